@@ -1,0 +1,3 @@
+module boardgames
+
+go 1.26
