@@ -8,8 +8,13 @@ func Perft[S State[S]](s S, depth int) uint64 {
 	if depth <= 0 {
 		return 1
 	}
-	var buf [MaxMoves]Move
-	moves := s.Moves(buf[:0])
+	// One buffer for the whole walk: a move list on the stack would escape
+	// to the heap through the type parameter's method call.
+	return perft(s, depth, make([]Move, depth*MaxMoves))
+}
+
+func perft[S State[S]](s S, depth int, buf []Move) uint64 {
+	moves := s.Moves(buf[:0:MaxMoves])
 	if len(moves) == 0 {
 		return 1
 	}
@@ -18,7 +23,7 @@ func Perft[S State[S]](s S, depth int) uint64 {
 	}
 	var n uint64
 	for _, m := range moves {
-		n += Perft(s.Play(m), depth-1)
+		n += perft(s.Play(m), depth-1, buf[MaxMoves:])
 	}
 	return n
 }
