@@ -1,0 +1,25 @@
+// Package lab is the headless core of the classroom lab: it runs the
+// papers' experiments and the comparisons a teacher shows in class, on any
+// game chosen at run time, and returns plain data that the command line
+// prints and the app draws. It never imports the UI.
+//
+// Everything is reproducible from a seed: the random openings of a match,
+// every bot's seed for every move, and so every game (except for bots with
+// a time budget, whose depth depends on the machine's speed).
+//
+// Files:
+//   - compare.go     Compare: several bots on one position, side by side
+//   - arena.go       Arena: bot-vs-bot matches with openings, statistics and
+//     the list of games; the parallel game runner the others share
+//   - elo.go         the Elo difference and its 95% confidence interval
+//   - tournament.go  Tournament: a round robin with crosstable and standings
+//   - experiments.go Experiments, RunExperiment, Table and Series
+//   - exp_checkers.go  the checkers-negascout experiment and its positions
+//   - exp_othello.go   the othello-greedy-depth and othello-positional experiments
+//   - exp_adjacency.go the adjacency-roundrobin experiment
+//   - inspect.go     InspectTree and the helpers of the search-tree inspector
+//   - seed.go        the seed mixing everything random derives from
+//
+// Progress callbacks take (done, total) and are called one at a time, but
+// possibly from goroutines of the lab's own; they must be cheap.
+package lab

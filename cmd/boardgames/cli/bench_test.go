@@ -1,0 +1,77 @@
+package cli
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+type benchOut struct {
+	Name    string     `json:"name"`
+	Title   string     `json:"title"`
+	Columns []string   `json:"columns"`
+	Rows    [][]string `json:"rows"`
+	Series  []struct {
+		Name string    `json:"name"`
+		X    []float64 `json:"x"`
+		Y    []float64 `json:"y"`
+	} `json:"series"`
+	Notes   []string `json:"notes"`
+	Seconds float64  `json:"seconds"`
+}
+
+func TestBenchJSON(t *testing.T) {
+	var b benchOut
+	runJSON(t, &b, "bench", "-experiment", "othello-positional", "-quick", "-json")
+	if b.Name != "othello-positional" || b.Title == "" || len(b.Rows) != 2 || len(b.Series) == 0 || b.Seconds <= 0 {
+		t.Fatalf("%+v", b)
+	}
+	for _, r := range b.Rows {
+		if len(r) != len(b.Columns) {
+			t.Errorf("row %v for columns %v", r, b.Columns)
+		}
+	}
+	file := filepath.Join(t.TempDir(), "negascout.csv")
+	runJSON(t, &b, "bench", "-experiment", "checkers-negascout", "-quick", "-json", "-csv", file)
+	if len(b.Columns) != 7 || b.Columns[0] != "position" || !strings.Contains(strings.Join(b.Notes, " "), "scores agree") {
+		t.Errorf("checkers-negascout: columns %v, notes %v", b.Columns, b.Notes)
+	}
+	data, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if lines := strings.Count(string(data), "\n"); lines != len(b.Rows)+1 {
+		t.Errorf("CSV has %d lines for %d rows", lines, len(b.Rows))
+	}
+}
+
+func TestBenchListAndText(t *testing.T) {
+	var l struct {
+		Experiments []struct {
+			Name, Title, Description string
+		} `json:"experiments"`
+	}
+	runJSON(t, &l, "bench", "-list", "-json")
+	if len(l.Experiments) != 4 {
+		t.Errorf("%d experiments listed", len(l.Experiments))
+	}
+	code, out, _ := run(t, "bench", "-experiment", "adjacency-roundrobin", "-quick", "-games", "1")
+	if code != ExitOK || !strings.Contains(out, "runtime:") || !strings.Contains(out, "round limit") {
+		t.Errorf("exit %d:\n%s", code, out)
+	}
+}
+
+func TestBenchBadInput(t *testing.T) {
+	for _, args := range [][]string{
+		{"bench"},
+		{"bench", "-experiment", "nonsense"},
+		{"bench", "-experiment", "othello-positional", "-games", "-1"},
+		{"bench", "-experiment", "othello-positional", "-parallel", "-1"},
+		{"bench", "-experiment", "othello-positional", "-json", "-csv", "-"},
+		{"bench", "-experiment", "othello-positional", "-csv", "/nonexistent/dir/x.csv"},
+		{"bench", "-experiment", "othello-positional", "extra"},
+	} {
+		expectBadInput(t, args...)
+	}
+}

@@ -1,0 +1,163 @@
+package cli
+
+import (
+	"bytes"
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+// run runs the command line and returns its exit status and outputs.
+func run(t *testing.T, args ...string) (int, string, string) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	code := Run(args, &out, &errOut)
+	return code, out.String(), errOut.String()
+}
+
+// runJSON runs a command that must succeed and decodes its JSON output.
+func runJSON(t *testing.T, v any, args ...string) {
+	t.Helper()
+	code, out, errOut := run(t, args...)
+	if code != ExitOK {
+		t.Fatalf("%v: exit %d, stderr %q", args, code, errOut)
+	}
+	if err := json.Unmarshal([]byte(out), v); err != nil {
+		t.Fatalf("%v: output is not JSON: %v\n%s", args, err, out)
+	}
+}
+
+func TestPerftJSON(t *testing.T) {
+	tests := []struct {
+		args  []string
+		nodes uint64
+	}{
+		{[]string{"-game", "othello", "-depth", "5"}, 1396},
+		{[]string{"-game", "checkers", "-depth", "6"}, 36768},
+		{[]string{"-game", "connect4", "-depth", "5"}, 16807},
+		{[]string{"-game", "adjacency", "-depth", "2"}, 56 * 55},
+		{[]string{"-game", "adjacency", "-depth", "3", "-rounds", "1"}, 56 * 55},
+		{[]string{"-game", "othello", "-depth", "3", "-moves", "f5"}, perftAfterF5},
+	}
+	for _, tc := range tests {
+		var got struct {
+			Nodes   uint64  `json:"nodes"`
+			Depth   int     `json:"depth"`
+			Seconds float64 `json:"seconds"`
+		}
+		runJSON(t, &got, append(append([]string{"perft"}, tc.args...), "-json")...)
+		if got.Nodes != tc.nodes {
+			t.Errorf("perft %v = %d nodes, want %d", tc.args, got.Nodes, tc.nodes)
+		}
+	}
+}
+
+// perftAfterF5 is perft 3 after 1.f5: the four first moves of Othello are
+// equivalent by symmetry, so it is perft 4 from the start divided by 4.
+const perftAfterF5 = 244 / 4
+
+func TestPerftDivideSumsUp(t *testing.T) {
+	var got struct {
+		Nodes  uint64 `json:"nodes"`
+		Divide []struct {
+			Move  string `json:"move"`
+			Nodes uint64 `json:"nodes"`
+		} `json:"divide"`
+	}
+	runJSON(t, &got, "perft", "-game", "checkers", "-depth", "4", "-divide", "-json")
+	if len(got.Divide) != 7 {
+		t.Fatalf("checkers has 7 first moves, divide shows %d", len(got.Divide))
+	}
+	var sum uint64
+	for _, d := range got.Divide {
+		sum += d.Nodes
+	}
+	if sum != got.Nodes || sum != 1469 {
+		t.Errorf("divide sums to %d, total %d, want 1469", sum, got.Nodes)
+	}
+}
+
+type showJSON struct {
+	ToMove string   `json:"toMove"`
+	Legal  []string `json:"legal"`
+	Over   bool     `json:"over"`
+	Result string   `json:"result"`
+	Board  []string `json:"board"`
+}
+
+func TestShowJSON(t *testing.T) {
+	var s showJSON
+	runJSON(t, &s, "show", "-game", "othello", "-json")
+	if s.Over || s.ToMove != "Black" || strings.Join(s.Legal, " ") != "d3 c4 f5 e6" || len(s.Board) != 8 {
+		t.Errorf("othello start: %+v", s)
+	}
+	// A position where Black has no move but White has: Black must pass.
+	pass := strings.Repeat("-", 56) + "OX------ X"
+	runJSON(t, &s, "show", "-game", "othello", "-position", pass, "-json")
+	if s.Over || len(s.Legal) != 1 || s.Legal[0] != "pass" {
+		t.Errorf("forced pass: legal %v over %v", s.Legal, s.Over)
+	}
+	// Connect Four: four in a column ends the game.
+	runJSON(t, &s, "show", "-game", "connect4", "-moves", "4343434", "-json")
+	if !s.Over || len(s.Legal) != 0 || s.Result != "First wins" || len(s.Board) != 6 {
+		t.Errorf("connect4 vertical win: %+v", s)
+	}
+	runJSON(t, &s, "show", "-game", "checkers", "-moves", "11-15 23-19", "-json")
+	if s.ToMove != "Black" || s.Over || len(s.Board) != 8 {
+		t.Errorf("checkers: %+v", s)
+	}
+	runJSON(t, &s, "show", "-game", "adjacency", "-rounds", "1", "-moves", "c6 f3", "-json")
+	if !s.Over || s.Result == "ongoing" || len(s.Legal) != 0 {
+		t.Errorf("adjacency after the only round: %+v", s)
+	}
+}
+
+func TestShowText(t *testing.T) {
+	code, out, _ := run(t, "show", "-game", "connect4", "-moves", "44")
+	if code != ExitOK || !strings.Contains(out, "1 2 3 4 5 6 7") || !strings.Contains(out, "To move:  First") {
+		t.Errorf("exit %d, output:\n%s", code, out)
+	}
+}
+
+func TestBadInput(t *testing.T) {
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"perft", "-game", "chess", "-depth", "2"}, "unknown game"},
+		{[]string{"perft", "-game", "othello"}, "-depth"},
+		{[]string{"perft", "-depth", "2"}, "-game is required"},
+		{[]string{"show", "-game", "othello", "-moves", "f5e3"}, "e3"},
+		{[]string{"show", "-game", "checkers", "-moves", "11-17"}, "11-17"},
+		{[]string{"show", "-game", "connect4", "-moves", "48"}, "8"},
+		{[]string{"show", "-game", "adjacency", "-rounds", "40"}, "40"},
+		{[]string{"show", "-game", "othello", "-rounds", "4"}, "adjacency only"},
+		{[]string{"show", "-game", "othello", "-position", "XO"}, "64"},
+		{[]string{"show", "-game", "checkers", "-position", "B:W99"}, "99"},
+		{[]string{"show", "-bogus"}, "bogus"},
+		{[]string{"frobnicate"}, "unknown command"},
+	}
+	for _, tc := range tests {
+		code, out, errOut := run(t, tc.args...)
+		if code != ExitUsage {
+			t.Errorf("%v: exit %d, want %d (stderr %q)", tc.args, code, ExitUsage, errOut)
+		}
+		if out != "" {
+			t.Errorf("%v: printed %q on stdout", tc.args, out)
+		}
+		if strings.Count(errOut, "\n") != 1 || !strings.Contains(errOut, tc.want) {
+			t.Errorf("%v: stderr %q, want one line mentioning %q", tc.args, errOut, tc.want)
+		}
+	}
+}
+
+func TestUsage(t *testing.T) {
+	code, out, _ := run(t)
+	if code != ExitOK || !strings.Contains(out, "perft") || !strings.Contains(out, "show") {
+		t.Errorf("usage: exit %d\n%s", code, out)
+	}
+	code, out, _ = run(t, "perft", "-h")
+	if code != ExitOK || !strings.Contains(out, "-depth") {
+		t.Errorf("perft -h: exit %d\n%s", code, out)
+	}
+}
