@@ -7,6 +7,11 @@
 //   - position.go the -game/-moves/-position flags every subcommand shares
 //   - perft.go    perft
 //   - show.go     show
+//   - analyze.go  analyze, and the -algo/-depth/... flags that make a bot
+//   - solve.go    solve
+//   - compare.go  compare
+//   - arena.go    arena and round-robin tournaments
+//   - bench.go    bench, the papers' experiments
 package cli
 
 import (
