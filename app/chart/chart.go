@@ -1,0 +1,195 @@
+package chart
+
+import (
+	"fmt"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+)
+
+// Series is one named sequence of points. A line chart joins (X[i], Y[i])
+// in order; a nil X stands for 0, 1, 2, ...; extra values of the longer
+// slice are ignored. A bar chart uses Y[i] as the value of category i and
+// ignores X. Points with a NaN or infinite coordinate (or, on a log scale,
+// Y <= 0) are skipped: the line joins the points on either side.
+type Series struct {
+	Name string
+	X, Y []float64
+}
+
+// Kind is the kind of a Chart.
+type Kind int
+
+const (
+	// Line joins each series' points with lines.
+	Line Kind = iota
+	// Bar draws grouped bars: one group per category, one bar per series.
+	Bar
+)
+
+// Chart is a line or grouped bar chart with a title, axis labels, nice
+// ticks, an optional log scale on Y and a legend. Build it with NewLine or
+// NewBar, then give it data with SetSeries.
+type Chart struct {
+	widget.BaseWidget
+
+	kind                  Kind
+	title, xLabel, yLabel string
+	series                []Series
+	categories            []string
+	logY                  bool
+	gen                   int // bumped when the objects must be rebuilt
+}
+
+// NewLine returns an empty line chart.
+func NewLine(title, xLabel, yLabel string) *Chart {
+	return newChart(Line, title, xLabel, yLabel)
+}
+
+// NewBar returns an empty grouped bar chart: categories on X (see
+// SetCategories), one bar per series in each group.
+func NewBar(title, xLabel, yLabel string) *Chart {
+	return newChart(Bar, title, xLabel, yLabel)
+}
+
+func newChart(k Kind, title, xLabel, yLabel string) *Chart {
+	c := &Chart{kind: k, title: title, xLabel: xLabel, yLabel: yLabel}
+	c.ExtendBaseWidget(c)
+	return c
+}
+
+// Kind returns whether c is a line or a bar chart.
+func (c *Chart) Kind() Kind { return c.kind }
+
+// SetSeries replaces the chart's data. The chart keeps its own copy.
+func (c *Chart) SetSeries(s []Series) {
+	c.series = make([]Series, len(s))
+	for i, x := range s {
+		c.series[i] = Series{Name: x.Name, X: append([]float64(nil), x.X...), Y: append([]float64(nil), x.Y...)}
+	}
+	c.gen++
+	c.Refresh()
+}
+
+// Series returns a copy of the chart's data.
+func (c *Chart) Series() []Series {
+	out := make([]Series, len(c.series))
+	for i, x := range c.series {
+		out[i] = Series{Name: x.Name, X: append([]float64(nil), x.X...), Y: append([]float64(nil), x.Y...)}
+	}
+	return out
+}
+
+// SetLogY switches the Y axis to a log scale (ticks 1, 10, 100, 1k, ...),
+// for quantities such as nodes per depth that grow geometrically.
+func (c *Chart) SetLogY(on bool) {
+	if c.logY == on {
+		return
+	}
+	c.logY = on
+	c.gen++
+	c.Refresh()
+}
+
+// LogY reports whether the Y axis has a log scale.
+func (c *Chart) LogY() bool { return c.logY }
+
+// SetCategories names a bar chart's groups, left to right; a group
+// without a name is labelled with its number from 1.
+func (c *Chart) SetCategories(names []string) {
+	c.categories = append([]string(nil), names...)
+	c.gen++
+	c.Refresh()
+}
+
+// SetTitle changes the title and the axis labels.
+func (c *Chart) SetTitle(title, xLabel, yLabel string) {
+	c.title, c.xLabel, c.yLabel = title, xLabel, yLabel
+	c.Refresh()
+}
+
+// CreateRenderer is part of fyne.Widget.
+func (c *Chart) CreateRenderer() fyne.WidgetRenderer {
+	r := &chartRenderer{c: c, gen: -1}
+	r.Refresh()
+	return r
+}
+
+// categoryCount returns the number of bar groups.
+func (c *Chart) categoryCount() int {
+	n := len(c.categories)
+	for _, s := range c.series {
+		n = max(n, len(s.Y))
+	}
+	return n
+}
+
+// category returns the label of bar group i.
+func (c *Chart) category(i int) string {
+	if i < len(c.categories) && c.categories[i] != "" {
+		return c.categories[i]
+	}
+	return strconv.Itoa(i + 1)
+}
+
+// Table returns the chart's data as a CSV table. A line chart gives one
+// row per point: series, x, y. A bar chart gives one row per category:
+// the category, then one column per series. Missing values are empty.
+func (c *Chart) Table() (header []string, rows [][]string) {
+	num := func(v float64) string {
+		if !finite(v) {
+			return ""
+		}
+		return strconv.FormatFloat(v, 'g', -1, 64)
+	}
+	name := func(i int) string {
+		if c.series[i].Name != "" {
+			return c.series[i].Name
+		}
+		return fmt.Sprintf("series %d", i+1)
+	}
+	if c.kind == Bar {
+		header = []string{c.xLabel}
+		if header[0] == "" {
+			header[0] = "category"
+		}
+		for i := range c.series {
+			header = append(header, name(i))
+		}
+		for k := range c.categoryCount() {
+			row := []string{c.category(k)}
+			for _, s := range c.series {
+				v := ""
+				if k < len(s.Y) {
+					v = num(s.Y[k])
+				}
+				row = append(row, v)
+			}
+			rows = append(rows, row)
+		}
+		return header, rows
+	}
+	x, y := c.xLabel, c.yLabel
+	if x == "" {
+		x = "x"
+	}
+	if y == "" {
+		y = "y"
+	}
+	header = []string{"series", x, y}
+	for i, s := range c.series {
+		n := len(s.Y)
+		if s.X != nil {
+			n = min(n, len(s.X))
+		}
+		for j := range n {
+			xv := float64(j)
+			if s.X != nil {
+				xv = s.X[j]
+			}
+			rows = append(rows, []string{name(i), num(xv), num(s.Y[j])})
+		}
+	}
+	return header, rows
+}

@@ -1,0 +1,349 @@
+package chart
+
+import (
+	"bytes"
+	"image/png"
+	"math"
+	"reflect"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/test"
+)
+
+// render returns the chart's renderer, laid out at 400×300.
+func render(t *testing.T, c *Chart) *chartRenderer {
+	t.Helper()
+	c.Resize(fyne.NewSize(400, 300))
+	r, ok := test.WidgetRenderer(c).(*chartRenderer)
+	if !ok {
+		t.Fatalf("renderer is %T", test.WidgetRenderer(c))
+	}
+	return r
+}
+
+func countSegments(r *chartRenderer) (segs, marks []int) {
+	for i := range r.segments {
+		segs = append(segs, len(r.segments[i]))
+		marks = append(marks, len(r.markers[i]))
+	}
+	return segs, marks
+}
+
+func TestLineSegmentsAndPoints(t *testing.T) {
+	test.NewTempApp(t)
+	nan, inf := math.NaN(), math.Inf(1)
+	tests := []struct {
+		name       string
+		series     []Series
+		segs, mark []int
+	}{
+		{"two series", []Series{
+			{Name: "a", X: []float64{1, 2, 3, 4, 5}, Y: []float64{1, 4, 9, 16, 25}},
+			{Name: "b", X: []float64{1, 2, 3}, Y: []float64{2, 3, 5}},
+		}, []int{4, 2}, []int{5, 3}},
+		{"nil X counts from 0", []Series{{Y: []float64{3, 1, 2}}}, []int{2}, []int{3}},
+		{"lengths differ", []Series{{X: []float64{1, 2}, Y: []float64{1, 2, 3, 4}}}, []int{1}, []int{2}},
+		{"NaN and Inf skipped", []Series{
+			{X: []float64{1, 2, 3, 4, 5, nan}, Y: []float64{1, nan, 3, inf, 5, 6}},
+			{X: []float64{1, 2, 3}, Y: []float64{math.Inf(-1), 2, nan}},
+		}, []int{2, 0}, []int{3, 1}},
+		{"empty series", []Series{{Name: "none"}}, []int{0}, []int{0}},
+		{"single point", []Series{{X: []float64{7}, Y: []float64{7}}}, []int{0}, []int{1}},
+		{"no series", nil, nil, nil},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			c := NewLine("t", "x", "y")
+			c.SetSeries(tc.series)
+			r := render(t, c)
+			segs, marks := countSegments(r)
+			if !reflect.DeepEqual(segs, tc.segs) || !reflect.DeepEqual(marks, tc.mark) {
+				t.Errorf("segments %v markers %v, want %v %v", segs, marks, tc.segs, tc.mark)
+			}
+			for _, o := range r.Objects() {
+				if l, ok := o.(*canvas.Line); ok {
+					for _, v := range []float32{l.Position1.X, l.Position1.Y, l.Position2.X, l.Position2.Y} {
+						if math.IsNaN(float64(v)) || math.IsInf(float64(v), 0) {
+							t.Fatalf("line at a non-finite position %v %v", l.Position1, l.Position2)
+						}
+					}
+				}
+			}
+		})
+	}
+}
+
+func TestLineGeometry(t *testing.T) {
+	test.NewTempApp(t)
+	c := NewLine("", "", "")
+	c.SetSeries([]Series{{X: []float64{0, 10}, Y: []float64{0, 10}}})
+	r := render(t, c)
+	seg := r.segments[0][0]
+	if !(seg.Position2.X > seg.Position1.X && seg.Position2.Y < seg.Position1.Y) {
+		t.Errorf("a rising line should go right and up: %v -> %v", seg.Position1, seg.Position2)
+	}
+	if seg.Position1 != r.xAxis.Position1 {
+		t.Errorf("(0,0) at %v, the axes' corner at %v", seg.Position1, r.xAxis.Position1)
+	}
+	// Updating data rebuilds; a resize only moves.
+	c.SetSeries([]Series{{X: []float64{0, 1, 2}, Y: []float64{0, 1, 0}}})
+	segs := r.segments[0]
+	if len(segs) != 2 {
+		t.Fatalf("got %d segments after SetSeries, want 2", len(segs))
+	}
+	c.Resize(fyne.NewSize(600, 400))
+	if &r.segments[0][0] != &segs[0] || r.segments[0][0] != segs[0] {
+		t.Error("a resize recreated the segments")
+	}
+}
+
+func TestNiceTicks(t *testing.T) {
+	tests := []struct {
+		lo, hi float64
+		want   []float64
+	}{
+		{0, 97, []float64{0, 20, 40, 60, 80, 100}},
+		{-3, 7, []float64{-4, -2, 0, 2, 4, 6, 8}},
+		{0.1, 0.42, []float64{0.1, 0.2, 0.3, 0.4, 0.5}},
+		{0.1, 0.2, []float64{0.1, 0.12, 0.14, 0.16, 0.18, 0.2}},
+		{5, 5, []float64{4.4, 4.6, 4.8, 5, 5.2, 5.4, 5.6}},
+		{0, 0, []float64{-1, -0.5, 0, 0.5, 1}},
+	}
+	for _, tc := range tests {
+		got, _ := niceTicks(tc.lo, tc.hi, 5)
+		if len(got) != len(tc.want) {
+			t.Errorf("niceTicks(%v, %v) = %v, want %v", tc.lo, tc.hi, got, tc.want)
+			continue
+		}
+		for i := range got {
+			if math.Abs(got[i]-tc.want[i]) > 1e-9 {
+				t.Errorf("niceTicks(%v, %v) = %v, want %v", tc.lo, tc.hi, got, tc.want)
+				break
+			}
+		}
+	}
+}
+
+func TestFormatTick(t *testing.T) {
+	tests := []struct {
+		v, step, max float64
+		want         string
+	}{
+		{0, 20, 100, "0"},
+		{40, 20, 100, "40"},
+		{0.25, 0.05, 0.5, "0.25"},
+		{0.3, 0.05, 0.5, "0.30"},
+		{-1.5, 0.5, 2, "-1.5"},
+		{20000, 5000, 20000, "20k"},
+		{12500, 2500, 20000, "12.5k"},
+		{3e6, 1e6, 5e6, "3M"},
+		{2.5e6, 5e5, 5e6, "2.5M"},
+		{3e7, 1e7, 5e7, "30M"},
+	}
+	for _, tc := range tests {
+		u, s := siUnit(tc.max)
+		if got := formatTick(tc.v, tc.step, u, s); got != tc.want {
+			t.Errorf("formatTick(%v, %v) = %q, want %q", tc.v, tc.step, got, tc.want)
+		}
+	}
+}
+
+func TestLogTicks(t *testing.T) {
+	tests := []struct {
+		lo, hi float64
+		want   []string
+	}{
+		{3, 25000, []string{"1", "10", "100", "1k", "10k", "100k"}},
+		{1, 1, []string{"1", "10"}},
+		{0.05, 2, []string{"0.01", "0.1", "1", "10"}},
+		{1, 1e9, []string{"1", "100", "10k", "1M", "100M", "10G"}},
+		{2e6, 3e7, []string{"1M", "10M", "100M"}},
+	}
+	for _, tc := range tests {
+		var got []string
+		for _, v := range logTicks(tc.lo, tc.hi, 8) {
+			got = append(got, formatLog(v))
+		}
+		if !reflect.DeepEqual(got, tc.want) {
+			t.Errorf("logTicks(%v, %v) = %v, want %v", tc.lo, tc.hi, got, tc.want)
+		}
+	}
+}
+
+func TestLogScaleChart(t *testing.T) {
+	test.NewTempApp(t)
+	c := NewLine("nodes per depth", "depth", "nodes")
+	c.SetLogY(true)
+	c.SetSeries([]Series{
+		{Name: "minimax", X: []float64{1, 2, 3, 4}, Y: []float64{7, 49, 343, 2401}},
+		{Name: "alphabeta", X: []float64{0, 1, 2, 3, 4}, Y: []float64{0, 7, 20, -1, 130}}, // 0 and -1 cannot be drawn
+	})
+	r := render(t, c)
+	var labels []string
+	for _, tk := range r.yTicks {
+		labels = append(labels, tk.text.Text)
+	}
+	if want := []string{"1", "10", "100", "1k", "10k"}; !reflect.DeepEqual(labels, want) {
+		t.Errorf("Y ticks %v, want %v", labels, want)
+	}
+	if segs, _ := countSegments(r); !reflect.DeepEqual(segs, []int{3, 2}) {
+		t.Errorf("segments %v, want [3 2]", segs)
+	}
+	// Log-spaced: 10 is as far above 1 as 100 above 10.
+	d1 := r.yTicks[0].mark.Position1.Y - r.yTicks[1].mark.Position1.Y
+	d2 := r.yTicks[1].mark.Position1.Y - r.yTicks[2].mark.Position1.Y
+	if math.Abs(float64(d1-d2)) > 0.5 || d1 <= 0 {
+		t.Errorf("decades %v and %v pixels apart", d1, d2)
+	}
+	c.SetLogY(false)
+	if got := r.yTicks[len(r.yTicks)-1].text.Text; got != "3000" {
+		t.Errorf("linear scale ends at %q, want 3000", got)
+	}
+}
+
+func TestBarChart(t *testing.T) {
+	test.NewTempApp(t)
+	c := NewBar("wins", "bot", "games")
+	c.SetCategories([]string{"random", "greedy", "mcts"})
+	c.SetSeries([]Series{
+		{Name: "won", Y: []float64{1, 5, 9}},
+		{Name: "lost", Y: []float64{9, math.NaN(), 1, 4}},
+	})
+	r := render(t, c)
+	if len(r.bars) != 6 {
+		t.Errorf("%d bars, want 6 (a NaN skipped)", len(r.bars))
+	}
+	var labels []string
+	for _, tk := range r.xTicks {
+		labels = append(labels, tk.text.Text)
+	}
+	if want := []string{"random", "greedy", "mcts", "4"}; !reflect.DeepEqual(labels, want) {
+		t.Errorf("categories %v, want %v", labels, want)
+	}
+	// Bars stand on the X axis, taller for larger values, side by side.
+	base := r.xAxis.Position1.Y
+	var won9, lost9 *canvas.Rectangle
+	for _, b := range r.bars {
+		bottom := b.rect.Position().Y + b.rect.Size().Height
+		if math.Abs(float64(bottom-base)) > 1 {
+			t.Errorf("bar %d/%d ends at %v, axis at %v", b.s, b.k, bottom, base)
+		}
+		switch {
+		case b.s == 0 && b.k == 2:
+			won9 = b.rect
+		case b.s == 1 && b.k == 0:
+			lost9 = b.rect
+		}
+	}
+	if won9.Size().Height != lost9.Size().Height {
+		t.Errorf("equal values, heights %v and %v", won9.Size().Height, lost9.Size().Height)
+	}
+	if len(r.legendText) != 2 || r.legendText[1].Text != "lost" {
+		t.Errorf("legend %v", r.legendText)
+	}
+	header, rows := c.Table()
+	if want := []string{"bot", "won", "lost"}; !reflect.DeepEqual(header, want) {
+		t.Errorf("header %v, want %v", header, want)
+	}
+	if want := [][]string{{"random", "1", "9"}, {"greedy", "5", ""}, {"mcts", "9", "1"}, {"4", "", "4"}}; !reflect.DeepEqual(rows, want) {
+		t.Errorf("rows %v, want %v", rows, want)
+	}
+}
+
+func TestNegativeBars(t *testing.T) {
+	test.NewTempApp(t)
+	c := NewBar("", "", "")
+	c.SetSeries([]Series{{Y: []float64{-3, 5}}})
+	r := render(t, c)
+	zero := r.bars[0].rect.Position().Y
+	if got := r.bars[1].rect.Position().Y + r.bars[1].rect.Size().Height; math.Abs(float64(got-zero)) > 1 {
+		t.Errorf("positive bar ends at %v, negative starts at %v", got, zero)
+	}
+}
+
+func TestLineTable(t *testing.T) {
+	c := NewLine("", "depth", "")
+	c.SetSeries([]Series{{Name: "ab", X: []float64{1, 2}, Y: []float64{10, math.NaN()}}, {Y: []float64{0.5}}})
+	header, rows := c.Table()
+	if want := []string{"series", "depth", "y"}; !reflect.DeepEqual(header, want) {
+		t.Errorf("header %v", header)
+	}
+	if want := [][]string{{"ab", "1", "10"}, {"ab", "2", ""}, {"series 2", "0", "0.5"}}; !reflect.DeepEqual(rows, want) {
+		t.Errorf("rows %v, want %v", rows, want)
+	}
+}
+
+func TestExportPNG(t *testing.T) {
+	test.NewTempApp(t)
+	c := NewLine("Elo", "games", "rating")
+	c.SetSeries([]Series{{Name: "mcts", X: []float64{0, 10, 20}, Y: []float64{1500, 1540, 1600}}})
+	h := NewHeatMap(3, 2)
+	h.SetValues([]float64{1, 2, 3, 4, math.NaN(), 6})
+	empty := NewLine("", "", "")
+	for _, tc := range []struct {
+		name string
+		obj  fyne.CanvasObject
+		size fyne.Size
+	}{
+		{"line", c, fyne.NewSize(320, 200)},
+		{"heat map", h, fyne.NewSize(150, 130)},
+		{"empty chart", empty, fyne.NewSize(200, 150)},
+		{"smaller than MinSize", c, fyne.NewSize(50, 40)},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var buf bytes.Buffer
+			if err := ExportPNG(tc.obj, tc.size, &buf); err != nil {
+				t.Fatal(err)
+			}
+			img, err := png.Decode(&buf)
+			if err != nil {
+				t.Fatal(err)
+			}
+			b := img.Bounds()
+			if b.Dx() != int(tc.size.Width) || b.Dy() != int(tc.size.Height) {
+				t.Fatalf("image %v, want %v", b, tc.size)
+			}
+			first := img.At(b.Min.X, b.Min.Y)
+			same := true
+			for y := b.Min.Y; y < b.Max.Y && same; y++ {
+				for x := b.Min.X; x < b.Max.X; x++ {
+					if img.At(x, y) != first {
+						same = false
+						break
+					}
+				}
+			}
+			if same {
+				t.Error("the image is one colour")
+			}
+		})
+	}
+	if err := ExportPNG(c, fyne.NewSize(0, 10), &bytes.Buffer{}); err == nil {
+		t.Error("a zero-width export should fail")
+	}
+}
+
+func TestWriteCSV(t *testing.T) {
+	var buf bytes.Buffer
+	err := WriteCSV(&buf, []string{"bot", "note", "score"}, [][]string{
+		{"mcts, 1s", `said "hi"`, "3"},
+		{"alpha\nbeta", "", "-1.5"},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "bot,note,score\n\"mcts, 1s\",\"said \"\"hi\"\"\",3\n\"alpha\nbeta\",,-1.5\n"
+	if buf.String() != want {
+		t.Errorf("got\n%q\nwant\n%q", buf.String(), want)
+	}
+	buf.Reset()
+	if err := WriteCSV(&buf, []string{"a", "b"}, [][]string{{"1", "2"}, {"3"}}); err == nil || buf.Len() != 0 {
+		t.Errorf("a short row: err %v, wrote %q", err, buf.String())
+	}
+	buf.Reset()
+	if err := WriteCSV(&buf, nil, [][]string{{"1"}, {"2", "3"}}); err != nil || buf.String() != "1\n2,3\n" {
+		t.Errorf("no header: err %v, wrote %q", err, buf.String())
+	}
+}
