@@ -1,0 +1,246 @@
+package ai
+
+// depthFirst runs minimax, alphabeta or negascout: once to the fixed
+// depth, or with Params.Time deepening iteratively (1, 2, 3, ...) and
+// answering with the last completed depth. An iteration that scored no
+// position at the horizon has proved the game's value, and deepening stops.
+func (r *run[S]) depthFirst(s S) (Info, bool) {
+	depth, iterative := r.p.Depth, r.p.Time > 0
+	switch {
+	case depth == 0 && iterative:
+		depth = maxDepth
+	case depth == 0:
+		depth = defaultDepth
+	}
+	c := newCore(r.eval, &r.stop, depth)
+	c.ordering = r.p.Ordering
+	if r.p.Tree != nil {
+		c.rec = newRecorder(r.p.Tree, depth)
+	}
+	first := depth
+	if iterative {
+		first = 1
+	}
+	res := newResult(depth)
+	for d := first; d <= depth; d++ {
+		if d > first && r.stop.pastSoft() {
+			break
+		}
+		c.resetRoot()
+		h0 := c.horizon
+		var v int
+		switch r.algo {
+		case "minimax":
+			v = c.minimax(s, d, 0)
+		case "alphabeta":
+			v = c.alphabeta(s, d, 0, -inf, inf)
+		default:
+			v = c.negascout(s, d, 0, -inf, inf)
+		}
+		if r.stop.stopped {
+			break
+		}
+		c.complete(res, v, d, c.horizon == h0)
+		if r.p.Progress != nil {
+			r.progress(c.info(res))
+		}
+		if res.exact {
+			break
+		}
+	}
+	// Stopped during the first iteration: the best of the root moves it
+	// finished, if any.
+	ok := c.partial(res)
+	return c.info(res), ok
+}
+
+// over scores a node whose game has ended.
+func (c *core[S]) over(s S, ply int) int {
+	c.leaves++
+	return terminal(s, s.Result(), ply)
+}
+
+// minimax is plain depth-limited minimax in negamax form (von Neumann
+// 1928; Shannon 1950): every move of every node is searched.
+func (c *core[S]) minimax(s S, depth, ply int) int {
+	if c.enter(ply) {
+		return 0
+	}
+	if c.rec != nil {
+		c.rec.enter(ply, -inf, inf)
+	}
+	if depth == 0 {
+		v := c.leaf(s, ply)
+		if c.rec != nil {
+			c.rec.exit(ply, v, true)
+		}
+		return v
+	}
+	moves := s.Moves(c.moves[ply][:0])
+	if len(moves) == 0 {
+		v := c.over(s, ply)
+		if c.rec != nil {
+			c.rec.exit(ply, v, true)
+		}
+		return v
+	}
+	best := -inf
+	for _, m := range moves {
+		if c.rec != nil {
+			c.rec.next(ply+1, m, false)
+		}
+		v := -c.minimax(s.Play(m), depth-1, ply+1)
+		if c.stop.stopped {
+			return 0
+		}
+		if ply == 0 {
+			c.rootMove(m, v)
+		}
+		if v > best {
+			best = v
+			c.setPV(ply, m)
+		}
+	}
+	if c.rec != nil {
+		c.rec.exit(ply, best, false)
+	}
+	return best
+}
+
+// alphabeta is fail-soft alpha-beta pruning (Knuth and Moore 1975) in
+// negamax form: a node stops searching its moves as soon as one scores at
+// least beta, and returns the best value it saw even outside the window.
+// With ordering on, the moves of greatest immediate gain go first.
+func (c *core[S]) alphabeta(s S, depth, ply, alpha, beta int) int {
+	if c.enter(ply) {
+		return 0
+	}
+	if c.rec != nil {
+		c.rec.enter(ply, alpha, beta)
+	}
+	if depth == 0 {
+		v := c.leaf(s, ply)
+		if c.rec != nil {
+			c.rec.exit(ply, v, true)
+		}
+		return v
+	}
+	moves := s.Moves(c.moves[ply][:0])
+	if len(moves) == 0 {
+		v := c.over(s, ply)
+		if c.rec != nil {
+			c.rec.exit(ply, v, true)
+		}
+		return v
+	}
+	if c.ordering {
+		c.orderGreedy(s, moves, ply)
+	}
+	best := -inf
+	for i, m := range moves {
+		if c.rec != nil {
+			c.rec.next(ply+1, m, false)
+		}
+		v := -c.alphabeta(s.Play(m), depth-1, ply+1, -beta, -alpha)
+		if c.stop.stopped {
+			return 0
+		}
+		if ply == 0 {
+			c.rootMove(m, v)
+		}
+		if v > best {
+			best = v
+			if v > alpha {
+				alpha = v
+				c.setPV(ply, m)
+			}
+		}
+		if v >= beta {
+			c.cutoffs++
+			if c.rec != nil {
+				c.rec.cut(ply, len(moves)-i-1)
+			}
+			break
+		}
+	}
+	if c.rec != nil {
+		c.rec.exit(ply, best, false)
+	}
+	return best
+}
+
+// negascout is Reinefeld's NegaScout (Reinefeld 1983; the principal
+// variation search of Marsland and Campbell 1982): the first move is
+// searched with the full window, every other one with a null window
+// (alpha, alpha+1) that only asks "is it better?"; a move that answers yes
+// with a value inside the window is searched again with the window
+// (value, beta). Below depth 2 the null-window value is already exact.
+func (c *core[S]) negascout(s S, depth, ply, alpha, beta int) int {
+	if c.enter(ply) {
+		return 0
+	}
+	if c.rec != nil {
+		c.rec.enter(ply, alpha, beta)
+	}
+	if depth == 0 {
+		v := c.leaf(s, ply)
+		if c.rec != nil {
+			c.rec.exit(ply, v, true)
+		}
+		return v
+	}
+	moves := s.Moves(c.moves[ply][:0])
+	if len(moves) == 0 {
+		v := c.over(s, ply)
+		if c.rec != nil {
+			c.rec.exit(ply, v, true)
+		}
+		return v
+	}
+	if c.ordering {
+		c.orderGreedy(s, moves, ply)
+	}
+	best := -inf
+	for i, m := range moves {
+		child := s.Play(m)
+		if c.rec != nil {
+			c.rec.next(ply+1, m, false)
+		}
+		var v int
+		if i == 0 {
+			v = -c.negascout(child, depth-1, ply+1, -beta, -alpha)
+		} else {
+			v = -c.negascout(child, depth-1, ply+1, -alpha-1, -alpha)
+			if v > alpha && v < beta && depth > 1 && !c.stop.stopped {
+				if c.rec != nil {
+					c.rec.next(ply+1, m, true)
+				}
+				v = -c.negascout(child, depth-1, ply+1, -beta, -v)
+			}
+		}
+		if c.stop.stopped {
+			return 0
+		}
+		if ply == 0 {
+			c.rootMove(m, v)
+		}
+		if v > best {
+			best = v
+			if v > alpha {
+				alpha = v
+				c.setPV(ply, m)
+			}
+		}
+		if v >= beta {
+			c.cutoffs++
+			if c.rec != nil {
+				c.rec.cut(ply, len(moves)-i-1)
+			}
+			break
+		}
+	}
+	if c.rec != nil {
+		c.rec.exit(ply, best, false)
+	}
+	return best
+}

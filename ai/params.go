@@ -1,0 +1,190 @@
+package ai
+
+import (
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"time"
+)
+
+// Params tunes a search. The zero value of every field means the
+// algorithm's default, given in the field's comment.
+type Params struct {
+	// Depth limits the search in plies. 0 means the default: 4 for
+	// minimax, alphabeta and negascout (with Time set: deepen until the
+	// time runs out), unlimited for the engine (which then needs Time or a
+	// context deadline), 1 for annealing's shallow search, a plan of 3
+	// moves for genetic. At most 100.
+	Depth int
+	// Time is the time budget (0 = none). The context's deadline is obeyed
+	// too. With Time set, minimax, alphabeta and negascout deepen
+	// iteratively and return the last completed depth's move.
+	Time time.Duration
+	// Seed seeds all randomness (math/rand/v2): the same seed gives the
+	// same move.
+	Seed uint64
+	// Ordering makes alphabeta and negascout try the moves with the
+	// greatest immediate gain first (greedy move ordering).
+	Ordering bool
+	// Iterations bounds mcts simulations (default 10000, or unbounded when
+	// Time is set) and annealing steps (default: as many as it takes to
+	// cool from T0 to T1).
+	Iterations int
+	// Exploration is the UCT constant of mcts (default √2).
+	Exploration float64
+	// Playout is the mcts playout policy: "random" (default) or "greedy".
+	Playout string
+	// T0 and T1 are annealing's initial and final temperatures (defaults
+	// 10 and 0.01) and Cooling the factor T is multiplied by each step
+	// (default 0.95, must be below 1).
+	T0, T1, Cooling float64
+	// Population (default 30, at least 2), Generations (default 30) and
+	// Mutation (per-gene probability, default 0.1) tune genetic.
+	Population, Generations int
+	Mutation                float64
+	// TTMiB is the engine's transposition table size in MiB (default 16,
+	// at most 1024).
+	TTMiB int
+	// Progress, if set, is called from the search's goroutine as it goes:
+	// after each iteration of iterative deepening, about every 100 ms of
+	// mcts, annealing and genetic. It must be cheap.
+	Progress func(Info)
+	// Tree, if set, records every node of minimax, alphabeta and negascout
+	// (up to Tree.Max) for the classroom's search-tree inspector.
+	Tree *Tree
+}
+
+// The defaults of Params.
+const (
+	defaultDepth       = 4
+	maxDepth           = 100
+	defaultIterations  = 10000
+	defaultT0          = 10
+	defaultT1          = 0.01
+	defaultCooling     = 0.95
+	defaultPopulation  = 30
+	defaultGenerations = 30
+	defaultMutation    = 0.1
+	defaultPlanLength  = 3
+	defaultTTMiB       = 16
+	maxTTMiB           = 1024
+	maxPopulation      = 100_000
+	maxGenerations     = 1_000_000
+)
+
+var defaultExploration = math.Sqrt2
+
+// Validate reports the first setting of p that makes no sense for the
+// algorithm algo, or an unknown algorithm. Settings that algo does not use
+// are checked too, so a bad value never hides until the user switches
+// algorithm. The engine needs Depth or Time; Search also accepts a
+// context deadline instead.
+func (p Params) Validate(algo string) error { return p.validate(algo, false) }
+
+func (p Params) validate(algo string, hasDeadline bool) error {
+	if !slices.Contains(Algorithms, algo) {
+		return fmt.Errorf("ai: unknown algorithm %q (known: %s)", algo, strings.Join(Algorithms, ", "))
+	}
+	bad := func(format string, args ...any) error {
+		return fmt.Errorf("ai: "+format, args...)
+	}
+	finite := func(x float64) bool { return !math.IsNaN(x) && !math.IsInf(x, 0) }
+	switch {
+	case p.Depth < 0 || p.Depth > maxDepth:
+		return bad("depth %d is outside 0..%d", p.Depth, maxDepth)
+	case p.Time < 0:
+		return bad("time budget %v is negative", p.Time)
+	case p.Iterations < 0:
+		return bad("iterations %d is negative", p.Iterations)
+	case !finite(p.Exploration) || p.Exploration < 0:
+		return bad("exploration constant %v must be a number >= 0", p.Exploration)
+	case p.Playout != "" && p.Playout != "random" && p.Playout != "greedy":
+		return bad("playout %q is not \"random\" or \"greedy\"", p.Playout)
+	case !finite(p.T0) || p.T0 < 0:
+		return bad("initial temperature %v must be a number > 0", p.T0)
+	case !finite(p.T1) || p.T1 < 0:
+		return bad("final temperature %v must be a number > 0", p.T1)
+	case !finite(p.Cooling) || p.Cooling < 0 || p.Cooling >= 1:
+		return bad("cooling rate %v must be between 0 and 1 (exclusive)", p.Cooling)
+	case p.Population < 0 || p.Population == 1 || p.Population > maxPopulation:
+		return bad("population %d must be 2..%d", p.Population, maxPopulation)
+	case p.Generations < 0 || p.Generations > maxGenerations:
+		return bad("generations %d is outside 0..%d", p.Generations, maxGenerations)
+	case !finite(p.Mutation) || p.Mutation < 0 || p.Mutation > 1:
+		return bad("mutation rate %v must be between 0 and 1", p.Mutation)
+	case p.TTMiB < 0 || p.TTMiB > maxTTMiB:
+		return bad("transposition table size %d MiB is outside 0..%d", p.TTMiB, maxTTMiB)
+	case p.Tree != nil && p.Tree.Max < 0:
+		return bad("tree node limit %d is negative", p.Tree.Max)
+	}
+	if t0, t1 := p.t0(), p.t1(); t1 > t0 {
+		return bad("final temperature %v is above the initial temperature %v", t1, t0)
+	}
+	if algo == "engine" && p.Depth == 0 && p.Time == 0 && !hasDeadline {
+		return bad("the engine needs a depth or a time budget")
+	}
+	return nil
+}
+
+func (p Params) t0() float64 {
+	if p.T0 == 0 {
+		return defaultT0
+	}
+	return p.T0
+}
+
+func (p Params) t1() float64 {
+	if p.T1 == 0 {
+		return defaultT1
+	}
+	return p.T1
+}
+
+func (p Params) cooling() float64 {
+	if p.Cooling == 0 {
+		return defaultCooling
+	}
+	return p.Cooling
+}
+
+func (p Params) exploration() float64 {
+	if p.Exploration == 0 {
+		return defaultExploration
+	}
+	return p.Exploration
+}
+
+func (p Params) population() int {
+	if p.Population == 0 {
+		return defaultPopulation
+	}
+	return p.Population
+}
+
+func (p Params) generations() int {
+	if p.Generations == 0 {
+		return defaultGenerations
+	}
+	return p.Generations
+}
+
+func (p Params) mutation() float64 {
+	if p.Mutation == 0 {
+		return defaultMutation
+	}
+	return p.Mutation
+}
+
+func (p Params) ttMiB() int {
+	if p.TTMiB == 0 {
+		return defaultTTMiB
+	}
+	return p.TTMiB
+}
+
+// newRand returns the generator all of a search's randomness comes from.
+func newRand(seed uint64) *rand.Rand {
+	return rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
+}

@@ -1,0 +1,5 @@
+//go:build race
+
+package ai
+
+const raceEnabled = true
