@@ -1,0 +1,456 @@
+package app
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+
+	"boardgames/ai"
+	"boardgames/ai/bots"
+	"boardgames/app/gamefile"
+	"boardgames/rules"
+	"boardgames/rules/games"
+)
+
+// queue stands in for the UI goroutine: searches post to it and the test
+// runs what they posted, so widgets are only touched by the test goroutine.
+type queue struct {
+	mu sync.Mutex
+	fs []func()
+}
+
+func (q *queue) post(f func()) {
+	q.mu.Lock()
+	q.fs = append(q.fs, f)
+	q.mu.Unlock()
+}
+
+func (q *queue) drain() {
+	q.mu.Lock()
+	fs := q.fs
+	q.fs = nil
+	q.mu.Unlock()
+	for _, f := range fs {
+		f()
+	}
+}
+
+func (q *queue) until(t *testing.T, what string, cond func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(5 * time.Second)
+	for !cond() {
+		if time.Now().After(deadline) {
+			t.Fatalf("timed out waiting for %s", what)
+		}
+		q.drain()
+		time.Sleep(time.Millisecond)
+	}
+}
+
+// firstMove is a bot that plays the first legal move at once.
+func firstMove(ctx context.Context, pos games.Position, spec bots.Spec) (ai.Info, error) {
+	return ai.Info{Move: pos.Legal()[0], Depth: 1, Nodes: 10, Elapsed: time.Millisecond}, nil
+}
+
+// slowBot thinks until it is cancelled.
+func slowBot(ctx context.Context, pos games.Position, spec bots.Spec) (ai.Info, error) {
+	legal := pos.Legal()
+	tick := time.NewTicker(5 * time.Millisecond)
+	defer tick.Stop()
+	for d := 1; ; d++ {
+		select {
+		case <-ctx.Done():
+			return ai.Info{Move: legal[0], Depth: d}, nil
+		case <-tick.C:
+			if spec.Params.Progress != nil {
+				spec.Params.Progress(ai.Info{Move: legal[0], Depth: d, Nodes: uint64(d) * 100, PV: legal[:1], Elapsed: time.Duration(d) * 5 * time.Millisecond})
+			}
+		}
+	}
+}
+
+func hintFirst(ctx context.Context, pos games.Position) (ai.Info, error) {
+	return ai.Info{Move: pos.Legal()[0], Score: 4}, nil
+}
+
+type fixture struct {
+	t   *testing.T
+	a   fyne.App
+	w   fyne.Window
+	u   *UI
+	q   *queue
+	bot func(ctx context.Context, pos games.Position, spec bots.Spec) (ai.Info, error)
+}
+
+// newFixture opens the window on game with the given seats ("human" or
+// "bot") in a fresh test app with animations off.
+func newFixture(t *testing.T, game string, black, white string, think func(context.Context, games.Position, bots.Spec) (ai.Info, error)) *fixture {
+	t.Helper()
+	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
+	t.Setenv("XDG_CACHE_HOME", t.TempDir())
+	a := test.NewTempApp(t)
+	p := a.Preferences()
+	p.SetString(PrefGame, game)
+	p.SetBool(PrefAnimate, false)
+	p.SetBool(game+".black.bot", black == "bot")
+	p.SetBool(game+".white.bot", white == "bot")
+	f := &fixture{t: t, a: a, q: &queue{}, bot: think}
+	f.open()
+	return f
+}
+
+// open makes a new window on the fixture's app (and its preferences).
+func (f *fixture) open() {
+	f.w = test.NewWindow(nil)
+	f.u = New(f.a, f.w, Options{Post: f.q.post, Think: f.bot, Hint: hintFirst})
+	f.w.Resize(fyne.NewSize(1100, 760))
+	u := f.u
+	f.t.Cleanup(u.Close)
+}
+
+func (f *fixture) tapSquare(name string) {
+	f.t.Helper()
+	i, ok := rules.ParseSquare(name)
+	if !ok {
+		f.t.Fatalf("bad square %q", name)
+	}
+	f.tapCell(i)
+}
+
+func (f *fixture) tapCell(i int) {
+	b := f.u.Board()
+	test.TapAt(b, b.CellCenter(i))
+}
+
+func (f *fixture) shortcut(s fyne.Shortcut) {
+	f.w.Canvas().(fyne.Shortcutable).TypedShortcut(s)
+}
+
+func (f *fixture) len() int { return f.u.Controller().Len() }
+
+func TestTapsPlayLegalMoves(t *testing.T) {
+	f := newFixture(t, "othello", "human", "human", firstMove)
+	f.tapSquare("f5")
+	if f.len() != 1 {
+		t.Fatalf("tap on f5 played %d moves", f.len())
+	}
+	f.tapSquare("d6")
+	if got := f.u.Controller().Record().String(); got != "f5d6" {
+		t.Fatalf("moves %q", got)
+	}
+	if !strings.Contains(f.u.moves.Text, "f5") || !strings.Contains(f.u.turn.Text, "Black") {
+		t.Fatalf("move list %q, turn %q", f.u.moves.Text, f.u.turn.Text)
+	}
+	if v := f.u.Board().View(); len(v.Last) != 1 || len(v.Legal) == 0 {
+		t.Fatalf("board marks %+v", v)
+	}
+}
+
+func TestIllegalTapChangesNothing(t *testing.T) {
+	f := newFixture(t, "othello", "human", "human", firstMove)
+	before := f.u.Controller().Position().String()
+	f.tapSquare("a1")
+	if f.len() != 0 || f.u.Controller().Position().String() != before {
+		t.Fatal("an illegal tap changed the game")
+	}
+	if f.u.Status() == "" || !strings.Contains(strings.ToLower(f.u.Status()), "a1") {
+		t.Fatalf("status %q does not say why", f.u.Status())
+	}
+	// Outside the board: nothing at all.
+	test.TapAt(f.u.Board(), fyne.NewPos(1, 1))
+	if f.len() != 0 {
+		t.Fatal("a tap on the frame played")
+	}
+}
+
+func TestBotReplyAndUndoRedo(t *testing.T) {
+	f := newFixture(t, "connect4", "human", "bot", firstMove)
+	f.tapCell(3) // top cell of column 4: the stone drops
+	f.q.until(t, "the bot's reply", func() bool { return f.len() == 2 })
+	if got := f.u.Controller().Record().String(); got != "41" {
+		t.Fatalf("moves %q", got)
+	}
+	if !f.u.lastSearch.Visible() || !strings.Contains(f.u.lastSearch.Text, "played 1") {
+		t.Fatalf("last search %q", f.u.lastSearch.Text)
+	}
+	f.shortcut(&fyne.ShortcutUndo{})
+	if f.len() != 0 {
+		t.Fatalf("undo against a bot left %d moves", f.len())
+	}
+	f.shortcut(&fyne.ShortcutRedo{})
+	f.q.drain()
+	if f.len() != 2 {
+		t.Fatalf("redo: %d moves", f.len())
+	}
+}
+
+func TestNewGameCancelsThinkingBot(t *testing.T) {
+	f := newFixture(t, "othello", "human", "human", slowBot)
+	f.q.drain()
+	time.Sleep(20 * time.Millisecond)
+	base := runtime.NumGoroutine()
+	f.u.seats[0].kind.SetSelected(kindBot) // Black becomes a bot and thinks
+	f.q.until(t, "live statistics", func() bool { return f.u.thinkPV.Text != "" && f.u.thinkBox.Visible() })
+	if !strings.Contains(f.u.thinkPV.Text, "PV") || f.u.moveNowBtn.Disabled() {
+		t.Fatalf("indicator: %q %q", f.u.thinkPV.Text, f.u.thinkStats.Text)
+	}
+	f.shortcut(ctrlN)
+	// The new game's bot starts again: move it to human to stop it.
+	f.u.seats[0].kind.SetSelected(kindHuman)
+	f.q.drain()
+	if f.len() != 0 {
+		t.Fatal("the cancelled search played")
+	}
+	deadline := time.Now().Add(2 * time.Second)
+	for runtime.NumGoroutine() > base {
+		if time.Now().After(deadline) {
+			buf := make([]byte, 1<<16)
+			t.Fatalf("goroutines left behind: %d > %d\n%s", runtime.NumGoroutine(), base, buf[:runtime.Stack(buf, true)])
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	if f.u.thinkBox.Visible() {
+		t.Fatal("indicator still shown")
+	}
+}
+
+func TestMoveNow(t *testing.T) {
+	f := newFixture(t, "checkers", "bot", "human", slowBot)
+	f.q.until(t, "the bot thinking", func() bool { return f.u.thinkBox.Visible() })
+	test.Tap(f.u.moveNowBtn)
+	f.q.until(t, "the move", func() bool { return f.len() == 1 })
+}
+
+func TestCheckersClicks(t *testing.T) {
+	f := newFixture(t, "checkers", "human", "human", firstMove)
+	f.tapCell(pdn(11))
+	if v := f.u.Board().View(); len(v.Selected) != 1 || len(v.Legal) != 2 {
+		t.Fatalf("after selecting 11: %+v", v)
+	}
+	f.tapCell(pdn(15))
+	if got := f.u.Controller().Record().String(); got != "11-15" {
+		t.Fatalf("moves %q", got)
+	}
+	f.tapCell(pdn(1)) // White to move: a black piece
+	if f.len() != 1 || f.u.Status() == "" {
+		t.Fatalf("status %q", f.u.Status())
+	}
+}
+
+func pdn(n int) int {
+	r := (n - 1) / 4
+	c := ((n-1)%4)*2 + 1 - r%2
+	return r*8 + c
+}
+
+func TestConnectFourWin(t *testing.T) {
+	f := newFixture(t, "connect4", "human", "human", firstMove)
+	for _, col := range []int{0, 1, 0, 1, 0, 1, 0} {
+		f.tapCell(col)
+	}
+	c := f.u.Controller()
+	if !c.Result().Over() || !strings.Contains(f.u.turn.Text, "wins") {
+		t.Fatalf("result %v, turn %q", c.Result(), f.u.turn.Text)
+	}
+	if v := f.u.Board().View(); len(v.Win) != 4 {
+		t.Fatalf("winning four %v", v.Win)
+	}
+	f.tapCell(5)
+	if f.len() != 7 || !strings.Contains(f.u.Status(), "over") {
+		t.Fatalf("tap after the end: %q", f.u.Status())
+	}
+}
+
+func TestHintKey(t *testing.T) {
+	f := newFixture(t, "adjacency", "human", "human", firstMove)
+	test.TypeOnCanvas(f.w.Canvas(), "h")
+	f.q.until(t, "the hint", func() bool { return f.u.Controller().CurrentHint() != nil })
+	if !strings.HasPrefix(f.u.Status(), "Hint:") || len(f.u.Board().View().Hint) != 1 {
+		t.Fatalf("status %q", f.u.Status())
+	}
+}
+
+func TestSaveLoadRoundTrip(t *testing.T) {
+	f := newFixture(t, "othello", "human", "human", firstMove)
+	for _, s := range []string{"f5", "d6", "c3"} {
+		f.tapSquare(s)
+	}
+	path := filepath.Join(t.TempDir(), "game"+gamefile.Ext)
+	if err := f.u.SaveTo(path); err != nil {
+		t.Fatal(err)
+	}
+	f.shortcut(ctrlN)
+	if f.len() != 0 {
+		t.Fatal("new game kept moves")
+	}
+	if err := f.u.LoadFrom(path); err != nil {
+		t.Fatal(err)
+	}
+	if got := f.u.Controller().Record().String(); got != "f5d6c3" {
+		t.Fatalf("loaded %q", got)
+	}
+	// A saved game of another game switches the game.
+	g, _ := games.Lookup("connect4")
+	rec, _ := g.ParseMoves(nil, "4453", games.Settings{})
+	os.WriteFile(path, []byte(gamefile.Format(gamefile.File{Game: g, Record: rec})), 0o644)
+	if err := f.u.LoadFrom(path); err != nil {
+		t.Fatal(err)
+	}
+	if f.u.Controller().Game().Name != "connect4" || f.u.gameSelect.Selected != "Connect Four" || f.len() != 4 {
+		t.Fatalf("game %s, select %q, %d moves", f.u.Controller().Game().Name, f.u.gameSelect.Selected, f.len())
+	}
+}
+
+func TestCorruptFileKeepsGame(t *testing.T) {
+	f := newFixture(t, "othello", "human", "human", firstMove)
+	f.tapSquare("f5")
+	dir := t.TempDir()
+	for name, text := range map[string]string{
+		"garbage.bgame": "\x00\x01 not a game",
+		"illegal.bgame": gamefile.Magic + "\nGame: othello\n\nf5 f5\n",
+		"unknown.bgame": gamefile.Magic + "\nGame: go\n\n",
+	} {
+		path := filepath.Join(dir, name)
+		os.WriteFile(path, []byte(text), 0o644)
+		if err := f.u.LoadFrom(path); err == nil {
+			t.Fatalf("%s loaded", name)
+		}
+		if f.u.Controller().Record().String() != "f5" || f.u.Controller().Game().Name != "othello" {
+			t.Fatalf("%s changed the game", name)
+		}
+		if !strings.Contains(f.u.Status(), "Could not open") {
+			t.Fatalf("%s: status %q", name, f.u.Status())
+		}
+	}
+	if err := f.u.LoadFrom(filepath.Join(dir, "missing.bgame")); err == nil {
+		t.Fatal("a missing file loaded")
+	}
+}
+
+func TestCopyPaste(t *testing.T) {
+	f := newFixture(t, "othello", "human", "human", firstMove)
+	f.tapSquare("f5")
+	f.u.copyMoves()
+	if got := f.a.Clipboard().Content(); got != "f5" {
+		t.Fatalf("clipboard %q", got)
+	}
+	f.a.Clipboard().SetContent("f5d6c3")
+	f.u.paste()
+	if f.len() != 3 {
+		t.Fatalf("pasted %d moves", f.len())
+	}
+	f.u.copyPosition()
+	pos := f.a.Clipboard().Content()
+	f.a.Clipboard().SetContent("rubbish")
+	f.u.paste()
+	if f.len() != 3 || !strings.Contains(f.u.Status(), "Could not paste") {
+		t.Fatalf("bad paste: %d moves, %q", f.len(), f.u.Status())
+	}
+	f.a.Clipboard().SetContent(pos)
+	f.u.paste()
+	if f.len() != 0 || f.u.Controller().Position().String() != pos {
+		t.Fatal("position paste")
+	}
+}
+
+func TestSettingsPersist(t *testing.T) {
+	f := newFixture(t, "adjacency", "human", "human", firstMove)
+	f.u.themeRadio.SetSelected(ThemeDark)
+	f.u.seats[1].kind.SetSelected(kindBot)
+	f.u.seats[1].level.SetSelected("Easy")
+	f.u.seats[1].algo.SetSelected("alphabeta")
+	f.u.seats[1].param("depth").set("3")
+	f.u.seats[1].kind.SetSelected(kindHuman) // keep the bot's settings, play as a human
+	f.u.seats[1].kind.SetSelected(kindBot)
+	f.u.Controller().SetSeat(rules.White, f.u.Controller().Seat(rules.White))
+	f.u.prefs.p.SetInt(PrefRounds, 5)
+	f.u.newGame()
+	if left, _ := roundsLeft(f); left != 5 {
+		t.Fatalf("rounds left %d", left)
+	}
+	f.u.Close()
+
+	f.open() // a new window reads the same preferences
+	p := f.a.Preferences()
+	if p.String(PrefTheme) != ThemeDark || f.u.themeRadio.Selected != ThemeDark {
+		t.Fatalf("theme %q", p.String(PrefTheme))
+	}
+	s := f.u.Controller().Seat(rules.White)
+	if !s.Bot || s.Spec.Algo != "alphabeta" || s.Spec.Params.Depth != 3 {
+		t.Fatalf("white seat %+v", s)
+	}
+	if f.u.seats[1].level.Selected != Custom {
+		t.Fatalf("level %q", f.u.seats[1].level.Selected)
+	}
+	if left, _ := roundsLeft(f); left != 5 {
+		t.Fatalf("rounds left %d after reopening", left)
+	}
+	// Only the parameters that apply are shown.
+	if f.u.seats[1].param("depth").widget.Visible() != true || f.u.seats[1].param("population").widget.Visible() {
+		t.Fatal("parameters shown for alphabeta are wrong")
+	}
+}
+
+func roundsLeft(f *fixture) (int, bool) {
+	pos := f.u.Controller().Position()
+	r, ok := pos.Native().(interface{ RoundsLeft() int })
+	if !ok {
+		return 0, false
+	}
+	return r.RoundsLeft(), true
+}
+
+func TestSwitchGames(t *testing.T) {
+	f := newFixture(t, "othello", "human", "human", firstMove)
+	for _, g := range games.All {
+		f.u.gameSelect.SetSelected(g.Title)
+		if f.u.Controller().Game() != g || f.a.Preferences().String(PrefGame) != g.Name {
+			t.Fatalf("switch to %s", g.Title)
+		}
+		if v := f.u.Board().View(); v.Game != g.Name || len(v.Rows) != g.Height {
+			t.Fatalf("%s board %+v", g.Name, v)
+		}
+	}
+}
+
+// ctrlN is Ctrl+N as the desktop driver sends it.
+var ctrlN = &desktop.CustomShortcut{KeyName: fyne.KeyN, Modifier: fyne.KeyModifierShortcutDefault}
+
+func TestThemeChoices(t *testing.T) {
+	bg := theme.ColorNameBackground
+	def := theme.DefaultTheme()
+	if got, want := themeFor(ThemeDark).Color(bg, theme.VariantLight), def.Color(bg, theme.VariantDark); got != want {
+		t.Errorf("dark theme background %v, want %v", got, want)
+	}
+	if got, want := themeFor(ThemeLight).Color(bg, theme.VariantDark), def.Color(bg, theme.VariantLight); got != want {
+		t.Errorf("light theme background %v, want %v", got, want)
+	}
+	if themeFor(ThemeSystem) != def {
+		t.Error("the system choice is not the default theme")
+	}
+	f := newFixture(t, "connect4", "human", "human", firstMove)
+	f.u.setTheme(ThemeLight)
+	if f.a.Preferences().String(PrefTheme) != ThemeLight || !f.u.themeItems[1].Checked {
+		t.Fatal("light theme not remembered or not ticked in the menu")
+	}
+}
+
+func TestRenderPNG(t *testing.T) {
+	test.NewTempApp(t)
+	g, _ := games.Lookup("checkers")
+	pos, _ := g.Start(games.Settings{})
+	var buf strings.Builder
+	if err := RenderPNG(&buf, pos, 200); err != nil || !strings.HasPrefix(buf.String(), "\x89PNG") {
+		t.Fatalf("render: %v", err)
+	}
+}

@@ -1,0 +1,390 @@
+package board
+
+import (
+	"image/color"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+)
+
+// maxCells is the largest board (8x8); smaller boards hide the rest.
+const maxCells = 64
+
+// renderer draws a Board. Its canvas objects are made once, in
+// newRenderer, and only moved, resized, recoloured, shown or hidden after.
+type renderer struct {
+	b       *Board
+	frame   *canvas.Rectangle
+	cells   [maxCells]*canvas.Rectangle
+	nums    [maxCells]*canvas.Text
+	pieces  [maxCells]*canvas.Rectangle // discs are rounded squares so they can flip
+	kings   [maxCells]*canvas.Rectangle // crown ring of a checkers king
+	dots    [maxCells]*canvas.Rectangle
+	rings   [maxCells]*canvas.Rectangle // win, hint, movable
+	boxes   [maxCells]*canvas.Rectangle // last move, selection
+	mover   *canvas.Rectangle           // a sliding or dropping piece
+	moverK  *canvas.Rectangle
+	cols    [8]*canvas.Text
+	rows    [8]*canvas.Text
+	objects []fyne.CanvasObject
+}
+
+func newRenderer(b *Board) *renderer {
+	r := &renderer{b: b}
+	r.frame = canvas.NewRectangle(color.Transparent)
+	r.objects = append(r.objects, r.frame)
+	add := func(o fyne.CanvasObject) { r.objects = append(r.objects, o) }
+	for i := range maxCells {
+		r.cells[i] = canvas.NewRectangle(color.Transparent)
+		add(r.cells[i])
+	}
+	for i := range maxCells {
+		r.nums[i] = canvas.NewText("", color.Transparent)
+		add(r.nums[i])
+	}
+	for i := range maxCells {
+		r.boxes[i] = canvas.NewRectangle(color.Transparent)
+		add(r.boxes[i])
+	}
+	for i := range maxCells {
+		r.pieces[i] = canvas.NewRectangle(color.Transparent)
+		r.kings[i] = canvas.NewRectangle(color.Transparent)
+		add(r.pieces[i])
+		add(r.kings[i])
+	}
+	r.mover = canvas.NewRectangle(color.Transparent)
+	r.moverK = canvas.NewRectangle(color.Transparent)
+	add(r.mover)
+	add(r.moverK)
+	for i := range maxCells {
+		r.dots[i] = canvas.NewRectangle(color.Transparent)
+		r.rings[i] = canvas.NewRectangle(color.Transparent)
+		add(r.dots[i])
+		add(r.rings[i])
+	}
+	for i := range 8 {
+		r.cols[i] = canvas.NewText("", color.Transparent)
+		r.rows[i] = canvas.NewText("", color.Transparent)
+		r.cols[i].Alignment = fyne.TextAlignCenter
+		r.rows[i].Alignment = fyne.TextAlignCenter
+		r.cols[i].TextStyle.Bold = true
+		r.rows[i].TextStyle.Bold = true
+		add(r.cols[i])
+		add(r.rows[i])
+	}
+	r.update(b.Size())
+	return r
+}
+
+func (r *renderer) Destroy()                     {}
+func (r *renderer) Objects() []fyne.CanvasObject { return r.objects }
+func (r *renderer) MinSize() fyne.Size           { return r.b.MinSize() }
+func (r *renderer) Layout(size fyne.Size)        { r.update(size) }
+func (r *renderer) Refresh()                     { r.update(r.b.Size()); r.refreshAll() }
+func (r *renderer) refreshAll() {
+	for _, o := range r.objects {
+		o.Refresh()
+	}
+}
+
+func place(o fyne.CanvasObject, x, y, w, h float32) {
+	o.Move(fyne.NewPos(x, y))
+	o.Resize(fyne.NewSize(w, h))
+}
+
+func in(s []int, v int) bool {
+	for _, x := range s {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}
+
+func isBlack(ch byte) bool { return ch == 'X' || ch == 'b' || ch == 'B' }
+func isWhite(ch byte) bool { return ch == 'O' || ch == 'w' || ch == 'W' }
+func isKing(ch byte) bool  { return ch == 'B' || ch == 'W' }
+
+// update puts every object where the view and the animation want it.
+func (r *renderer) update(size fyne.Size) {
+	b := r.b
+	v := b.view
+	a := b.anim
+	w, h := v.size()
+	g := layoutFor(v, size)
+	pal := paletteFor(v.Game)
+	cell := g.cell
+	bw, bh := cell*float32(w), cell*float32(h)
+
+	r.frame.FillColor = pal.frame
+	r.frame.CornerRadius = g.trail * 0.8
+	place(r.frame, g.origin.X-g.left, g.origin.Y-g.top, bw+g.left+g.trail, bh+g.top+g.trail)
+
+	radius := float32(0.42)
+	switch v.Game {
+	case "checkers":
+		radius = 0.38
+	case "connect4":
+		radius = 0.40
+	}
+	last := -1
+	if a != nil && len(a.cells) > 0 {
+		last = a.cells[len(a.cells)-1]
+	}
+	r.mover.Hidden, r.moverK.Hidden = true, true
+
+	for i := range maxCells {
+		if i >= w*h || len(v.Rows) != h {
+			r.hide(i)
+			continue
+		}
+		row, col := i/w, i%w
+		x, y := g.origin.X+float32(col)*cell, g.origin.Y+float32(row)*cell
+		ch := v.Rows[row][col]
+
+		// The cell.
+		gap := float32(int(pal.gap*cell + 0.5))
+		c := r.cells[i]
+		c.Hidden = false
+		c.FillColor = pal.light
+		if v.Game == "checkers" && (row+col)%2 == 1 {
+			c.FillColor = pal.dark
+		}
+		c.CornerRadius = 0
+		if v.Game == "adjacency" {
+			c.CornerRadius = cell * 0.04
+		}
+		place(c, x+gap/2, y+gap/2, cell-gap, cell-gap)
+
+		// The PDN number of a dark checkers square.
+		n := r.nums[i]
+		n.Hidden = !(v.Numbers && v.Game == "checkers" && (row+col)%2 == 1)
+		if !n.Hidden {
+			n.Text = strconv.Itoa(row*4 + col/2 + 1)
+			n.Color = color.NRGBA{R: 0xff, G: 0xf3, B: 0xe0, A: 0xb0}
+			n.TextSize = cell * 0.2
+			place(n, x+cell*0.05, y+cell*0.02, cell*0.3, cell*0.24)
+		}
+
+		// The piece, with the move animation.
+		drawn := ch
+		scaleX, scale, alpha := float32(1), float32(1), float32(1)
+		hideHere := false
+		if a != nil && len(a.before) == h && len(a.before[row]) == w {
+			prev := a.before[row][col]
+			switch {
+			case in(a.changed, i) && !isBlack(ch) && !isWhite(ch): // captured
+				drawn, alpha = prev, 1-a.f
+			case in(a.changed, i): // flipped
+				scaleX = abs(1 - 2*a.f)
+				if a.f < 0.5 {
+					drawn = prev
+				}
+			case i == last && (v.Game == "checkers" || v.Game == "connect4"):
+				hideHere = true
+				r.drawMover(v, g, pal, radius, a, ch)
+			case i == last:
+				scale = 0.35 + 0.65*a.f
+			}
+		}
+		p := r.pieces[i]
+		k := r.kings[i]
+		k.Hidden = true
+		switch {
+		case hideHere || !(isBlack(drawn) || isWhite(drawn)):
+			p.Hidden = v.Game != "connect4"
+			p.FillColor, p.StrokeWidth = pal.hole, 0
+			if v.Game == "connect4" {
+				d := 2 * radius * cell
+				p.CornerRadius = d / 2
+				place(p, x+(cell-d)/2, y+(cell-d)/2, d, d)
+			}
+		default:
+			p.Hidden = false
+			fill, rim := pal.black, pal.blackRim
+			if isWhite(drawn) {
+				fill, rim = pal.white, pal.whiteRim
+			}
+			p.FillColor, p.StrokeColor = fade(fill, alpha), fade(rim, alpha)
+			p.StrokeWidth = max(1, cell*0.03)
+			d := 2 * radius * cell * scale
+			dw := d * scaleX
+			p.CornerRadius = min(d, dw) / 2
+			if v.Game == "adjacency" {
+				p.CornerRadius = d * 0.18
+			}
+			place(p, x+(cell-dw)/2, y+(cell-d)/2, dw, d)
+			if isKing(drawn) {
+				k.Hidden = false
+				kd := d * 0.55
+				k.FillColor = color.Transparent
+				k.StrokeColor = fade(pal.king, alpha)
+				k.StrokeWidth = max(2, cell*0.06)
+				k.CornerRadius = kd / 2
+				place(k, x+(cell-kd)/2, y+(cell-kd)/2, kd, kd)
+			}
+		}
+
+		// Legal-move dot.
+		dot := r.dots[i]
+		dot.Hidden = !in(v.Legal, i)
+		if !dot.Hidden {
+			dd := cell * 0.26
+			dot.FillColor = pal.dot
+			if len(v.Selected) > 0 {
+				dot.FillColor = pal.target
+				dd = cell * 0.32
+			}
+			dot.CornerRadius = dd / 2
+			place(dot, x+(cell-dd)/2, y+(cell-dd)/2, dd, dd)
+		}
+
+		// Rings: the winning four, the hint, the pieces that can move.
+		ring := r.rings[i]
+		ring.Hidden = true
+		var rc color.Color
+		switch {
+		case in(v.Win, i):
+			rc = pal.win
+		case in(v.Hint, i):
+			rc = pal.hint
+		case in(v.Movable, i):
+			rc = pal.target
+		}
+		if rc != nil {
+			ring.Hidden = false
+			rd := cell * (2*radius + 0.08)
+			ring.FillColor = color.Transparent
+			ring.StrokeColor = rc
+			ring.StrokeWidth = max(2, cell*0.06)
+			if in(v.Movable, i) && !in(v.Win, i) && !in(v.Hint, i) {
+				ring.StrokeWidth = max(2, cell*0.04)
+			}
+			ring.CornerRadius = rd / 2
+			if v.Game == "adjacency" {
+				ring.CornerRadius = rd * 0.2
+			}
+			place(ring, x+(cell-rd)/2, y+(cell-rd)/2, rd, rd)
+		}
+
+		// Boxes: the selection, the last move.
+		box := r.boxes[i]
+		box.Hidden = true
+		var bc color.Color
+		switch {
+		case in(v.Selected, i):
+			bc = pal.selected
+		case in(v.Last, i):
+			bc = pal.last
+		}
+		if bc != nil {
+			box.Hidden = false
+			inset := max(gap/2, 1)
+			box.FillColor = color.Transparent
+			box.StrokeColor = bc
+			box.StrokeWidth = max(2, cell*0.05)
+			box.CornerRadius = c.CornerRadius
+			place(box, x+inset, y+inset, cell-2*inset, cell-2*inset)
+		}
+	}
+
+	// Coordinates along the edges.
+	ts := max(9, min(g.top*0.62, cell*0.3))
+	for i := range 8 {
+		ct, rt := r.cols[i], r.rows[i]
+		ct.Hidden = !v.Coords || i >= w
+		rt.Hidden = !v.Coords || i >= h || v.Game == "connect4"
+		if !ct.Hidden {
+			ct.Text = string(rune('a' + i))
+			if v.Game == "connect4" {
+				ct.Text = strconv.Itoa(i + 1)
+			}
+			ct.Color, ct.TextSize = pal.label, ts
+			place(ct, g.origin.X+float32(i)*cell, g.origin.Y-g.top, cell, g.top)
+		}
+		if !rt.Hidden {
+			rt.Text = strconv.Itoa(i + 1)
+			rt.Color, rt.TextSize = pal.label, ts
+			place(rt, g.origin.X-g.left, g.origin.Y+float32(i)*cell, g.left, cell)
+		}
+	}
+}
+
+// drawMover draws the moving piece of a checkers move (sliding along its
+// path) or a Connect Four drop (falling down its column).
+func (r *renderer) drawMover(v View, g geometry, pal palette, radius float32, a *move, ch byte) {
+	w, _ := v.size()
+	var pos fyne.Position
+	if v.Game == "connect4" {
+		end := g.center(a.cells[0], w)
+		startY := g.origin.Y - g.cell/2
+		pos = fyne.NewPos(end.X, startY+(end.Y-startY)*a.f*a.f)
+	} else {
+		pts := make([]fyne.Position, len(a.cells))
+		for i, c := range a.cells {
+			pts[i] = g.center(c, w)
+		}
+		pos = along(pts, a.f)
+	}
+	fill, rim := pal.black, pal.blackRim
+	if isWhite(ch) {
+		fill, rim = pal.white, pal.whiteRim
+	}
+	d := 2 * radius * g.cell
+	m := r.mover
+	m.Hidden = false
+	m.FillColor, m.StrokeColor, m.StrokeWidth = fill, rim, max(1, g.cell*0.03)
+	m.CornerRadius = d / 2
+	place(m, pos.X-d/2, pos.Y-d/2, d, d)
+	if isKing(ch) {
+		kd := d * 0.55
+		k := r.moverK
+		k.Hidden = false
+		k.FillColor, k.StrokeColor, k.StrokeWidth = color.Transparent, pal.king, max(2, g.cell*0.06)
+		k.CornerRadius = kd / 2
+		place(k, pos.X-kd/2, pos.Y-kd/2, kd, kd)
+	}
+}
+
+// along returns the point at fraction f of a polyline, by segment count.
+func along(pts []fyne.Position, f float32) fyne.Position {
+	if len(pts) == 1 || f <= 0 {
+		return pts[0]
+	}
+	if f >= 1 {
+		return pts[len(pts)-1]
+	}
+	segs := float32(len(pts) - 1)
+	i := int(f * segs)
+	t := f*segs - float32(i)
+	p, q := pts[i], pts[i+1]
+	return fyne.NewPos(p.X+(q.X-p.X)*t, p.Y+(q.Y-p.Y)*t)
+}
+
+func (r *renderer) hide(i int) {
+	r.cells[i].Hidden = true
+	r.nums[i].Hidden = true
+	r.pieces[i].Hidden = true
+	r.kings[i].Hidden = true
+	r.dots[i].Hidden = true
+	r.rings[i].Hidden = true
+	r.boxes[i].Hidden = true
+}
+
+func abs(f float32) float32 {
+	if f < 0 {
+		return -f
+	}
+	return f
+}
+
+// fade multiplies a colour's alpha by a.
+func fade(c color.Color, a float32) color.Color {
+	if a >= 1 {
+		return c
+	}
+	n := color.NRGBAModel.Convert(c).(color.NRGBA)
+	n.A = uint8(float32(n.A) * max(a, 0))
+	return n
+}

@@ -1,0 +1,361 @@
+package match
+
+import (
+	"context"
+	"fmt"
+	"sync/atomic"
+	"time"
+
+	"boardgames/ai"
+	"boardgames/ai/bots"
+	"boardgames/rules"
+)
+
+// HintTimeout bounds a hint search.
+const HintTimeout = 10 * time.Second
+
+// Thinking describes the running search, for the indicator.
+type Thinking struct {
+	Player  rules.Player
+	Spec    bots.Spec
+	Started time.Time
+	// Info is the latest progress report (zero until the first one).
+	Info ai.Info
+	// Elapsed is the time since the search started (after any delay).
+	Elapsed time.Duration
+	// PV is Info.PV in notation.
+	PV string
+	// Waiting is true during the pause before the search (Delay long).
+	Waiting bool
+	Delay   time.Duration
+}
+
+// job is one search on its own goroutine.
+type job struct {
+	player  rules.Player
+	ply     int
+	abort   context.CancelFunc // cancels everything: the result is dropped
+	moveNow context.CancelFunc // cancels the search: its best move is played
+	left    atomic.Int32       // goroutines still running
+	done    chan struct{}      // closed when they have all ended
+	state   Thinking
+	started atomic.Int64 // unix nanos when the search (not the delay) began
+}
+
+// Thinking returns the state of the running bot search, if any.
+func (c *Controller) Thinking() (Thinking, bool) {
+	if c.job == nil {
+		return Thinking{}, false
+	}
+	t := c.job.state
+	if s := c.job.started.Load(); s != 0 {
+		t.Started = time.Unix(0, s)
+		t.Elapsed = time.Since(t.Started)
+		t.Waiting = false
+	}
+	return t, true
+}
+
+// HintRunning reports whether a hint search is running.
+func (c *Controller) HintRunning() bool { return c.hint != nil }
+
+// startBot starts the search of the bot to move after the given delay.
+func (c *Controller) startBot(delay time.Duration) {
+	pos := c.rec.Position()
+	p := pos.ToMove()
+	spec := c.seats[p].Spec
+	abortCtx, abort := context.WithCancel(context.Background())
+	thinkCtx, moveNow := context.WithCancel(abortCtx)
+	j := newJob(p, c.rec.Len(), abort, moveNow, 2)
+	j.state = Thinking{Player: p, Spec: spec, Waiting: delay > 0, Delay: delay}
+	c.job = j
+
+	post := c.opts.Post
+	think := c.opts.Think
+	every := c.opts.ProgressEvery
+	var lastProgress atomic.Int64
+	spec.Params.Progress = func(info ai.Info) {
+		now := time.Now().UnixNano()
+		if now-lastProgress.Load() < int64(every) {
+			return
+		}
+		lastProgress.Store(now)
+		info.PV = append([]rules.Move(nil), info.PV...)
+		info.Moves = nil
+		post(func() { c.progress(j, info) })
+	}
+
+	go func() { // the search
+		defer j.exit()
+		if delay > 0 {
+			t := time.NewTimer(delay)
+			select {
+			case <-abortCtx.Done():
+				t.Stop()
+				return
+			case <-thinkCtx.Done(): // move now: skip the pause
+				t.Stop()
+			case <-t.C:
+			}
+		}
+		j.started.Store(time.Now().UnixNano())
+		info, err := think(thinkCtx, pos, spec)
+		if abortCtx.Err() != nil {
+			return // aborted: nobody wants the move
+		}
+		post(func() { c.finish(j, info, err) })
+	}()
+	go func() { // a tick for the elapsed time while nothing else reports
+		defer j.exit()
+		tick := time.NewTicker(250 * time.Millisecond)
+		defer tick.Stop()
+		for {
+			select {
+			case <-abortCtx.Done():
+				return
+			case <-tick.C:
+				post(func() { c.tick(j) })
+			}
+		}
+	}()
+}
+
+func newJob(p rules.Player, ply int, abort, moveNow context.CancelFunc, goroutines int32) *job {
+	j := &job{player: p, ply: ply, abort: abort, moveNow: moveNow, done: make(chan struct{})}
+	j.left.Store(goroutines)
+	return j
+}
+
+// exit is deferred by each of the job's goroutines.
+func (j *job) exit() {
+	if j.left.Add(-1) == 0 {
+		close(j.done)
+	}
+}
+
+// retire lets a finished job's goroutines end on their own (they are
+// returning already); Close waits for them.
+func (c *Controller) retire(j *job) {
+	j.abort()
+	live := c.retired[:0]
+	for _, r := range c.retired {
+		select {
+		case <-r.done:
+		default:
+			live = append(live, r)
+		}
+	}
+	c.retired = append(live, j)
+}
+
+func (c *Controller) progress(j *job, info ai.Info) {
+	if c.job != j {
+		return
+	}
+	j.state.Info = info
+	j.state.PV = c.pvText(info.PV)
+	if c.OnProgress != nil {
+		t, _ := c.Thinking()
+		c.OnProgress(t)
+	}
+}
+
+func (c *Controller) tick(j *job) {
+	if c.job != j || c.OnProgress == nil {
+		return
+	}
+	t, _ := c.Thinking()
+	c.OnProgress(t)
+}
+
+// finish plays the bot's move on the UI goroutine.
+func (c *Controller) finish(j *job, info ai.Info, err error) {
+	if c.job != j {
+		return // cancelled: a new game, undo, another seat...
+	}
+	c.job = nil
+	c.retire(j) // ends the ticker
+	pos := c.rec.Position()
+	name := c.PlayerName(j.player)
+	if err != nil {
+		c.paused = true
+		c.note = fmt.Sprintf("%s (bot) failed: %v. Paused.", name, err)
+		c.changed()
+		return
+	}
+	text := "?"
+	legal := false
+	for _, m := range c.rec.Legal() {
+		if m == info.Move {
+			legal = true
+			text = pos.MoveString(m)
+		}
+	}
+	if !legal {
+		c.paused = true
+		c.note = fmt.Sprintf("%s (bot) chose an illegal move. Paused.", name)
+		c.changed()
+		return
+	}
+	ply := c.rec.Len()
+	if err := c.play(info.Move); err != nil {
+		c.paused = true
+		c.note = fmt.Sprintf("%s (bot): %v. Paused.", name, err)
+		c.changed()
+		return
+	}
+	info.PV = append([]rules.Move(nil), info.PV...)
+	c.last = &BotMove{Player: j.player, Ply: ply, Move: text, Info: info, Spec: j.state.Spec}
+	c.note = fmt.Sprintf("%s (bot) played %s.", name, text)
+	c.advance()
+}
+
+// MoveNow makes the thinking bot play the best move it has found so far.
+func (c *Controller) MoveNow() bool {
+	if c.job == nil {
+		return false
+	}
+	c.job.moveNow()
+	return true
+}
+
+// stop cancels the running bot search, waits for its goroutines to end and
+// drops its result.
+func (c *Controller) stop() {
+	if c.job == nil {
+		return
+	}
+	j := c.job
+	c.job = nil
+	j.abort()
+	<-j.done
+}
+
+func (c *Controller) stopHint() {
+	if c.hint == nil {
+		return
+	}
+	j := c.hint
+	c.hint = nil
+	j.abort()
+	<-j.done
+}
+
+func (c *Controller) stopAll() {
+	c.stop()
+	c.stopHint()
+	for _, r := range c.retired {
+		<-r.done
+	}
+	c.retired = nil
+}
+
+// RequestHint starts a hint search for the human to move; the result comes
+// through OnChange (CurrentHint).
+func (c *Controller) RequestHint() error {
+	if c.rec.Result().Over() {
+		return fmt.Errorf("the game is over")
+	}
+	if c.job != nil {
+		return fmt.Errorf("wait for the bot to move")
+	}
+	if h := c.CurrentHint(); h != nil {
+		c.note = hintNote(h)
+		c.changed()
+		return nil
+	}
+	if c.hint != nil {
+		return nil
+	}
+	pos := c.rec.Position()
+	ctx, cancel := context.WithTimeout(context.Background(), HintTimeout)
+	j := newJob(pos.ToMove(), c.rec.Len(), cancel, cancel, 1)
+	c.hint = j
+	post, hint := c.opts.Post, c.opts.Hint
+	go func() {
+		defer j.exit()
+		info, err := hint(ctx, pos)
+		if err == nil && ctx.Err() == context.Canceled {
+			return
+		}
+		post(func() { c.finishHint(j, info, err) })
+	}()
+	c.note = "Looking for a hint…"
+	c.changed()
+	return nil
+}
+
+func (c *Controller) finishHint(j *job, info ai.Info, err error) {
+	if c.hint != j {
+		return
+	}
+	c.hint = nil
+	c.retire(j)
+	if err != nil {
+		c.note = fmt.Sprintf("No hint: %v", err)
+		c.changed()
+		return
+	}
+	pos := c.rec.Position()
+	text := ""
+	for _, m := range c.rec.Legal() {
+		if m == info.Move {
+			text = pos.MoveString(m)
+		}
+	}
+	if text == "" {
+		c.note = "No hint: the engine found no legal move"
+		c.changed()
+		return
+	}
+	c.hinted = &Hint{Ply: j.ply, Move: info.Move, Text: text, Info: info}
+	c.note = hintNote(c.hinted)
+	c.changed()
+}
+
+func hintNote(h *Hint) string {
+	return fmt.Sprintf("Hint: %s (score %s).", h.Text, ScoreText(h.Info.Score, h.Info.Exact))
+}
+
+// ScoreText formats a search score from the side to move's view.
+func ScoreText(score int, exact bool) string {
+	if ai.IsDecided(score) {
+		plies := ai.WinScore - score
+		if score < 0 {
+			plies = ai.WinScore + score
+		}
+		if score > 0 {
+			return fmt.Sprintf("win in %d", plies)
+		}
+		return fmt.Sprintf("loss in %d", plies)
+	}
+	s := fmt.Sprintf("%+d", score)
+	if exact {
+		s += " exact"
+	}
+	return s
+}
+
+// pvText formats a principal variation from the current position.
+func (c *Controller) pvText(pv []rules.Move) string {
+	pos := c.rec.Position()
+	out := ""
+	for _, m := range pv {
+		ok := false
+		for _, l := range pos.Legal() {
+			if l == m {
+				ok = true
+				break
+			}
+		}
+		if !ok {
+			break
+		}
+		if out != "" {
+			out += " "
+		}
+		out += pos.MoveString(m)
+		pos = pos.Play(m)
+	}
+	return out
+}

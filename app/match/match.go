@@ -1,0 +1,409 @@
+// Package match is the model behind the Boardgames window: it keeps the game
+// record with undo and redo, knows who sits in each seat (a human or a bot)
+// and runs the bots' searches on goroutines it owns. It imports no Fyne, so
+// it is tested without a display; the window hands it a Post function (Fyne's
+// fyne.Do) that brings the searches' results back to the UI goroutine.
+//
+// Files:
+//   - match.go    Controller: the record, seats, undo/redo, new game and load
+//   - bots.go     the search jobs: start, cancel-and-wait, move now, hint
+//   - input.go    Input: turns clicks on cells into moves (checkers paths,
+//     Connect Four columns) and says why a click is not a move
+//   - feedback.go what the board shows: changed cells, the winning four,
+//     scores and the result in words
+//
+// Every method of Controller must be called from one goroutine (the UI's);
+// the search goroutines only call Post.
+package match
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"boardgames/ai"
+	"boardgames/ai/bots"
+	"boardgames/rules"
+	"boardgames/rules/games"
+)
+
+// Seat is who plays one colour: a human, or a bot with its search spec.
+type Seat struct {
+	Bot  bool
+	Spec bots.Spec
+}
+
+// Human is the seat of a person.
+var Human = Seat{}
+
+// BotSeat returns the seat of a bot playing spec.
+func BotSeat(spec bots.Spec) Seat { return Seat{Bot: true, Spec: spec} }
+
+// ThinkFunc runs a bot's search (bots.Think by default).
+type ThinkFunc func(ctx context.Context, pos games.Position, spec bots.Spec) (ai.Info, error)
+
+// HintFunc finds the best move for a hint (bots.Hint by default).
+type HintFunc func(ctx context.Context, pos games.Position) (ai.Info, error)
+
+// Options configure a Controller.
+type Options struct {
+	// Post runs f on the UI goroutine (fyne.Do); it must not block. Nil runs
+	// f at once, which is only safe when nothing else touches the controller.
+	Post func(f func())
+	// Think and Hint replace the real searches (tests).
+	Think ThinkFunc
+	Hint  HintFunc
+	// ProgressEvery throttles the live search statistics (default 100ms).
+	ProgressEvery time.Duration
+}
+
+// Controller runs one match. Its callbacks are called on the UI goroutine.
+type Controller struct {
+	// OnChange is called after every change of the record, the seats or the
+	// state of the searches.
+	OnChange func()
+	// OnProgress is called with live statistics of the running search.
+	OnProgress func(Thinking)
+
+	game     *games.Game
+	settings games.Settings
+	rec      games.Record
+	redo     []rules.Move // undone moves, the next one to redo last
+	seats    [2]Seat
+	delay    time.Duration
+	reply    time.Duration
+	paused   bool
+	note     string
+
+	opts    Options
+	job     *job
+	hint    *job
+	retired []*job   // finished jobs whose goroutines may still be returning
+	last    *BotMove // statistics of the last bot move
+	hinted  *Hint
+}
+
+// BotMove is the statistics of a bot's move.
+type BotMove struct {
+	Player rules.Player
+	Ply    int // the move's index in the record
+	Move   string
+	Info   ai.Info
+	Spec   bots.Spec
+}
+
+// Hint is the result of a hint search.
+type Hint struct {
+	Ply  int // the record length it was computed for
+	Move rules.Move
+	Text string // the move in notation
+	Info ai.Info
+}
+
+// New starts a controller on a new game.
+func New(g *games.Game, s games.Settings, opts Options) (*Controller, error) {
+	if opts.Post == nil {
+		opts.Post = func(f func()) { f() }
+	}
+	if opts.Think == nil {
+		opts.Think = bots.Think
+	}
+	if opts.Hint == nil {
+		opts.Hint = bots.Hint
+	}
+	if opts.ProgressEvery <= 0 {
+		opts.ProgressEvery = 100 * time.Millisecond
+	}
+	c := &Controller{opts: opts}
+	if err := c.NewGame(g, s); err != nil {
+		return nil, err
+	}
+	return c, nil
+}
+
+// Game returns the game being played.
+func (c *Controller) Game() *games.Game { return c.game }
+
+// Settings returns the settings of the current game.
+func (c *Controller) Settings() games.Settings { return c.settings }
+
+// Record returns a copy of the game record.
+func (c *Controller) Record() games.Record { return c.rec.Clone() }
+
+// Position returns the current position.
+func (c *Controller) Position() games.Position { return c.rec.Position() }
+
+// Len returns the number of moves played.
+func (c *Controller) Len() int { return c.rec.Len() }
+
+// Result is the result of the game, repetition included.
+func (c *Controller) Result() rules.Result { return c.rec.Result() }
+
+// Seat returns the seat of player p.
+func (c *Controller) Seat(p rules.Player) Seat { return c.seats[p] }
+
+// Note is the last thing that happened, for the status line.
+func (c *Controller) Note() string { return c.note }
+
+// Say sets the status note (the UI uses it for messages about clicks).
+func (c *Controller) Say(format string, args ...any) {
+	c.note = fmt.Sprintf(format, args...)
+	c.changed()
+}
+
+// Paused reports whether bot moves are paused.
+func (c *Controller) Paused() bool { return c.paused }
+
+// Delay is the pause before each move of a bot-vs-bot match.
+func (c *Controller) Delay() time.Duration { return c.delay }
+
+// SetDelay sets the pause before each move of a bot-vs-bot match.
+func (c *Controller) SetDelay(d time.Duration) { c.delay = d }
+
+// SetReplyDelay sets the pause before a bot answers a human's move (so
+// the human's move can be seen first).
+func (c *Controller) SetReplyDelay(d time.Duration) { c.reply = d }
+
+// CanUndo and CanRedo report whether Undo and Redo would do something.
+func (c *Controller) CanUndo() bool { return c.undoTarget() >= 0 }
+
+// CanRedo reports whether there are undone moves to replay.
+func (c *Controller) CanRedo() bool { return len(c.redo) > 0 }
+
+// LastBotMove returns the statistics of the latest bot move still on the
+// board, or nil.
+func (c *Controller) LastBotMove() *BotMove {
+	if c.last != nil && c.last.Ply < c.rec.Len() {
+		return c.last
+	}
+	return nil
+}
+
+// CurrentHint returns the hint for the current position, or nil.
+func (c *Controller) CurrentHint() *Hint {
+	if c.hinted != nil && c.hinted.Ply == c.rec.Len() {
+		return c.hinted
+	}
+	return nil
+}
+
+// HumanToMove reports whether the game goes on and a human is to move.
+func (c *Controller) HumanToMove() bool {
+	return !c.rec.Result().Over() && !c.seats[c.rec.Position().ToMove()].Bot
+}
+
+// NewGame starts game g with settings s; a running search is cancelled.
+func (c *Controller) NewGame(g *games.Game, s games.Settings) error {
+	start, err := g.Start(s)
+	if err != nil {
+		return err
+	}
+	c.stopAll()
+	c.game, c.settings = g, s
+	c.rec = games.NewRecord(start)
+	c.redo = nil
+	c.last, c.hinted = nil, nil
+	c.paused = false
+	c.note = fmt.Sprintf("New game of %s.", g.Title)
+	c.advance()
+	return nil
+}
+
+// Load replaces the game by rec (of game g with settings s); a running
+// search is cancelled.
+func (c *Controller) Load(g *games.Game, s games.Settings, rec games.Record) {
+	c.stopAll()
+	c.game, c.settings = g, s
+	c.rec = rec.Clone()
+	c.redo = nil
+	c.last, c.hinted = nil, nil
+	c.paused = false
+	c.note = fmt.Sprintf("Loaded a game of %s (%d moves).", g.Title, rec.Len())
+	c.advance()
+}
+
+// SetSeat changes who plays p. A search running for that seat is cancelled
+// (and restarted if p is still a bot to move).
+func (c *Controller) SetSeat(p rules.Player, s Seat) {
+	if c.job != nil && c.job.player == p {
+		c.stop()
+	}
+	c.seats[p] = s
+	c.advance()
+}
+
+// Play plays move m for the human to move.
+func (c *Controller) Play(m rules.Move) error {
+	if c.rec.Result().Over() {
+		return errors.New("the game is over: start a new game")
+	}
+	pos := c.rec.Position()
+	if c.seats[pos.ToMove()].Bot {
+		return fmt.Errorf("it is the bot's turn (%s)", c.PlayerName(pos.ToMove()))
+	}
+	text := pos.MoveString(m)
+	if err := c.play(m); err != nil {
+		return err
+	}
+	c.note = fmt.Sprintf("%s played %s.", c.PlayerName(pos.ToMove()), text)
+	c.advance()
+	return nil
+}
+
+// play adds m to the record and keeps the redo list when m is its next move.
+func (c *Controller) play(m rules.Move) error {
+	if err := c.rec.Play(m); err != nil {
+		return err
+	}
+	if n := len(c.redo); n > 0 && c.redo[n-1] == m {
+		c.redo = c.redo[:n-1]
+	} else {
+		c.redo = nil
+	}
+	c.stopHint()
+	return nil
+}
+
+// undoTarget is the record length Undo goes back to, or -1. Against a bot
+// it is the latest earlier position where a human is to move.
+func (c *Controller) undoTarget() int {
+	n := c.rec.Len()
+	if n == 0 {
+		return -1
+	}
+	if c.seats[0].Bot && c.seats[1].Bot {
+		return n - 1
+	}
+	for i := n - 1; i >= 0; i-- {
+		if !c.seats[c.rec.At(i).ToMove()].Bot {
+			return i
+		}
+	}
+	return -1
+}
+
+// Undo takes moves back: against a bot, back to the human's previous turn;
+// in a bot-vs-bot match one move, and the match pauses.
+func (c *Controller) Undo() error {
+	target := c.undoTarget()
+	if target < 0 {
+		return errors.New("nothing to undo")
+	}
+	c.stopAll()
+	for c.rec.Len() > target {
+		m, _ := c.rec.Undo()
+		c.redo = append(c.redo, m)
+	}
+	if c.seats[0].Bot && c.seats[1].Bot {
+		c.paused = true
+	}
+	c.note = fmt.Sprintf("Took back to move %d.", c.rec.Len()+1)
+	c.advance()
+	return nil
+}
+
+// Redo replays undone moves: up to the human's next turn, or one move in a
+// bot-vs-bot match.
+func (c *Controller) Redo() error {
+	if len(c.redo) == 0 {
+		return errors.New("nothing to redo")
+	}
+	c.stopAll()
+	bothBots := c.seats[0].Bot && c.seats[1].Bot
+	for len(c.redo) > 0 {
+		m := c.redo[len(c.redo)-1]
+		if err := c.play(m); err != nil {
+			c.redo = nil
+			return err
+		}
+		if bothBots || c.rec.Result().Over() || !c.seats[c.rec.Position().ToMove()].Bot {
+			break
+		}
+	}
+	c.note = fmt.Sprintf("Replayed to move %d.", c.rec.Len()+1)
+	c.advance()
+	return nil
+}
+
+// Pause stops bot moves (a running search is cancelled); Resume continues.
+func (c *Controller) Pause() {
+	c.paused = true
+	c.stop()
+	c.note = "Paused."
+	c.changed()
+}
+
+// Resume lets the bots move again.
+func (c *Controller) Resume() {
+	c.paused = false
+	c.note = "Resumed."
+	c.advance()
+}
+
+// Step makes the bot to move play one move while paused.
+func (c *Controller) Step() error {
+	if c.rec.Result().Over() {
+		return errors.New("the game is over")
+	}
+	p := c.rec.Position().ToMove()
+	if !c.seats[p].Bot {
+		return fmt.Errorf("%s is a human", c.PlayerName(p))
+	}
+	if c.job != nil {
+		return nil
+	}
+	c.paused = true
+	c.startBot(0)
+	c.changed()
+	return nil
+}
+
+// Close cancels every search and waits for its goroutine to end.
+func (c *Controller) Close() {
+	c.stopAll()
+}
+
+// advance starts the bot to move, or plays a forced pass for a human, and
+// reports the change.
+func (c *Controller) advance() {
+	defer c.changed()
+	if c.rec.Result().Over() {
+		c.note = c.ResultText()
+		return
+	}
+	pos := c.rec.Position()
+	p := pos.ToMove()
+	if !c.seats[p].Bot {
+		legal := c.rec.Legal()
+		if len(legal) == 1 && len(pos.Squares(legal[0])) == 0 {
+			// A forced pass: nothing to choose, so play it.
+			text := pos.MoveString(legal[0])
+			if c.play(legal[0]) == nil {
+				c.note = fmt.Sprintf("%s has no move and plays %s.", c.PlayerName(p), text)
+				c.advance()
+			}
+		}
+		return
+	}
+	if c.paused || c.job != nil {
+		return
+	}
+	delay := c.reply
+	if c.seats[p.Other()].Bot {
+		delay = c.delay
+	}
+	if c.rec.Len() == 0 {
+		delay = 0
+	}
+	c.startBot(delay)
+}
+
+func (c *Controller) changed() {
+	if c.OnChange != nil {
+		c.OnChange()
+	}
+}
+
+// PlayerName is the name of p in the current game ("Black", "X", ...).
+func (c *Controller) PlayerName(p rules.Player) string { return c.game.Players[p] }

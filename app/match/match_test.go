@@ -1,0 +1,355 @@
+package match
+
+import (
+	"context"
+	"runtime"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"boardgames/ai"
+	"boardgames/ai/bots"
+	"boardgames/rules"
+	"boardgames/rules/games"
+)
+
+// queue is a UI goroutine stand-in: Post appends, the test drains.
+type queue struct {
+	mu sync.Mutex
+	fs []func()
+}
+
+func (q *queue) post(f func()) {
+	q.mu.Lock()
+	q.fs = append(q.fs, f)
+	q.mu.Unlock()
+}
+
+func (q *queue) drain() {
+	q.mu.Lock()
+	fs := q.fs
+	q.fs = nil
+	q.mu.Unlock()
+	for _, f := range fs {
+		f()
+	}
+}
+
+// until drains the queue until cond holds or the time is up.
+func (q *queue) until(t *testing.T, what string, cond func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(5 * time.Second)
+	for !cond() {
+		if time.Now().After(deadline) {
+			t.Fatalf("timed out waiting for %s", what)
+		}
+		q.drain()
+		time.Sleep(time.Millisecond)
+	}
+}
+
+// firstMove is a bot that plays the first legal move at once.
+func firstMove(ctx context.Context, pos games.Position, spec bots.Spec) (ai.Info, error) {
+	return ai.Info{Move: pos.Legal()[0], Depth: 1, Nodes: 1}, nil
+}
+
+// slowBot thinks until cancelled, reporting progress, then plays the first
+// legal move (the best so far).
+func slowBot(ctx context.Context, pos games.Position, spec bots.Spec) (ai.Info, error) {
+	legal := pos.Legal()
+	tick := time.NewTicker(5 * time.Millisecond)
+	defer tick.Stop()
+	for d := 1; ; d++ {
+		select {
+		case <-ctx.Done():
+			return ai.Info{Move: legal[0], Depth: d}, nil
+		case <-tick.C:
+			if spec.Params.Progress != nil {
+				spec.Params.Progress(ai.Info{Move: legal[0], Depth: d, Nodes: uint64(d), PV: legal[:1]})
+			}
+		}
+	}
+}
+
+func mustGame(t *testing.T, name string) *games.Game {
+	t.Helper()
+	g, err := games.Lookup(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+func newController(t *testing.T, game string, think ThinkFunc) (*Controller, *queue) {
+	t.Helper()
+	q := &queue{}
+	c, err := New(mustGame(t, game), games.Settings{}, Options{Post: q.post, Think: think,
+		Hint: func(ctx context.Context, pos games.Position) (ai.Info, error) {
+			return ai.Info{Move: pos.Legal()[0], Score: 7}, nil
+		}, ProgressEvery: time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(c.Close)
+	return c, q
+}
+
+func playText(t *testing.T, c *Controller, text string) {
+	t.Helper()
+	m, err := c.Position().ParseMove(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := c.Play(m); err != nil {
+		t.Fatalf("play %s: %v", text, err)
+	}
+}
+
+func TestHumanVsHumanUndoRedo(t *testing.T) {
+	c, _ := newController(t, "othello", firstMove)
+	for _, mv := range []string{"f5", "d6", "c3"} {
+		playText(t, c, mv)
+	}
+	if got := strings.Join(c.MoveList(), " "); got != "f5 d6 c3" {
+		t.Fatalf("moves %q", got)
+	}
+	if err := c.Undo(); err != nil || c.Len() != 2 {
+		t.Fatalf("undo: %v, len %d", err, c.Len())
+	}
+	if err := c.Redo(); err != nil || c.Len() != 3 {
+		t.Fatalf("redo: %v, len %d", err, c.Len())
+	}
+	if err := c.Redo(); err == nil {
+		t.Fatal("redo with nothing undone")
+	}
+	// A new move after undo drops the redo list.
+	c.Undo()
+	playText(t, c, "c5")
+	if c.CanRedo() {
+		t.Fatal("redo list kept after a different move")
+	}
+	m := c.Position().Legal()[0]
+	before := c.Position().String()
+	if err := c.Play(m + 1000); err == nil {
+		t.Fatal("an illegal move was accepted")
+	}
+	if c.Position().String() != before {
+		t.Fatal("an illegal move changed the position")
+	}
+}
+
+func TestBotReplies(t *testing.T) {
+	c, q := newController(t, "connect4", firstMove)
+	c.SetSeat(rules.White, BotSeat(bots.Spec{Algo: "greedy"}))
+	playText(t, c, "4")
+	q.until(t, "the bot's reply", func() bool { return c.Len() == 2 })
+	if !c.HumanToMove() {
+		t.Fatal("not the human's turn after the bot's reply")
+	}
+	if lb := c.LastBotMove(); lb == nil || lb.Move != "1" || lb.Player != rules.White {
+		t.Fatalf("last bot move %+v", lb)
+	}
+	playText(t, c, "4")
+	q.until(t, "the second reply", func() bool { return c.Len() == 4 })
+	// Undo against a bot goes back to the human's turn: two plies.
+	if err := c.Undo(); err != nil || c.Len() != 2 || !c.HumanToMove() {
+		t.Fatalf("undo: %v, len %d", err, c.Len())
+	}
+	if err := c.Redo(); err != nil || c.Len() != 4 || !c.HumanToMove() {
+		t.Fatalf("redo: %v, len %d", err, c.Len())
+	}
+	// The human cannot move for the bot.
+	c.SetSeat(rules.Black, BotSeat(bots.Spec{Algo: "greedy"}))
+	c.Pause()
+	if err := c.Play(c.Position().Legal()[0]); err == nil {
+		t.Fatal("played for a bot")
+	}
+}
+
+func TestBotFirstUndo(t *testing.T) {
+	c, q := newController(t, "othello", firstMove)
+	c.SetSeat(rules.Black, BotSeat(bots.Spec{Algo: "greedy"}))
+	q.until(t, "the bot's first move", func() bool { return c.Len() == 1 })
+	if c.CanUndo() {
+		t.Fatal("undo would leave the human nothing: the bot moved first")
+	}
+}
+
+func goroutinesBack(t *testing.T, base int) {
+	t.Helper()
+	deadline := time.Now().Add(2 * time.Second)
+	for runtime.NumGoroutine() > base {
+		if time.Now().After(deadline) {
+			buf := make([]byte, 1<<16)
+			t.Fatalf("%d goroutines left behind (base %d)\n%s", runtime.NumGoroutine()-base, base, buf[:runtime.Stack(buf, true)])
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+}
+
+func TestNewGameCancelsSearch(t *testing.T) {
+	base := runtime.NumGoroutine()
+	c, q := newController(t, "othello", slowBot)
+	c.SetSeat(rules.Black, BotSeat(bots.Spec{Algo: "engine"}))
+	var progress int
+	c.OnProgress = func(th Thinking) {
+		progress++
+		if th.Player != rules.Black {
+			t.Errorf("progress for %v", th.Player)
+		}
+	}
+	q.until(t, "progress", func() bool { return progress > 2 })
+	if th, ok := c.Thinking(); !ok || th.Info.Depth == 0 || th.PV == "" {
+		t.Fatalf("thinking %+v %v", th, ok)
+	}
+	c.SetSeat(rules.Black, Human)
+	if _, ok := c.Thinking(); ok {
+		t.Fatal("still thinking after the seat changed")
+	}
+	c.SetSeat(rules.Black, BotSeat(bots.Spec{Algo: "engine"}))
+	if _, ok := c.Thinking(); !ok {
+		t.Fatal("not thinking")
+	}
+	if err := c.NewGame(mustGame(t, "othello"), games.Settings{}); err != nil {
+		t.Fatal(err)
+	}
+	c.SetSeat(rules.Black, Human)
+	q.drain()
+	if c.Len() != 0 {
+		t.Fatal("a cancelled search played a move")
+	}
+	goroutinesBack(t, base)
+	c.Close()
+	goroutinesBack(t, base)
+}
+
+func TestMoveNow(t *testing.T) {
+	c, q := newController(t, "checkers", slowBot)
+	c.SetSeat(rules.Black, BotSeat(bots.Spec{Algo: "engine"}))
+	if _, ok := c.Thinking(); !ok {
+		t.Fatal("not thinking")
+	}
+	if !c.MoveNow() {
+		t.Fatal("move now refused")
+	}
+	q.until(t, "the move", func() bool { return c.Len() == 1 })
+	if _, ok := c.Thinking(); ok {
+		t.Fatal("still thinking")
+	}
+}
+
+func TestBotVsBot(t *testing.T) {
+	c, q := newController(t, "connect4", firstMove)
+	c.SetDelay(time.Millisecond)
+	c.SetSeat(rules.White, BotSeat(bots.Spec{Algo: "greedy"}))
+	c.SetSeat(rules.Black, BotSeat(bots.Spec{Algo: "greedy"}))
+	q.until(t, "the end of the game", func() bool { return c.Result().Over() })
+	if c.ResultText() == "" || c.Note() != c.ResultText() {
+		t.Fatalf("result %q note %q", c.ResultText(), c.Note())
+	}
+	// Undo in a bot-vs-bot match: one move, paused; step plays one.
+	n := c.Len()
+	if err := c.Undo(); err != nil || c.Len() != n-1 || !c.Paused() {
+		t.Fatalf("undo: %v len %d paused %v", err, c.Len(), c.Paused())
+	}
+	c.Undo()
+	if err := c.Step(); err != nil {
+		t.Fatal(err)
+	}
+	q.until(t, "a step", func() bool { return c.Len() == n-1 })
+	q.drain()
+	time.Sleep(10 * time.Millisecond)
+	q.drain()
+	if c.Len() != n-1 {
+		t.Fatal("a paused match went on after a step")
+	}
+	c.Resume()
+	q.until(t, "the end again", func() bool { return c.Result().Over() })
+}
+
+func TestPauseStopsSearch(t *testing.T) {
+	c, _ := newController(t, "othello", slowBot)
+	c.SetSeat(rules.White, BotSeat(bots.Spec{Algo: "engine"}))
+	c.SetSeat(rules.Black, BotSeat(bots.Spec{Algo: "engine"}))
+	c.Pause()
+	if _, ok := c.Thinking(); ok {
+		t.Fatal("thinking while paused")
+	}
+}
+
+func TestForcedPassIsPlayed(t *testing.T) {
+	g := mustGame(t, "othello")
+	// Black to move has no move here; White has.
+	pos, err := g.Parse("XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXO- X", games.Settings{})
+	if err != nil {
+		t.Skip("position not accepted:", err)
+	}
+	legal := pos.Legal()
+	if len(legal) != 1 || len(pos.Squares(legal[0])) != 0 {
+		t.Skip("not a forced pass")
+	}
+	c, _ := newController(t, "othello", firstMove)
+	c.Load(g, games.Settings{}, games.NewRecord(pos))
+	if c.Len() != 1 || c.Position().ToMove() != rules.White {
+		t.Fatalf("forced pass not played: len %d", c.Len())
+	}
+}
+
+func TestHint(t *testing.T) {
+	c, q := newController(t, "adjacency", firstMove)
+	if err := c.RequestHint(); err != nil {
+		t.Fatal(err)
+	}
+	q.until(t, "the hint", func() bool { return c.CurrentHint() != nil })
+	h := c.CurrentHint()
+	if h.Move != c.Position().Legal()[0] || !strings.Contains(c.Note(), h.Text) {
+		t.Fatalf("hint %+v note %q", h, c.Note())
+	}
+	playText(t, c, "d4")
+	if c.CurrentHint() != nil {
+		t.Fatal("hint kept after a move")
+	}
+}
+
+func TestThinkError(t *testing.T) {
+	c, q := newController(t, "othello", func(ctx context.Context, pos games.Position, spec bots.Spec) (ai.Info, error) {
+		return ai.Info{}, context.DeadlineExceeded
+	})
+	c.SetSeat(rules.Black, BotSeat(bots.Spec{Algo: "engine"}))
+	q.until(t, "the failure", func() bool { return c.Paused() })
+	if c.Len() != 0 || !strings.Contains(c.Note(), "failed") {
+		t.Fatalf("len %d note %q", c.Len(), c.Note())
+	}
+}
+
+func TestScoreText(t *testing.T) {
+	for _, tc := range []struct {
+		score int
+		exact bool
+		want  string
+	}{
+		{3, false, "+3"}, {-2, true, "-2 exact"}, {ai.WinScore - 5, true, "win in 5"}, {-(ai.WinScore - 4), true, "loss in 4"},
+	} {
+		if got := ScoreText(tc.score, tc.exact); got != tc.want {
+			t.Errorf("ScoreText(%d) = %q, want %q", tc.score, got, tc.want)
+		}
+	}
+}
+
+// TestRealBot plays one move with the real bots package.
+func TestRealBot(t *testing.T) {
+	q := &queue{}
+	c, err := New(mustGame(t, "connect4"), games.Settings{}, Options{Post: q.post})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	spec := bots.Preset("connect4", bots.Levels()[0])
+	spec.Params.Time = 200 * time.Millisecond
+	c.SetSeat(rules.Black, BotSeat(spec))
+	q.until(t, "the real bot's move", func() bool { return c.Len() == 1 || c.Paused() })
+	if c.Len() != 1 {
+		t.Fatalf("no move: %s", c.Note())
+	}
+}

@@ -1,0 +1,43 @@
+// Command boardgames opens the Boardgames window, or runs one of its
+// headless subcommands (perft, show, analyze, ...) when given one.
+package main
+
+import (
+	"os"
+
+	"fyne.io/fyne/v2"
+	fyneapp "fyne.io/fyne/v2/app"
+
+	"boardgames/app"
+	"boardgames/assets"
+	"boardgames/cmd/boardgames/cli"
+)
+
+// The app's metadata, as in FyneApp.toml (a plain `go build` does not read
+// that file, so the binary states it too).
+const (
+	AppID      = "io.github.boardgames"
+	AppName    = "Boardgames"
+	AppVersion = "0.1.0"
+)
+
+func main() {
+	if len(os.Args) > 1 && cli.IsCommand(os.Args[1]) {
+		os.Exit(cli.Run(os.Args[1:], os.Stdout, os.Stderr))
+	}
+	if len(os.Args) > 1 { // not a subcommand: cli.Run reports it
+		os.Exit(cli.Run(os.Args[1:], os.Stdout, os.Stderr))
+	}
+	fyneapp.SetMetadata(fyne.AppMetadata{
+		ID: AppID, Name: AppName, Version: AppVersion, Build: 1,
+		Icon: assets.Icon, Release: true,
+		Migrations: map[string]bool{"fyneDo": true},
+	})
+	a := fyneapp.NewWithID(AppID)
+	a.SetIcon(assets.Icon)
+	w := a.NewWindow(AppName)
+	app.New(a, w, app.Options{})
+	w.Resize(fyne.NewSize(1180, 780))
+	w.CenterOnScreen()
+	w.ShowAndRun()
+}
