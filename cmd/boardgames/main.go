@@ -11,6 +11,7 @@ import (
 	"boardgames/app"
 	"boardgames/assets"
 	"boardgames/cmd/boardgames/cli"
+	_ "boardgames/cmd/boardgames/internal/plainlocale" // before Fyne reads the locale
 )
 
 // The app's metadata, as in FyneApp.toml (a plain `go build` does not read

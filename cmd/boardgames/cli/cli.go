@@ -12,6 +12,7 @@
 //   - compare.go  compare
 //   - arena.go    arena and round-robin tournaments
 //   - bench.go    bench, the papers' experiments
+//   - render.go   render, PNG diagrams through the app's board widget
 package cli
 
 import (
