@@ -1,0 +1,145 @@
+package bots
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"boardgames/ai"
+	"boardgames/rules/games"
+)
+
+func TestParseSpecRoundTrip(t *testing.T) {
+	for _, text := range []string{
+		"greedy",
+		"random:seed=7",
+		"alphabeta:depth=4,eval=positional,order=true",
+		"negascout:depth=6,time=1.5s",
+		"engine:time=500ms,tt=32",
+		"mcts:iterations=5000,time=2s,c=0.7,playout=greedy,seed=3",
+		"annealing:depth=1,iterations=300,t0=50,t1=0.5,cooling=0.98",
+		"genetic:depth=3,population=20,generations=10,mutation=0.2",
+	} {
+		s, err := ParseSpec(text)
+		if err != nil {
+			t.Errorf("ParseSpec(%q): %v", text, err)
+			continue
+		}
+		if s.String() != text {
+			t.Errorf("ParseSpec(%q).String() = %q", text, s.String())
+		}
+	}
+	s, err := ParseSpec(" AlphaBeta : Depth = 3 ")
+	if err != nil || s.Algo != "alphabeta" || s.Params.Depth != 3 {
+		t.Errorf("spaces and case: %+v %v", s, err)
+	}
+}
+
+func TestParseSpecErrors(t *testing.T) {
+	for text, want := range map[string]string{
+		"":                      "unknown algorithm",
+		"chess":                 "unknown algorithm",
+		"minimax:iterations=5":  "takes no parameter",
+		"alphabeta:depth":       "name=value",
+		"alphabeta:depth=x":     "not an integer",
+		"negascout:time=soon":   "duration",
+		"alphabeta:order=maybe": "true or false",
+		"mcts:c=wide":           "not a number",
+		"random:seed=-1":        "non-negative",
+		"alphabeta:depth=-2":    "depth",
+		"mcts:playout=clever":   "playout",
+		"annealing:cooling=1.5": "cooling",
+		"genetic:population=-4": "population",
+		"engine:tt=100000":      "",
+	} {
+		_, err := ParseSpec(text)
+		if err == nil {
+			t.Errorf("ParseSpec(%q) accepted", text)
+			continue
+		}
+		if want != "" && !strings.Contains(strings.ToLower(err.Error()), want) {
+			t.Errorf("ParseSpec(%q): %v; want it to mention %q", text, err, want)
+		}
+	}
+}
+
+func TestParamsFor(t *testing.T) {
+	for _, algo := range ai.Algorithms {
+		if len(ParamsFor(algo)) == 0 {
+			t.Errorf("%s lists no parameters", algo)
+		}
+	}
+	if ParamsFor("chess") != nil {
+		t.Error("an unknown algorithm has parameters")
+	}
+}
+
+// Every preset of every game returns a legal move through Think, and so
+// does every algorithm with small settings.
+func TestThinkEveryGame(t *testing.T) {
+	ctx := context.Background()
+	for _, g := range games.All {
+		rec, err := g.ParseMoves(nil, g.MovesExample, games.Settings{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		pos := rec.Position()
+		if len(Evals(g.Name)) == 0 {
+			t.Errorf("%s: no evaluations", g.Name)
+		}
+		specs := []Spec{Preset(g.Name, Easy), Preset(g.Name, Medium)}
+		for _, text := range []string{"random:seed=1", "greedy:seed=1", "minimax:depth=2", "alphabeta:depth=3,order=true",
+			"negascout:depth=3", "engine:depth=3", "mcts:iterations=200,seed=1", "annealing:iterations=50,seed=1",
+			"genetic:population=8,generations=3,seed=1"} {
+			s, err := ParseSpec(text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			specs = append(specs, s)
+		}
+		for _, s := range specs {
+			info, err := Think(ctx, pos, s)
+			if err != nil {
+				t.Errorf("%s %s: %v", g.Name, s, err)
+				continue
+			}
+			legal := false
+			for _, m := range pos.Legal() {
+				legal = legal || m == info.Move
+			}
+			if !legal {
+				t.Errorf("%s %s: illegal move %d", g.Name, s, info.Move)
+			}
+		}
+		for _, ev := range Evals(g.Name) {
+			if _, err := Think(ctx, pos, Spec{Algo: "alphabeta", Eval: ev, Params: ai.Params{Depth: 1}}); err != nil {
+				t.Errorf("%s eval %s: %v", g.Name, ev, err)
+			}
+		}
+		if _, err := Think(ctx, pos, Spec{Algo: "alphabeta", Eval: "nonsense", Params: ai.Params{Depth: 1}}); err == nil {
+			t.Errorf("%s: unknown evaluation accepted", g.Name)
+		}
+	}
+}
+
+func TestHardPresetAndHintObeyTheContext(t *testing.T) {
+	g, _ := games.Lookup("othello")
+	pos, _ := g.Start(games.Settings{})
+	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+	defer cancel()
+	start := time.Now()
+	info, err := Hint(ctx, pos)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if time.Since(start) > time.Second {
+		t.Errorf("hint took %v after a 50ms deadline", time.Since(start))
+	}
+	if pos.MoveString(info.Move) == "" {
+		t.Error("no hint move")
+	}
+	if h := Preset("othello", Hard); h.Algo != "engine" || h.Params.Time <= 0 {
+		t.Errorf("hard preset %+v", h)
+	}
+}
