@@ -1,6 +1,10 @@
 package checkers
 
-import "boardgames/rules"
+import (
+	"math/bits"
+
+	"boardgames/rules"
+)
 
 // The 32 dark squares are numbered 1..32 in PDN order; internally square n
 // is bit n-1 of a uint32. Row r (0 = top) holds bits 4r..4r+3. Even rows
@@ -32,6 +36,53 @@ func shiftUL(b uint32) uint32 { return (b&evenRows)>>4 | (b&oddRows&^oddA)>>5 }
 func shiftUR(b uint32) uint32 { return (b&evenRows&^evenH)>>3 | (b&oddRows)>>4 }
 func shiftDL(b uint32) uint32 { return (b&evenRows)<<4 | (b&oddRows&^oddA)<<3 }
 func shiftDR(b uint32) uint32 { return (b&evenRows&^evenH)<<5 | (b&oddRows)<<4 }
+
+// Every step moves a bit by 3, 4 or 5 and every jump by 7 or 9. The masks
+// below say which squares have a neighbour 3 or 5 bits away (a step by 4
+// always stays on the board, but may leave it across the top or bottom
+// edge, where the shift drops the bit) and which have a jump to the left
+// (not the first square of their row) or to the right (not the last).
+const (
+	down3  uint32 = 0xE0E0E0E0 // down-left is +3: odd rows but column a
+	down5  uint32 = 0x07070707 // down-right is +5: even rows but column h
+	up3    uint32 = down5      // up-right is -3
+	up5    uint32 = down3      // up-left is -5
+	leftJ  uint32 = 0xEEEEEEEE // a jump to the left stays on the board
+	rightJ uint32 = 0x77777777 // a jump to the right stays on the board
+)
+
+// downJumpers returns the pieces of p that can jump down the board over a
+// piece of opp onto an empty square.
+func downJumpers(p, opp, empty uint32) uint32 {
+	dl := (opp>>4&evenRows | opp>>3&oddRows) & (empty >> 7) & leftJ
+	dr := (opp>>5&evenRows | opp>>4&oddRows) & (empty >> 9) & rightJ
+	return p & (dl | dr)
+}
+
+// upJumpers returns the pieces of p that can jump up the board over a
+// piece of opp onto an empty square.
+func upJumpers(p, opp, empty uint32) uint32 {
+	ul := (opp<<4&evenRows | opp<<5&oddRows) & (empty << 9) & leftJ
+	ur := (opp<<3&evenRows | opp<<4&oddRows) & (empty << 7) & rightJ
+	return p & (ul | ur)
+}
+
+// downSteps and upSteps count the one-square moves of the pieces of p.
+func downSteps(p, empty uint32) int {
+	return bits.OnesCount32(p&(empty>>4)) + bits.OnesCount32(p&(empty>>3&down3|empty>>5&down5))
+}
+
+func upSteps(p, empty uint32) int {
+	return bits.OnesCount32(p&(empty<<4)) + bits.OnesCount32(p&(empty<<3&up3|empty<<5&up5))
+}
+
+// The jumps of the piece on the single bit x: the square jumped over and
+// the landing square, which is 0 when the jump leaves the board (the
+// square jumped over is then meaningless).
+func jumpUL(x uint32) (over, land uint32) { return (x&evenRows)>>4 | (x&oddRows)>>5, (x & leftJ) >> 9 }
+func jumpUR(x uint32) (over, land uint32) { return (x&evenRows)>>3 | (x&oddRows)>>4, (x & rightJ) >> 7 }
+func jumpDL(x uint32) (over, land uint32) { return (x&evenRows)<<4 | (x&oddRows)<<3, (x & leftJ) << 7 }
+func jumpDR(x uint32) (over, land uint32) { return (x&evenRows)<<5 | (x&oddRows)<<4, (x & rightJ) << 9 }
 
 // Per-square tables, indexed [direction][bit]: the neighbouring square and
 // the square beyond it (the landing square of a jump) as bit masks (0 when

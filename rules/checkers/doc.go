@@ -29,13 +29,18 @@
 //
 // Files:
 //   - doc.go       this overview
-//   - board.go     square numbering, direction shifts and tables, Zobrist tables
+//   - board.go     square numbering, direction shifts, set-wise jumper and
+//     step helpers, per-square tables, Zobrist tables
 //   - position.go  Options, Position, Start, New, Result, Score, Hash, Rows, accessors
 //   - move.go      the Move encoding, MoveString, ParseMove, Squares
 //   - movegen.go   Moves (captures by depth-first search), Play
 //   - fen.go       PDN FEN: Parse and String
 //   - notation.go  move lists: ParseMoves and FormatMoves
-//   - perft.go     Perft with bulk counting at the last ply
+//   - perft.go     Perft: a walk over bare bitboards, one copy per colour,
+//     that makes children without Move values (Moves and Play when the draw
+//     rule is near)
+//   - bulk.go      the last ply of Perft: move counts from popcounts of
+//     shifted bitboards, capture paths counted without building them
 //
 // Tests: rules_test.go and notation_test.go (special rules, notation and
 // errors), perft_test.go, random_test.go (random games against a naive

@@ -53,7 +53,7 @@ func Parse(s string, o Options) (Position, error) {
 	if err := o.Validate(); err != nil {
 		return Position{}, err
 	}
-	p := Position{limit: o.limit()}
+	p := Position{counters: counters{limit: o.limit()}}
 	t := strings.TrimSuffix(strings.TrimSpace(s), ".")
 	fields := strings.Split(t, ":")
 	if len(fields) != 3 {

@@ -18,8 +18,7 @@ func (p Position) sides() (own, opp, down, up uint32) {
 // jumpers returns the pieces that can start a capture: an enemy piece next
 // to them with an empty square beyond, in a direction they may move.
 func jumpers(down, up, opp, empty uint32) uint32 {
-	return down&(shiftUR(shiftUR(empty)&opp)|shiftUL(shiftUL(empty)&opp)) |
-		up&(shiftDR(shiftDR(empty)&opp)|shiftDL(shiftDL(empty)&opp))
+	return downJumpers(down, opp, empty) | upJumpers(up, opp, empty)
 }
 
 // steppers returns the pieces that have an empty square to step to.
@@ -37,72 +36,46 @@ func (p Position) canMove() bool {
 
 // jumpCtx is what a capture search from one piece needs to know.
 type jumpCtx struct {
-	opp    uint32 // enemy pieces, captured ones included
-	empty  uint32 // empty squares; the moving piece's start square is one
-	crown  uint32 // the row that crowns the piece and ends its move; 0 for a king
-	lo, hi int    // the directions the piece may jump in: lo <= d < hi
-}
-
-// newJumpCtx prepares the capture search for the piece on bit i.
-func (p Position) newJumpCtx(i int, opp, empty uint32) jumpCtx {
-	c := jumpCtx{opp: opp, empty: empty | 1<<i, lo: 0, hi: 4}
-	switch {
-	case p.kings>>i&1 != 0:
-	case p.side == rules.Black:
-		c.crown, c.lo = lastRow, downLeft
-	default:
-		c.crown, c.hi = topRow, downLeft
-	}
-	return c
+	opp      uint32 // enemy pieces, captured ones included
+	empty    uint32 // empty squares; the moving piece's start square is one
+	crown    uint32 // the row that crowns the piece and ends its move; 0 for a king
+	up, down bool   // the directions the piece may jump in
 }
 
 // extend appends every capture that continues the partial capture m, which
-// has made n jumps capturing capt and stands on bit sq. Captured pieces stay
-// on the board until the move ends, so none is jumped twice. In English
-// checkers this is the same as removing them at once: landing squares and
-// jumped squares never coincide (their rows differ in parity), so the only
+// has made n jumps capturing capt and stands on the single bit x, trying
+// the directions in the order of their codes. Captured pieces stay on the
+// board until the move ends, so none is jumped twice. In English checkers
+// this is the same as removing them at once: landing squares and jumped
+// squares never coincide (their rows differ in parity), so the only
 // difference would be a second jump over the same square.
-func extend(buf []rules.Move, c *jumpCtx, m rules.Move, sq int, n uint, capt uint32) []rules.Move {
-	more := false
-	for d := c.lo; d < c.hi; d++ {
-		over, land := stepBit[d][sq], jumpBit[d][sq]
-		if over&c.opp&^capt == 0 || land&c.empty == 0 {
-			continue
-		}
-		more = true
-		nm := m | rules.Move(d)<<(pathShift+2*n)
-		l := int(jumpSq[d][sq])
-		if land&c.crown != 0 {
-			buf = append(buf, finish(nm, l, n+1, capt|over))
-			continue
-		}
-		buf = extend(buf, c, nm, l, n+1, capt|over)
+func extend(buf []rules.Move, c *jumpCtx, m rules.Move, x uint32, n uint, capt uint32) []rules.Move {
+	if n > 0 && x&c.crown != 0 {
+		return append(buf, finish(m, bits.TrailingZeros32(x), n, capt))
 	}
-	if !more && n > 0 {
-		buf = append(buf, finish(m, sq, n, capt))
+	start := len(buf)
+	opp := c.opp &^ capt
+	shift := pathShift + 2*n
+	if c.up {
+		if over, land := jumpUL(x); over&opp != 0 && land&c.empty != 0 {
+			buf = extend(buf, c, m|upLeft<<shift, land, n+1, capt|over)
+		}
+		if over, land := jumpUR(x); over&opp != 0 && land&c.empty != 0 {
+			buf = extend(buf, c, m|upRight<<shift, land, n+1, capt|over)
+		}
+	}
+	if c.down {
+		if over, land := jumpDL(x); over&opp != 0 && land&c.empty != 0 {
+			buf = extend(buf, c, m|downLeft<<shift, land, n+1, capt|over)
+		}
+		if over, land := jumpDR(x); over&opp != 0 && land&c.empty != 0 {
+			buf = extend(buf, c, m|downRight<<shift, land, n+1, capt|over)
+		}
+	}
+	if len(buf) == start && n > 0 {
+		buf = append(buf, finish(m, bits.TrailingZeros32(x), n, capt))
 	}
 	return buf
-}
-
-// countJumps counts the captures that continue from bit sq, as extend
-// would generate them; a piece that cannot jump on counts as one.
-func countJumps(c *jumpCtx, sq int, capt uint32) uint64 {
-	var n uint64
-	for d := c.lo; d < c.hi; d++ {
-		over, land := stepBit[d][sq], jumpBit[d][sq]
-		if over&c.opp&^capt == 0 || land&c.empty == 0 {
-			continue
-		}
-		if land&c.crown != 0 {
-			n++
-			continue
-		}
-		n += countJumps(c, int(jumpSq[d][sq]), capt|over)
-	}
-	if n == 0 {
-		return 1
-	}
-	return n
 }
 
 // Moves appends the legal moves to buf[:0] and returns it: every capture
@@ -116,17 +89,25 @@ func (p Position) Moves(buf []rules.Move) []rules.Move {
 	own, opp, down, up := p.sides()
 	empty := ^(own | opp)
 	if j := jumpers(down, up, opp, empty); j != 0 {
+		man := jumpCtx{opp: opp, crown: lastRow, down: true}
+		if p.side != rules.Black {
+			man = jumpCtx{opp: opp, crown: topRow, up: true}
+		}
 		for ; j != 0; j &= j - 1 {
-			i := bits.TrailingZeros32(j)
-			c := p.newJumpCtx(i, opp, empty)
-			buf = extend(buf, &c, rules.Move(i), i, 0, 0)
+			x := j & -j
+			c := man
+			if x&p.kings != 0 {
+				c = jumpCtx{opp: opp, up: true, down: true}
+			}
+			c.empty = empty | x
+			buf = extend(buf, &c, rules.Move(bits.TrailingZeros32(x)), x, 0, 0)
 		}
 		return buf
 	}
-	buf = appendSteps(buf, down&shiftUR(empty), downLeft)
-	buf = appendSteps(buf, down&shiftUL(empty), downRight)
-	buf = appendSteps(buf, up&shiftDR(empty), upLeft)
-	buf = appendSteps(buf, up&shiftDL(empty), upRight)
+	buf = appendSteps(buf, down&(empty>>4&evenRows|empty>>3&down3), downLeft)
+	buf = appendSteps(buf, down&(empty>>5&down5|empty>>4&oddRows), downRight)
+	buf = appendSteps(buf, up&(empty<<4&evenRows|empty<<5&up5), upLeft)
+	buf = appendSteps(buf, up&(empty<<3&up3|empty<<4&oddRows), upRight)
 	return buf
 }
 
@@ -134,7 +115,7 @@ func (p Position) Moves(buf []rules.Move) []rules.Move {
 // from.
 func appendSteps(buf []rules.Move, from uint32, d int) []rules.Move {
 	for ; from != 0; from &= from - 1 {
-		i := bits.TrailingZeros32(from)
+		i := bits.TrailingZeros32(from) & 31
 		buf = append(buf, rules.Move(i)|rules.Move(stepSq[d][i])<<toShift|rules.Move(d)<<pathShift)
 	}
 	return buf
@@ -143,54 +124,43 @@ func appendSteps(buf []rules.Move, from uint32, d int) []rules.Move {
 // count returns the number of legal moves, as len(p.Moves(buf)) but
 // without building them.
 func (p Position) count() uint64 {
-	if p.quiet >= p.limit {
+	switch {
+	case p.quiet >= p.limit:
 		return 0
+	case p.side == rules.Black:
+		return countBlack(p.black, p.white, p.kings)
 	}
-	own, opp, down, up := p.sides()
-	empty := ^(own | opp)
-	if j := jumpers(down, up, opp, empty); j != 0 {
-		var n uint64
-		for ; j != 0; j &= j - 1 {
-			i := bits.TrailingZeros32(j)
-			c := p.newJumpCtx(i, opp, empty)
-			n += countJumps(&c, i, 0)
-		}
-		return n
-	}
-	return uint64(bits.OnesCount32(down&shiftUR(empty)) + bits.OnesCount32(down&shiftUL(empty)) +
-		bits.OnesCount32(up&shiftDR(empty)) + bits.OnesCount32(up&shiftDL(empty)))
+	return countWhite(p.black, p.white, p.kings)
 }
 
 // Play returns the position after m, which must be one of p.Moves. A man
 // that ends its move on the far row is crowned. The draw counter restarts
 // after a capture or a man move and counts king moves otherwise.
+//
+// It works on local copies and builds the result at the end, with the
+// colours chosen by a mask rather than a branch (white is all ones when
+// White moves), which keeps everything in registers.
 func (p Position) Play(m rules.Move) Position {
 	from := uint32(1) << (m & 31)
 	to := uint32(1) << (m >> toShift & 31)
 	capt := uint32(m >> captShift)
-	king := p.kings&from != 0
-	if p.side == rules.Black {
-		p.black = p.black&^from | to
-		p.white &^= capt
-		if !king && to&lastRow != 0 {
-			p.kings |= to
+	white := -uint32(p.side & 1)
+	move := from ^ to // 0 when a king's capture ends where it started
+	b := (p.black ^ move&^white) &^ (capt & white)
+	w := (p.white ^ move&white) &^ (capt &^ white)
+	k := p.kings &^ capt
+	q := p.quiet
+	if k&from != 0 {
+		k ^= move
+		switch {
+		case capt != 0:
+			q = 0
+		case q < p.limit:
+			q++
 		}
 	} else {
-		p.white = p.white&^from | to
-		p.black &^= capt
-		if !king && to&topRow != 0 {
-			p.kings |= to
-		}
+		k |= to & (lastRow&^white | topRow&white)
+		q = 0
 	}
-	p.kings &^= capt
-	if king {
-		p.kings = p.kings&^from | to
-	}
-	if capt != 0 || !king {
-		p.quiet = 0
-	} else if p.quiet < p.limit {
-		p.quiet++
-	}
-	p.side = p.side.Other()
-	return p
+	return Position{pieces{b, w, k}, counters{p.side ^ 1, q, p.limit}}
 }

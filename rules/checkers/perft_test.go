@@ -1,6 +1,7 @@
 package checkers
 
 import (
+	"math/rand/v2"
 	"testing"
 	"time"
 
@@ -80,4 +81,46 @@ func TestPerftMatchesReference(t *testing.T) {
 			t.Errorf("%s: perft changed the position", tt.fen)
 		}
 	}
+}
+
+// TestPerftRandomPositions checks the fast Perft against rules.Perft on
+// positions from seeded random games, kings and long captures included,
+// with the default draw rule (the bitboard walk) and a short one (which
+// mixes in the walk through Moves and Play).
+func TestPerftRandomPositions(t *testing.T) {
+	games, depth := 300, 4
+	if testing.Short() {
+		games, depth = 60, 3
+	}
+	var buf [rules.MaxMoves]rules.Move
+	positions := 0
+	for seed := 0; seed < games; seed++ {
+		rng := rand.New(rand.NewPCG(uint64(seed), 0x9E37))
+		o := Options{}
+		if seed%3 == 2 {
+			o.DrawMoves = 2 + seed%5
+		}
+		p, _ := New(o)
+		for ply := 0; ; ply++ {
+			if ply%4 == seed%4 {
+				positions++
+				before := p
+				for d := 1; d <= depth; d++ {
+					if got, want := Perft(p, d), rules.Perft(p, d); got != want {
+						t.Fatalf("%s (draw %d, quiet %d): Perft %d = %d, rules.Perft %d",
+							p, o.DrawMoves, p.quiet, d, got, want)
+					}
+				}
+				if p != before {
+					t.Fatalf("%s: Perft changed the position", p)
+				}
+			}
+			moves := p.Moves(buf[:0])
+			if len(moves) == 0 {
+				break
+			}
+			p = p.Play(moves[rng.IntN(len(moves))])
+		}
+	}
+	t.Logf("%d positions", positions)
 }

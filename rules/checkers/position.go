@@ -40,11 +40,26 @@ func (o Options) limit() uint16 {
 // Position is a checkers position: the pieces, the side to move and the
 // number of quiet plies the draw rule counts. It is a small value; Play
 // returns a new one.
+//
+// Its fields come in two embedded structs because the Go compiler keeps a
+// struct in registers only when it has at most four fields (nested
+// structs count one each): six loose fields would send every Play
+// through memory.
 type Position struct {
-	black, white, kings uint32 // bit i = square i+1
-	side                rules.Player
-	quiet               uint16 // plies since the last capture or man move
-	limit               uint16 // quiet plies that draw the game
+	pieces
+	counters
+}
+
+// pieces are a position's bitboards, bit i = square i+1.
+type pieces struct {
+	black, white, kings uint32
+}
+
+// counters are the rest of a position.
+type counters struct {
+	side  rules.Player
+	quiet uint16 // plies since the last capture or man move
+	limit uint16 // quiet plies that draw the game
 }
 
 var _ rules.State[Position] = Position{}
@@ -61,7 +76,7 @@ func New(o Options) (Position, error) {
 	if err := o.Validate(); err != nil {
 		return Position{}, err
 	}
-	return Position{black: 0x00000FFF, white: 0xFFF00000, side: rules.Black, limit: o.limit()}, nil
+	return Position{pieces{black: 0x00000FFF, white: 0xFFF00000}, counters{side: rules.Black, limit: o.limit()}}, nil
 }
 
 // ToMove returns the colour whose turn it is.

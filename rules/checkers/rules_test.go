@@ -38,6 +38,60 @@ func TestShiftsMatchTables(t *testing.T) {
 	}
 }
 
+// TestJumpsMatchTables checks the single-square jump helpers and the
+// set-wise jumper and step helpers against the tables built from rows and
+// columns.
+func TestJumpsMatchTables(t *testing.T) {
+	jumps := [4]func(uint32) (uint32, uint32){jumpUL, jumpUR, jumpDL, jumpDR}
+	for d, jump := range jumps {
+		for i := 0; i < 32; i++ {
+			over, land := jump(1 << i)
+			if land != jumpBit[d][i] || land != 0 && over != stepBit[d][i] {
+				t.Errorf("direction %d from square %d: jump gives %#x over %#x, tables %#x over %#x",
+					d, i+1, land, over, jumpBit[d][i], stepBit[d][i])
+			}
+		}
+	}
+	// Every square alone, every opponent square and every landing square.
+	for i := 0; i < 32; i++ {
+		for o := 0; o < 32; o++ {
+			for e := 0; e < 32; e++ {
+				x, opp, empty := uint32(1)<<i, uint32(1)<<o, uint32(1)<<e
+				var down, up uint32
+				for d := 0; d < 4; d++ {
+					if stepBit[d][i] == opp && jumpBit[d][i] == empty {
+						if d >= downLeft {
+							down = x
+						} else {
+							up = x
+						}
+					}
+				}
+				if got := downJumpers(x, opp, empty); got != down {
+					t.Fatalf("downJumpers(%d, %d, %d) = %#x, want %#x", i+1, o+1, e+1, got, down)
+				}
+				if got := upJumpers(x, opp, empty); got != up {
+					t.Fatalf("upJumpers(%d, %d, %d) = %#x, want %#x", i+1, o+1, e+1, got, up)
+				}
+			}
+		}
+		var down, up int
+		for d := 0; d < 4; d++ {
+			if stepBit[d][i] != 0 && d >= downLeft {
+				down++
+			} else if stepBit[d][i] != 0 {
+				up++
+			}
+		}
+		if got := downSteps(1<<i, ^uint32(0)); got != down {
+			t.Errorf("downSteps(%d) = %d, want %d", i+1, got, down)
+		}
+		if got := upSteps(1<<i, ^uint32(0)); got != up {
+			t.Errorf("upSteps(%d) = %d, want %d", i+1, got, up)
+		}
+	}
+}
+
 func TestSpecialRules(t *testing.T) {
 	tests := []struct {
 		name, fen string
