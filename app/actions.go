@@ -4,6 +4,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 
+	applab "boardgames/app/lab"
 	"boardgames/app/match"
 	"boardgames/rules/games"
 )
@@ -131,10 +132,11 @@ func (u *UI) shortcuts() map[string]shortcut {
 		"redo": {&fyne.ShortcutRedo{}, u.redo},
 		"save": {ctrl(fyne.KeyS), u.save},
 		"open": {ctrl(fyne.KeyO), u.open},
+		"lab":  {ctrl(fyne.KeyL), u.openLab},
 	}
 }
 
-// addShortcuts binds Ctrl+N, Ctrl+Z, Ctrl+Y, Ctrl+S, Ctrl+O and H.
+// addShortcuts binds Ctrl+N, Ctrl+Z, Ctrl+Y, Ctrl+S, Ctrl+O, Ctrl+L and H.
 func (u *UI) addShortcuts() {
 	c := u.win.Canvas()
 	for _, s := range u.shortcuts() {
@@ -189,7 +191,8 @@ func (u *UI) menu() *fyne.MainMenu {
 		u.themeItems = append(u.themeItems, it)
 	}
 	view := fyne.NewMenu("View", u.themeItems...)
-	u.mainMenu = fyne.NewMainMenu(file, game, view)
+	lab := fyne.NewMenu("Lab", item("Open the lab", "lab"))
+	u.mainMenu = fyne.NewMainMenu(file, game, view, lab)
 	u.refreshMenu()
 	return u.mainMenu
 }
@@ -204,4 +207,13 @@ func (u *UI) refreshMenu() {
 		it.Checked = []string{ThemeSystem, ThemeLight, ThemeDark}[i] == choice
 	}
 	u.mainMenu.Refresh()
+}
+
+// openLab opens the lab window, or brings it to the front.
+func (u *UI) openLab() {
+	if u.lab != nil && !u.lab.Closed() {
+		u.lab.Window().RequestFocus()
+		return
+	}
+	u.lab = applab.Open(u.app, u.ctl, applab.Options{Post: u.post})
 }

@@ -13,6 +13,10 @@
 //   - prefs.go    the preference keys and their defaults
 //   - theme.go    the light/dark/system theme setting
 //
+// The classroom lab (package app/lab) opens in a window of its own from the
+// toolbar's Lab button, the Lab menu or Ctrl+L, and works on the position
+// on the board.
+//
 // cmd/boardgames makes the Fyne app and window and calls New.
 package app
 
@@ -30,6 +34,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"boardgames/app/board"
+	applab "boardgames/app/lab"
 	"boardgames/app/match"
 	"boardgames/rules"
 	"boardgames/rules/games"
@@ -53,6 +58,8 @@ type UI struct {
 	ctl   *match.Controller
 	input match.Input
 	board *board.Board
+	post  func(func())
+	lab   *applab.Lab // the lab window, nil until opened
 
 	gameSelect *widget.Select
 	turn       *widget.Label
@@ -68,7 +75,7 @@ type UI struct {
 	thinkPV    *widget.Label
 	thinkBar   *widget.ProgressBar
 
-	newBtn, undoBtn, redoBtn, hintBtn, moveNowBtn, pauseBtn, stepBtn *widget.Button
+	newBtn, undoBtn, redoBtn, hintBtn, moveNowBtn, pauseBtn, stepBtn, labBtn *widget.Button
 
 	seats      [2]*seatPanel
 	gameBox    *fyne.Container // the current game's settings
@@ -91,6 +98,7 @@ func New(a fyne.App, w fyne.Window, opts Options) *UI {
 	if post == nil {
 		post = fyne.Do
 	}
+	u.post = post
 	g := u.prefs.game()
 	ctl, err := match.New(g, u.prefs.settings(g), match.Options{Post: post, Think: opts.Think, Hint: opts.Hint})
 	if err != nil { // saved settings the game refuses: fall back to its defaults
@@ -115,8 +123,16 @@ func New(a fyne.App, w fyne.Window, opts Options) *UI {
 	return u
 }
 
-// Close cancels any search and waits for it to end.
-func (u *UI) Close() { u.ctl.Close() }
+// Close closes the lab, cancels any search and waits for it to end.
+func (u *UI) Close() {
+	if u.lab != nil {
+		u.lab.CloseWindow()
+	}
+	u.ctl.Close()
+}
+
+// Lab returns the lab window's lab, nil if it was never opened.
+func (u *UI) Lab() *applab.Lab { return u.lab }
 
 // Controller returns the match behind the window.
 func (u *UI) Controller() *match.Controller { return u.ctl }
@@ -186,6 +202,7 @@ func (u *UI) build() {
 	u.hintBtn = widget.NewButtonWithIcon("Hint", theme.HelpIcon(), u.hint)
 	u.pauseBtn = widget.NewButtonWithIcon("Pause", theme.MediaPauseIcon(), u.togglePause)
 	u.stepBtn = widget.NewButtonWithIcon("Step", theme.MediaSkipNextIcon(), u.step)
+	u.labBtn = widget.NewButtonWithIcon("Lab", theme.GridIcon(), u.openLab)
 
 	u.seats[0] = newSeatPanel(u, rules.Black)
 	u.seats[1] = newSeatPanel(u, rules.White)
@@ -199,6 +216,7 @@ func (u *UI) content() fyne.CanvasObject {
 	toolbar := container.NewHBox(
 		widget.NewLabel("Game"), container.NewStack(wide, u.gameSelect),
 		u.newBtn, u.undoBtn, u.redoBtn, u.hintBtn, u.pauseBtn, u.stepBtn,
+		widget.NewSeparator(), u.labBtn,
 	)
 	gameTab := container.NewVBox(
 		u.turn, u.score,
@@ -315,6 +333,9 @@ func (u *UI) refresh() {
 	enable(u.stepBtn, c.Paused() && !thinking && !c.Result().Over() && c.Seat(pos.ToMove()).Bot)
 	for _, s := range u.seats {
 		s.card.SetTitle(u.playerTitle(s.player))
+	}
+	if u.lab != nil {
+		u.lab.Refresh()
 	}
 }
 

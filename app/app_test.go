@@ -18,6 +18,7 @@ import (
 	"boardgames/ai"
 	"boardgames/ai/bots"
 	"boardgames/app/gamefile"
+	applab "boardgames/app/lab"
 	"boardgames/rules"
 	"boardgames/rules/games"
 )
@@ -452,5 +453,45 @@ func TestRenderPNG(t *testing.T) {
 	var buf strings.Builder
 	if err := RenderPNG(&buf, pos, 200); err != nil || !strings.HasPrefix(buf.String(), "\x89PNG") {
 		t.Fatalf("render: %v", err)
+	}
+}
+
+func TestLabWindow(t *testing.T) {
+	f := newFixture(t, "othello", "human", "human", firstMove)
+	ctrlL := &desktop.CustomShortcut{KeyName: fyne.KeyL, Modifier: fyne.KeyModifierShortcutDefault}
+	f.shortcut(ctrlL)
+	l := f.u.Lab()
+	if l == nil || l.Window() == nil || l.Window().Title() != applab.Title {
+		t.Fatal("Ctrl+L opened no lab window")
+	}
+	if !strings.Contains(l.Header(), "Othello, Black to move, start position") {
+		t.Errorf("header %q", l.Header())
+	}
+	test.Tap(f.u.labBtn)
+	if f.u.Lab() != l {
+		t.Error("a second lab opened")
+	}
+	f.tapSquare("f5")
+	if !strings.Contains(l.Header(), "White to move, after 1 move") {
+		t.Errorf("the lab did not follow the board: %q", l.Header())
+	}
+	found := false
+	for _, m := range f.u.mainMenu.Items {
+		for _, it := range m.Items {
+			found = found || (m.Label == "Lab" && it.Shortcut != nil)
+		}
+	}
+	if !found {
+		t.Error("no Lab menu with its shortcut")
+	}
+	f.u.Close()
+	if !l.Closed() {
+		t.Error("closing the main window left the lab open")
+	}
+	// Closed, the lab opens anew.
+	f.open()
+	f.shortcut(ctrlL)
+	if f.u.Lab() == nil || f.u.Lab() == l || f.u.Lab().Closed() {
+		t.Error("the lab did not open again")
 	}
 }

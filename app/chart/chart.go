@@ -39,7 +39,10 @@ type Chart struct {
 	series                []Series
 	categories            []string
 	logY                  bool
-	gen                   int // bumped when the objects must be rebuilt
+	// yFrom and yTo, when yFixed, are a span the Y axis always covers.
+	yFixed     bool
+	yFrom, yTo float64
+	gen        int // bumped when the objects must be rebuilt
 }
 
 // NewLine returns an empty line chart.
@@ -88,6 +91,15 @@ func (c *Chart) SetLogY(on bool) {
 		return
 	}
 	c.logY = on
+	c.gen++
+	c.Refresh()
+}
+
+// SetYRange makes the Y axis cover at least lo..hi, whatever the data
+// (values outside still widen it): 0..100 for a percentage, so that 90%
+// and 100% do not look worlds apart. lo >= hi clears it.
+func (c *Chart) SetYRange(lo, hi float64) {
+	c.yFixed, c.yFrom, c.yTo = finite(lo) && finite(hi) && lo < hi, lo, hi
 	c.gen++
 	c.Refresh()
 }

@@ -347,3 +347,19 @@ func TestWriteCSV(t *testing.T) {
 		t.Errorf("no header: err %v, wrote %q", err, buf.String())
 	}
 }
+
+func TestYRange(t *testing.T) {
+	test.NewTempApp(t)
+	c := NewLine("score", "depth", "%")
+	c.SetYRange(0, 100)
+	c.SetSeries([]Series{{Name: "p1", X: []float64{1, 2}, Y: []float64{90, 100}}})
+	r := render(t, c)
+	if r.ys.lo > 0 || r.ys.hi < 100 {
+		t.Fatalf("y span %v, want 0..100", r.ys)
+	}
+	c.SetYRange(0, 0) // cleared: the data's span
+	r = render(t, c)
+	if r.ys.lo < 80 {
+		t.Fatalf("y span %v after clearing", r.ys)
+	}
+}

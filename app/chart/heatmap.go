@@ -228,9 +228,14 @@ func (r *heatRenderer) Layout(size fyne.Size) {
 	pad := theme.Padding()
 	below := scaleHeight()
 	x0, y0, cell := gridGeometry(size, h.cols, h.rows, below)
-	gap := float32(1)
-	if cell < 6 {
+	// The gap between cells: 2 px, so that it survives rounding to whole
+	// pixels (1 px gaps vanish at fractional cell sizes).
+	gap := float32(2)
+	switch {
+	case cell < 6:
 		gap = 0
+	case cell < 16:
+		gap = 1
 	}
 	textSize := min(theme.CaptionTextSize(), cell*0.36)
 	for i, c := range r.cells {

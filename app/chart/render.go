@@ -122,6 +122,13 @@ func (r *chartRenderer) build() {
 			ylo, yhi = 1, 10
 		}
 	}
+	if c.yFixed && (!c.logY || c.yFrom > 0) {
+		if any {
+			ylo, yhi = min(ylo, c.yFrom), max(yhi, c.yTo)
+		} else {
+			ylo, yhi = c.yFrom, c.yTo
+		}
+	}
 
 	// Y ticks.
 	r.yTicks = nil

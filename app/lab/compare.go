@@ -1,0 +1,322 @@
+package lab
+
+import (
+	"fmt"
+	"io"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"boardgames/ai"
+	"boardgames/ai/bots"
+	ailab "boardgames/ai/lab"
+	"boardgames/app/chart"
+)
+
+// compareAlgo is one algorithm of the Compare screen.
+type compareAlgo struct {
+	label string
+	spec  bots.Spec
+}
+
+// compareAlgos are the Compare screen's choices. Depth, time and
+// evaluation join each one that takes them.
+var compareAlgos = []compareAlgo{
+	{"minimax", bots.Spec{Algo: "minimax"}},
+	{"alphabeta", bots.Spec{Algo: "alphabeta"}},
+	{"alphabeta+ordering", bots.Spec{Algo: "alphabeta", Params: ai.Params{Ordering: true}}},
+	{"negascout", bots.Spec{Algo: "negascout"}},
+	{"negascout+ordering", bots.Spec{Algo: "negascout", Params: ai.Params{Ordering: true}}},
+	{"engine", bots.Spec{Algo: "engine"}},
+	{"mcts", bots.Spec{Algo: "mcts"}},
+	{"greedy", bots.Spec{Algo: "greedy"}},
+	{"random", bots.Spec{Algo: "random"}},
+	{"annealing", bots.Spec{Algo: "annealing"}},
+	{"genetic", bots.Spec{Algo: "genetic"}},
+}
+
+// sweepAlgos are the algorithms whose depth is a search depth: the ones the
+// nodes-vs-depth chart runs.
+var sweepAlgos = []string{"minimax", "alphabeta", "negascout", "engine"}
+
+// compareScreen runs several algorithms on the current position, side by
+// side, and charts their nodes against the depth.
+type compareScreen struct {
+	l       *Lab
+	algos   *checkGrid
+	depth   *intField
+	limit   *widget.Select
+	eval    *widget.Select
+	sweep   *widget.Check
+	task    *task
+	summary *widget.Label
+	table   *dataTable
+	chart   *chart.Chart
+	content fyne.CanvasObject
+
+	csvRows [][]string // the table's rows with full numbers, for CSV
+}
+
+var compareHeader = []string{"algorithm", "best move", "score", "depth", "nodes", "leaves", "cut-offs",
+	"time", "nodes/s", "× minimax", "principal variation"}
+
+var compareCSVHeader = []string{"algorithm", "bot", "best move", "score", "depth", "nodes", "leaves", "cutoffs",
+	"tt hits", "seconds", "nodes per second", "relative nodes", "exact", "fallback", "pv"}
+
+func newCompareScreen(l *Lab) *compareScreen {
+	s := &compareScreen{l: l}
+	var labels []string
+	for _, a := range compareAlgos {
+		labels = append(labels, a.label)
+	}
+	s.algos = newCheckGrid(2, labels)
+	s.algos.SetSelected([]string{"minimax", "alphabeta", "alphabeta+ordering", "negascout"})
+	s.depth = newIntField("depth", 1, 12, "4", numbers(1, 10)...)
+	s.limit = widget.NewSelect([]string{noTime, "100ms", "250ms", "500ms", "1s", "2s", "5s", "10s"}, nil)
+	s.limit.SetSelected(noTime)
+	s.eval = widget.NewSelect(nil, nil)
+	s.setGame(l.game)
+	s.sweep = widget.NewCheck("Nodes vs depth chart (depths 1 to D)", nil)
+	s.sweep.SetChecked(true)
+	s.task = newTask(l, "Compare", s.run)
+
+	s.summary = note("Choose algorithms and press Compare: each searches the main window's current position.")
+	s.table = newDataTable(compareHeader...)
+	s.chart = chart.NewLine("Nodes searched vs depth", "depth", "nodes (log scale)")
+	s.chart.SetLogY(true)
+
+	exports := l.exportButtons(s.task,
+		export{label: "Table CSV…", name: "compare.csv", write: s.writeCSV, ready: func() bool { return len(s.csvRows) > 0 }},
+		chartPNG("Chart PNG…", "compare-nodes.png", func() fyne.CanvasObject { return s.chart }, func() bool { return hasData(s.chart) }),
+		chartCSV("Chart CSV…", "compare-nodes.csv", s.chart),
+	)
+	side := sidePanel(s.task, 340,
+		heading("Algorithms"), s.algos.grid,
+		form(
+			widget.NewLabel("Depth D"), s.depth.e,
+			widget.NewLabel("Time each"), s.limit,
+			widget.NewLabel("Evaluation"), s.eval,
+		),
+		s.sweep,
+		note("Depth applies to minimax, alpha-beta, negascout and the engine; the time budget to those and MCTS. "+
+			"The chart runs the depth-first ones at every depth from 1 to D, without a time budget."),
+	)
+	top := container.NewBorder(nil, nil, nil, container.NewHBox(exports...), s.summary)
+	split := container.NewVSplit(s.table.w, s.chart)
+	split.Offset = 0.42
+	s.content = container.NewBorder(nil, nil, side, nil, container.NewBorder(top, nil, nil, nil, split))
+	return s
+}
+
+// setGame offers the game's evaluations.
+func (s *compareScreen) setGame(game string) {
+	evals := bots.Evals(game)
+	s.eval.Options = evals
+	if len(evals) > 0 {
+		s.eval.SetSelected(evals[0])
+	}
+	s.eval.Refresh()
+}
+
+// specs builds the chosen bots: every bot, and those of the depth chart.
+func (s *compareScreen) specs(game string) (all []bots.Spec, labels []string, depth int, err error) {
+	if len(s.algos.Selected()) == 0 {
+		return nil, nil, 0, fmt.Errorf("choose at least one algorithm")
+	}
+	if depth, err = s.depth.value(); err != nil {
+		return nil, nil, 0, err
+	}
+	var limit time.Duration
+	if s.limit.Selected != noTime {
+		limit, _ = time.ParseDuration(s.limit.Selected)
+	}
+	eval := ""
+	if evals := bots.Evals(game); len(evals) > 0 && s.eval.Selected != evals[0] {
+		eval = s.eval.Selected
+	}
+	for _, a := range compareAlgos {
+		if !slices.Contains(s.algos.Selected(), a.label) {
+			continue
+		}
+		spec := a.spec
+		takes := bots.ParamsFor(spec.Algo)
+		if slices.Contains(sweepAlgos, spec.Algo) {
+			spec.Params.Depth = depth
+		}
+		if slices.Contains(takes, bots.KeyTime) {
+			spec.Params.Time = limit
+		}
+		if slices.Contains(takes, bots.KeyEval) {
+			spec.Eval = eval
+		}
+		if err := ailab.CheckSpec(game, spec); err != nil {
+			return nil, nil, 0, err
+		}
+		all = append(all, spec)
+		labels = append(labels, a.label)
+	}
+	return all, labels, depth, nil
+}
+
+// run starts the comparison on the main window's position.
+func (s *compareScreen) run() {
+	pos, where := s.l.current()
+	if pos.Result().Over() {
+		s.task.fail("The game on the board is over: there is nothing to compare. Undo a move or start a new game.")
+		return
+	}
+	specs, labels, depth, err := s.specs(pos.Game())
+	if err != nil {
+		s.task.fail("%v", err)
+		return
+	}
+	var sweepSpecs []bots.Spec
+	var sweepLabels []string
+	if s.sweep.Checked {
+		for i, sp := range specs {
+			if slices.Contains(sweepAlgos, sp.Algo) {
+				sp.Params.Time = 0
+				sweepSpecs = append(sweepSpecs, sp)
+				sweepLabels = append(sweepLabels, labels[i])
+			}
+		}
+	}
+	s.table.clear()
+	s.csvRows = nil
+	s.chart.SetSeries(nil)
+	s.summary.SetText("Comparing on " + where + "…")
+	total := len(specs) + depth*len(sweepSpecs)
+	s.task.start("Comparing", func(r *run) func() {
+		rows, err := ailab.Compare(r.ctx, pos, specs, func(done, _ int) { r.progress(done, total) })
+		r.show(func() { s.showRows(rows, labels) })
+		if err != nil {
+			return func() {
+				s.showRows(rows, labels)
+				s.summary.SetText(fmt.Sprintf("Stopped: %d of %d algorithms on %s.", len(rows), len(specs), where))
+				s.task.finish(err, r.j.start, fmt.Sprintf("%d of %d algorithms done.", len(rows), len(specs)))
+			}
+		}
+		series := make([]chart.Series, len(sweepSpecs))
+		for i := range series {
+			series[i].Name = sweepLabels[i]
+		}
+		done := len(specs)
+		for d := 1; d <= depth && len(sweepSpecs) > 0; d++ {
+			at := make([]bots.Spec, len(sweepSpecs))
+			for i, sp := range sweepSpecs {
+				sp.Params.Depth = d
+				at[i] = sp
+			}
+			base := done
+			dr, derr := ailab.Compare(r.ctx, pos, at, func(k, _ int) { r.progress(base+k, total) })
+			done += len(sweepSpecs)
+			if derr != nil { // cancelled: keep the depths completed
+				err = derr
+				break
+			}
+			for i, row := range dr {
+				series[i].X = append(series[i].X, float64(d))
+				series[i].Y = append(series[i].Y, float64(row.Nodes))
+			}
+			snapshot := cloneSeries(series)
+			r.show(func() { s.chart.SetSeries(snapshot) })
+		}
+		return func() {
+			s.showRows(rows, labels)
+			s.chart.SetSeries(series)
+			summary := fmt.Sprintf("%d algorithms on %s", len(rows), where)
+			if len(series) > 0 {
+				summary += fmt.Sprintf("; the chart ran depths 1 to %d", depth)
+			}
+			s.summary.SetText(strings.ToUpper(summary[:1]) + summary[1:] + ".")
+			s.task.finish(err, r.j.start, "Done")
+		}
+	})
+}
+
+// showRows fills the table.
+func (s *compareScreen) showRows(rows []ailab.Row, labels []string) {
+	var cells, csvRows [][]string
+	for i, r := range rows {
+		label := r.Bot
+		if i < len(labels) {
+			label = labels[i]
+		}
+		score := strconv.Itoa(r.Score)
+		if r.Exact {
+			score += " (exact)"
+		}
+		move := r.Move
+		if r.Fallback {
+			move += " (fallback)"
+		}
+		rel := "—"
+		if r.RelNodes > 0 {
+			rel = "×" + strconv.FormatFloat(r.RelNodes, 'f', 3, 64)
+		}
+		cells = append(cells, []string{label, move, score, strconv.Itoa(r.Depth), strconv.FormatUint(r.Nodes, 10),
+			strconv.FormatUint(r.Leaves, 10), strconv.FormatUint(r.Cutoffs, 10), ms(r.Seconds), count(r.NodesPerSecond),
+			rel, strings.Join(r.PV, " ")})
+		csvRows = append(csvRows, []string{label, r.Bot, r.Move, strconv.Itoa(r.Score), strconv.Itoa(r.Depth),
+			strconv.FormatUint(r.Nodes, 10), strconv.FormatUint(r.Leaves, 10), strconv.FormatUint(r.Cutoffs, 10),
+			strconv.FormatUint(r.TTHits, 10), strconv.FormatFloat(r.Seconds, 'g', 6, 64),
+			strconv.FormatFloat(r.NodesPerSecond, 'f', 0, 64), strconv.FormatFloat(r.RelNodes, 'g', 6, 64),
+			strconv.FormatBool(r.Exact), strconv.FormatBool(r.Fallback), strings.Join(r.PV, " ")})
+	}
+	s.table.set(compareHeader, cells)
+	s.csvRows = csvRows
+}
+
+// writeCSV writes the comparison with full numbers.
+func (s *compareScreen) writeCSV(w io.Writer) error {
+	return chart.WriteCSV(w, compareCSVHeader, s.csvRows)
+}
+
+func cloneSeries(in []chart.Series) []chart.Series {
+	out := make([]chart.Series, len(in))
+	for i, x := range in {
+		out[i] = chart.Series{Name: x.Name, X: slices.Clone(x.X), Y: slices.Clone(x.Y)}
+	}
+	return out
+}
+
+// checkGrid is a group of check boxes in columns.
+type checkGrid struct {
+	checks []*widget.Check
+	grid   *fyne.Container
+}
+
+func newCheckGrid(cols int, labels []string) *checkGrid {
+	g := &checkGrid{}
+	var objs []fyne.CanvasObject
+	for _, l := range labels {
+		c := widget.NewCheck(l, nil)
+		g.checks = append(g.checks, c)
+		objs = append(objs, c)
+	}
+	g.grid = container.NewGridWithColumns(cols, objs...)
+	return g
+}
+
+// Selected returns the labels ticked, in order.
+func (g *checkGrid) Selected() []string {
+	var out []string
+	for _, c := range g.checks {
+		if c.Checked {
+			out = append(out, c.Text)
+		}
+	}
+	return out
+}
+
+// SetSelected ticks the labels given and unticks the others.
+func (g *checkGrid) SetSelected(labels []string) {
+	for _, c := range g.checks {
+		c.SetChecked(slices.Contains(labels, c.Text))
+	}
+}

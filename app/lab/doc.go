@@ -1,0 +1,40 @@
+// Package lab is the classroom lab of the Boardgames app: a window of its
+// own, opened from the main window (toolbar button "Lab", menu Lab, or
+// Ctrl+L), with one tab per kind of experiment. Every tab runs the headless
+// core of package boardgames/ai/lab (imported here as ailab) and draws its
+// plain results with widget.Table, the charts of app/chart and the search
+// tree inspector of app/inspector.
+//
+// The tabs:
+//   - Compare: several algorithms on the main window's current position,
+//     side by side, and a nodes-vs-depth chart on a log scale.
+//   - Arena: a bot-vs-bot match (or a depth sweep of the first bot) with
+//     W/D/L, margins, time and nodes per move and the Elo difference.
+//   - Tournament: a round robin of several bots: crosstable and standings.
+//   - Experiments: the papers' experiments, one click each.
+//   - Traces: simulated annealing's temperature and scores, the genetic
+//     algorithm's fitness per generation, and MCTS's visit counts as a
+//     heat map over the board.
+//   - Inspector: the search tree of a small minimax, alphabeta or negascout
+//     search, with the position of the selected node on a small board.
+//
+// A separate window rather than a fourth tab of the main window: the lab's
+// tables and charts need the room of a whole window, and beside the main
+// window a teacher can change the position there (play, undo, paste) and
+// run the lab again on it without switching views.
+//
+// Threading: every long job runs on a goroutine of its own, under a context
+// that its Cancel button and closing the window cancel; progress comes
+// through the lab's callbacks, throttled, and results reach the widgets
+// only through Options.Post (fyne.Do). Close waits for the goroutines.
+//
+// Files:
+//   - lab.go         Lab, Source, Options: the window, its tabs and header
+//   - task.go        task: a screen's job runner (Run, Cancel, progress)
+//   - table.go       dataTable: a widget.Table of text cells with a header
+//   - export.go      the CSV and PNG save dialogs
+//   - picker.go      botPicker: a bot from pickers or from its spec text
+//   - fields.go      small form helpers (numbers, seeds, round limits)
+//   - compare.go, arena.go, tournament.go, experiments.go, traces.go,
+//     inspect.go: the screens
+package lab

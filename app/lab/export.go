@@ -1,0 +1,163 @@
+package lab
+
+import (
+	"errors"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"boardgames/app/chart"
+)
+
+// exportSize is the size of exported charts, in pixels.
+var exportSize = fyne.NewSize(960, 600)
+
+// export is one kind of file a screen saves: the name the dialog proposes
+// and the function that writes it (the same function the tests call).
+type export struct {
+	label string // the button's text
+	name  string // the file name proposed, with its extension
+	// nameFn, if set, proposes the name instead of name.
+	nameFn func() string
+	write  func(w io.Writer) error
+	// ready reports whether there is anything to export.
+	ready func() bool
+}
+
+// exportButtons makes one button per export; each opens a save dialog over
+// the lab's window and reports to t's status line.
+func (l *Lab) exportButtons(t *task, exports ...export) []fyne.CanvasObject {
+	var out []fyne.CanvasObject
+	for _, e := range exports {
+		b := widget.NewButtonWithIcon(e.label, theme.DocumentSaveIcon(), func() { l.save(t, e) })
+		out = append(out, b)
+	}
+	return out
+}
+
+// save asks for a file name and writes e there.
+func (l *Lab) save(t *task, e export) {
+	if e.ready != nil && !e.ready() {
+		t.fail("Nothing to export yet: run it first.")
+		return
+	}
+	if l.win == nil {
+		return
+	}
+	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
+		if err != nil {
+			t.fail("Could not save: %v", err)
+			return
+		}
+		if w == nil {
+			return // cancelled
+		}
+		path := w.URI().Path()
+		if werr := writeTo(w, e); werr != nil {
+			t.fail("Could not save %s: %v", filepath.Base(path), werr)
+			return
+		}
+		t.say("Saved %s.", path)
+	}, l.win)
+	name := e.name
+	if e.nameFn != nil {
+		name = e.nameFn()
+	}
+	d.SetFileName(name)
+	d.SetFilter(storage.NewExtensionFileFilter([]string{filepath.Ext(name)}))
+	if home, err := os.UserHomeDir(); err == nil {
+		if lister, err := storage.ListerForURI(storage.NewFileURI(home)); err == nil {
+			d.SetLocation(lister)
+		}
+	}
+	s := l.win.Canvas().Size()
+	d.Resize(fyne.NewSize(max(600, s.Width*0.8), max(420, s.Height*0.8)))
+	d.Show()
+}
+
+// writeTo writes e to w and closes it: what the save dialog does with the
+// file it opened.
+func writeTo(w io.WriteCloser, e export) error {
+	werr := e.write(w)
+	if cerr := w.Close(); werr == nil {
+		werr = cerr
+	}
+	return werr
+}
+
+// writeFile writes e to path through writeTo, as the dialog does.
+func writeFile(path string, e export) error {
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	return writeTo(f, e)
+}
+
+// tableCSV exports a data table as CSV.
+func tableCSV(label, name string, d *dataTable) export {
+	return export{
+		label: label, name: name,
+		write: func(w io.Writer) error { return chart.WriteCSV(w, d.header, d.rows) },
+		ready: func() bool { return len(d.rows) > 0 },
+	}
+}
+
+// chartPNG exports a canvas object (a chart, or several) as a PNG image.
+func chartPNG(label, name string, obj func() fyne.CanvasObject, ready func() bool) export {
+	return export{
+		label: label, name: name,
+		write: func(w io.Writer) error {
+			o := obj()
+			if o == nil {
+				return errors.New("no chart to export")
+			}
+			return chart.ExportPNG(o, exportSize, w)
+		},
+		ready: ready,
+	}
+}
+
+// chartCSV exports a chart's data as CSV.
+func chartCSV(label, name string, c *chart.Chart) export {
+	return export{
+		label: label, name: name,
+		write: func(w io.Writer) error {
+			h, rows := c.Table()
+			return chart.WriteCSV(w, h, rows)
+		},
+		ready: func() bool { return hasData(c) },
+	}
+}
+
+// hasData reports whether a chart has any point.
+func hasData(c *chart.Chart) bool {
+	for _, s := range c.Series() {
+		if len(s.Y) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// fileName makes a file name out of words: "Compare othello" -> "compare-othello".
+func fileName(words ...string) string {
+	s := strings.ToLower(strings.Join(words, "-"))
+	var b strings.Builder
+	for _, r := range s {
+		switch {
+		case r >= 'a' && r <= 'z', r >= '0' && r <= '9', r == '-', r == '.':
+			b.WriteRune(r)
+		case r == ' ' || r == '_' || r == ':' || r == ',' || r == '=':
+			b.WriteRune('-')
+		}
+	}
+	return b.String()
+}

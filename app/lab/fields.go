@@ -1,0 +1,238 @@
+package lab
+
+import (
+	"fmt"
+	"math"
+	"runtime"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/widget"
+
+	"boardgames/rules/games"
+)
+
+// intField is a number typed or picked from a list, checked when read.
+type intField struct {
+	name   string // for messages: "games"
+	lo, hi int
+	e      *widget.SelectEntry
+}
+
+func newIntField(name string, lo, hi int, value string, options ...string) *intField {
+	f := &intField{name: name, lo: lo, hi: hi, e: widget.NewSelectEntry(options)}
+	f.e.SetText(value)
+	return f
+}
+
+// value reads the field.
+func (f *intField) value() (int, error) {
+	s := strings.TrimSpace(f.e.Text)
+	n, err := strconv.Atoi(s)
+	if err != nil || n < f.lo || n > f.hi {
+		return 0, fmt.Errorf("%s: %q is not a whole number from %d to %d", f.name, s, f.lo, f.hi)
+	}
+	return n, nil
+}
+
+// seedField is a random seed: a non-negative integer.
+type seedField struct{ e *widget.Entry }
+
+func newSeedField() *seedField {
+	f := &seedField{e: widget.NewEntry()}
+	f.e.SetText("1")
+	return f
+}
+
+func (f *seedField) value() (uint64, error) {
+	s := strings.TrimSpace(f.e.Text)
+	if s == "" {
+		return 0, nil
+	}
+	n, err := strconv.ParseUint(s, 10, 64)
+	if err != nil {
+		return 0, fmt.Errorf("seed: %q is not a non-negative whole number", s)
+	}
+	return n, nil
+}
+
+// parallelOptions are the choices of games played at once: 1..NumCPU.
+func parallelOptions() []string {
+	var out []string
+	for n := 1; n <= runtime.NumCPU(); n++ {
+		out = append(out, strconv.Itoa(n))
+	}
+	return out
+}
+
+func numbers(lo, hi int) []string {
+	var out []string
+	for n := lo; n <= hi; n++ {
+		out = append(out, strconv.Itoa(n))
+	}
+	return out
+}
+
+// matchFields are the settings shared by the arena and the tournament:
+// openings, parallel games, seed, the round limit of Adjacency, and
+// whether the games start from the main window's position.
+type matchFields struct {
+	l         *Lab
+	openings  *intField
+	parallel  *intField
+	seed      *seedField
+	rounds    *intField
+	roundsRow []fyne.CanvasObject // label and field, shown for Adjacency
+	fromBoard *widget.Check
+}
+
+func newMatchFields(l *Lab) *matchFields {
+	f := &matchFields{l: l}
+	f.openings = newIntField("openings", 0, 60, "2", "0", "2", "4", "6", "8")
+	f.parallel = newIntField("parallel games", 1, 4*runtime.NumCPU(), strconv.Itoa(runtime.NumCPU()), parallelOptions()...)
+	f.seed = newSeedField()
+	f.rounds = newIntField("round limit", 1, 28, "28", "8", "10", "12", "16", "20", "28")
+	f.roundsRow = []fyne.CanvasObject{widget.NewLabel("Round limit"), f.rounds.e}
+	f.fromBoard = widget.NewCheck("Start from the board's position", nil)
+	f.setGame(l.game)
+	return f
+}
+
+// rows are the form rows, label then field.
+func (f *matchFields) rows() []fyne.CanvasObject {
+	return append([]fyne.CanvasObject{
+		widget.NewLabel("Random opening plies"), f.openings.e,
+		widget.NewLabel("Games at once"), f.parallel.e,
+		widget.NewLabel("Seed"), f.seed.e,
+	}, f.roundsRow...)
+}
+
+// setGame shows the round limit for Adjacency, with the main window's.
+func (f *matchFields) setGame(game string) {
+	g := gameOf(game)
+	if g.Has(games.SettingRounds) {
+		st := f.l.src.Settings()
+		if st.Rounds > 0 {
+			f.rounds.e.SetText(strconv.Itoa(st.Rounds))
+		}
+		for _, o := range f.roundsRow {
+			o.Show()
+		}
+	} else {
+		for _, o := range f.roundsRow {
+			o.Hide()
+		}
+	}
+}
+
+// matchSetup is what matchFields read.
+type matchSetup struct {
+	game     string
+	settings games.Settings
+	start    games.Position // nil: the game's start position
+	openings int
+	parallel int
+	seed     uint64
+	where    string // the start in words
+}
+
+// read reads the fields and the main window's game.
+func (f *matchFields) read() (matchSetup, error) {
+	pos, desc := f.l.current()
+	m := matchSetup{game: pos.Game(), settings: f.l.src.Settings(), where: "from the start position"}
+	var err error
+	if m.openings, err = f.openings.value(); err != nil {
+		return m, err
+	}
+	if m.parallel, err = f.parallel.value(); err != nil {
+		return m, err
+	}
+	if m.seed, err = f.seed.value(); err != nil {
+		return m, err
+	}
+	if f.fromBoard.Checked {
+		if pos.Result().Over() {
+			return m, fmt.Errorf("the board's game is over: untick %q", f.fromBoard.Text)
+		}
+		m.start, m.where = pos, "from the board's position ("+desc+")"
+	} else if gameOf(m.game).Has(games.SettingRounds) {
+		if m.settings.Rounds, err = f.rounds.value(); err != nil {
+			return m, err
+		}
+		m.where = fmt.Sprintf("from the start position, %d rounds", m.settings.Rounds)
+	}
+	return m, nil
+}
+
+// form lays out labels and fields in two columns.
+func form(objs ...fyne.CanvasObject) *fyne.Container {
+	return container.New(layout.NewFormLayout(), objs...)
+}
+
+// heading is a bold label.
+func heading(text string) *widget.Label {
+	return widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+}
+
+// note is a wrapped label.
+func note(text string) *widget.Label {
+	l := widget.NewLabel(text)
+	l.Wrapping = fyne.TextWrapWord
+	return l
+}
+
+// sidePanel is a screen's column of controls, width w: the controls
+// scroll, the task's Run and Cancel buttons, progress and status stay in
+// view below them.
+func sidePanel(t *task, w float32, objs ...fyne.CanvasObject) fyne.CanvasObject {
+	s := container.NewVScroll(container.NewVBox(objs...))
+	s.SetMinSize(fyne.NewSize(w, 0))
+	return container.NewBorder(nil, container.NewVBox(widget.NewSeparator(), t.box), nil, nil, s)
+}
+
+// signed formats a number with its sign: +12, −3, 0.
+func signed(v float64, prec int) string {
+	if math.IsNaN(v) || math.IsInf(v, 0) {
+		return "—"
+	}
+	s := strconv.FormatFloat(math.Abs(v), 'f', prec, 64)
+	switch {
+	case s == strconv.FormatFloat(0, 'f', prec, 64):
+		return s
+	case v < 0:
+		return "−" + s
+	}
+	return "+" + s
+}
+
+// count formats a count compactly: 950, 12.3k, 4.56M.
+func count(n float64) string {
+	switch {
+	case n >= 10_000_000:
+		return fmt.Sprintf("%.1fM", n/1e6)
+	case n >= 1_000_000:
+		return fmt.Sprintf("%.2fM", n/1e6)
+	case n >= 10_000:
+		return fmt.Sprintf("%.0fk", n/1e3)
+	case n >= 1_000:
+		return fmt.Sprintf("%.1fk", n/1e3)
+	}
+	return fmt.Sprintf("%.0f", n)
+}
+
+// ms formats seconds as milliseconds.
+func ms(s float64) string {
+	switch {
+	case s >= 10:
+		return fmt.Sprintf("%.0f s", s)
+	case s >= 1:
+		return fmt.Sprintf("%.2f s", s)
+	}
+	if s < 0.001 {
+		return fmt.Sprintf("%.0f µs", s*1e6)
+	}
+	return fmt.Sprintf("%.1f ms", s*1000)
+}

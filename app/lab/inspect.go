@@ -1,0 +1,180 @@
+package lab
+
+import (
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"boardgames/ai"
+	"boardgames/ai/bots"
+	ailab "boardgames/ai/lab"
+	"boardgames/app/board"
+	"boardgames/app/inspector"
+	"boardgames/rules/games"
+)
+
+// inspectScreen records a small search's tree and shows it in the
+// inspector, with the selected node's position on a small board.
+type inspectScreen struct {
+	l     *Lab
+	algo  *widget.Select
+	depth *widget.Select
+	eval  *widget.Select
+	limit *intField
+	task  *task
+
+	in      *inspector.Inspector
+	board   *board.Board
+	caption *widget.Label
+	content fyne.CanvasObject
+
+	// The search shown: its root position, tree and move labels.
+	root   games.Position
+	tree   *ai.Tree
+	labels []string
+}
+
+// inspectDepths are the depths offered: a classroom tree is small.
+var inspectDepths = []string{"1", "2", "3", "4", "5"}
+
+func newInspectScreen(l *Lab) *inspectScreen {
+	s := &inspectScreen{l: l}
+	s.algo = widget.NewSelect(ailab.InspectAlgorithms, nil)
+	s.algo.SetSelected("alphabeta")
+	s.depth = widget.NewSelect(inspectDepths, nil)
+	s.depth.SetSelected("3")
+	s.eval = widget.NewSelect(nil, nil)
+	s.setGame(l.game)
+	s.limit = newIntField("node limit", 1, 200_000, "5000", "500", "1000", "5000", "20000")
+	s.task = newTask(l, "Search", s.run)
+
+	s.in = inspector.New()
+	s.in.OnNodeChanged = s.nodeChanged
+	s.board = board.New()
+	s.board.Animate = false
+	s.caption = note("Select a node to see its position.")
+	boardBox := container.NewStack(minBox(210, 210), s.board)
+	right := container.NewVBox(heading("Selected node"), boardBox, s.caption)
+	side := sidePanel(s.task, 260,
+		form(
+			widget.NewLabel("Algorithm"), s.algo,
+			widget.NewLabel("Depth"), s.depth,
+			widget.NewLabel("Evaluation"), s.eval,
+			widget.NewLabel("Node limit"), s.limit.e,
+		),
+		widget.NewSeparator(),
+		right,
+	)
+	s.task.say("Searches the main window's current position and records every node it visits, " +
+		"with the alpha-beta window on entry, the value returned and the cut-offs.")
+	s.content = container.NewBorder(nil, nil, side, nil, s.in)
+	s.showPosition(l.src.Position())
+	return s
+}
+
+// showPosition shows pos on the small board while no tree is shown.
+func (s *inspectScreen) showPosition(pos games.Position) {
+	if s.tree == nil {
+		s.board.SetView(board.View{Game: pos.Game(), Rows: pos.Rows(), Coords: true})
+	}
+}
+
+func (s *inspectScreen) setGame(game string) {
+	evals := bots.Evals(game)
+	s.eval.Options = evals
+	if len(evals) > 0 {
+		s.eval.SetSelected(evals[0])
+	}
+	s.eval.Refresh()
+}
+
+func (s *inspectScreen) run() {
+	pos, where := s.l.current()
+	if pos.Result().Over() {
+		s.task.fail("The game on the board is over: there is nothing to search.")
+		return
+	}
+	var depth int
+	fmt.Sscan(s.depth.Selected, &depth)
+	limit, err := s.limit.value()
+	if err != nil {
+		s.task.fail("%v", err)
+		return
+	}
+	algo := s.algo.Selected
+	eval := ""
+	if evals := bots.Evals(pos.Game()); len(evals) > 0 && s.eval.Selected != evals[0] {
+		eval = s.eval.Selected
+	}
+	s.task.start("Searching", func(r *run) func() {
+		tree, info, err := ailab.InspectTree(r.ctx, pos, algo, depth, eval, limit)
+		if err == nil && r.ctx.Err() != nil {
+			err = r.ctx.Err()
+		}
+		if err != nil {
+			return func() { s.task.finish(err, r.j.start, "No tree.") }
+		}
+		labels := ailab.NodeLabels(pos, tree)
+		pv := ailab.PVNodes(tree, info)
+		return func() {
+			s.root, s.tree, s.labels = pos, tree, labels
+			s.in.SetTree(tree, labels, pv)
+			trunc := ""
+			if tree.Truncated {
+				trunc = fmt.Sprintf(" (the tree stops at %d nodes)", limit)
+			}
+			s.task.finish(nil, r.j.start, fmt.Sprintf("%s depth %d on %s: %d nodes, best move %s%s",
+				algo, depth, where, info.Nodes, pos.MoveString(info.Move), trunc))
+		}
+	})
+}
+
+// nodeChanged shows node i's position on the small board.
+func (s *inspectScreen) nodeChanged(i int) {
+	if s.tree == nil || i < 0 || i >= len(s.tree.Nodes) {
+		return
+	}
+	var path []int
+	for n := i; n >= 0; n = int(s.tree.Nodes[n].Parent) {
+		path = append(path, n)
+	}
+	pos := s.root
+	var moves []string
+	var last []int
+	for k := len(path) - 2; k >= 0; k-- { // path[len-1] is the root
+		n := s.tree.Nodes[path[k]]
+		if !isLegal(pos, n) {
+			break
+		}
+		moves = append(moves, pos.MoveString(n.Move))
+		last = pos.Squares(n.Move)
+		pos = pos.Play(n.Move)
+	}
+	s.board.SetView(board.View{Game: pos.Game(), Rows: pos.Rows(), Last: last, Coords: true})
+	g := gameOf(pos.Game())
+	node := s.tree.Nodes[i]
+	text := "The root: the position searched."
+	if len(moves) > 0 {
+		text = "After " + strings.Join(moves, " ") + "."
+	}
+	if !pos.Result().Over() {
+		text += fmt.Sprintf(" %s to move", g.Players[pos.ToMove()])
+	} else {
+		text += " Game over (" + pos.Result().String() + ")"
+	}
+	text += fmt.Sprintf("; the node's value is %s for the side to move.", signed(float64(node.Value), 0))
+	s.caption.SetText(text)
+}
+
+// isLegal reports whether the node's move is legal in pos.
+func isLegal(pos games.Position, n ai.TreeNode) bool {
+	for _, m := range pos.Legal() {
+		if m == n.Move {
+			return true
+		}
+	}
+	return false
+}

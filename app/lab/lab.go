@@ -1,0 +1,225 @@
+package lab
+
+import (
+	"context"
+	"fmt"
+	"sync"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"boardgames/rules/games"
+)
+
+// Source is the main window's game, which the lab reads when a job starts
+// (on the UI goroutine). *match.Controller is one.
+type Source interface {
+	// Position is the current position.
+	Position() games.Position
+	// Settings are the current game's settings.
+	Settings() games.Settings
+	// Len is the number of moves played to reach Position.
+	Len() int
+}
+
+// Options are for tests.
+type Options struct {
+	// Post runs f on the UI goroutine; nil means fyne.Do.
+	Post func(f func())
+	// ProgressEvery is the least time between two progress updates of a
+	// job (0 means 100 ms).
+	ProgressEvery time.Duration
+	// CloseWait bounds how long Close waits for the jobs' goroutines to
+	// end (0 means 5 s). They end at once on cancellation; it is only a
+	// safety net.
+	CloseWait time.Duration
+}
+
+// Title is the lab window's title.
+const Title = "Boardgames Lab"
+
+// Lab is the classroom lab: its window (when opened with Open), its tabs
+// and the jobs they run.
+type Lab struct {
+	src  Source
+	opts Options
+	win  fyne.Window
+	ctx  context.Context // cancelled by Close: every job derives from it
+	stop context.CancelFunc
+	wg   sync.WaitGroup // the jobs' goroutines
+	once sync.Once
+	// closed is set by Close; posted functions check it (UI goroutine).
+	closed    bool
+	winClosed bool
+
+	game     string // the game the screens are set up for
+	shownPos string // what the header shows
+	header   *widget.Label
+	tabs     *container.AppTabs
+	content  fyne.CanvasObject
+
+	compare    *compareScreen
+	arena      *arenaScreen
+	tournament *tournamentScreen
+	experiment *experimentScreen
+	traces     *traceScreen
+	inspect    *inspectScreen
+}
+
+// New builds the lab's content for the game of src. Put Content in a
+// window and call SetWindow for the file dialogs (Open does both).
+func New(src Source, opts Options) *Lab {
+	if opts.Post == nil {
+		opts.Post = fyne.Do
+	}
+	if opts.ProgressEvery <= 0 {
+		opts.ProgressEvery = 100 * time.Millisecond
+	}
+	if opts.CloseWait <= 0 {
+		opts.CloseWait = 5 * time.Second
+	}
+	l := &Lab{src: src, opts: opts}
+	l.ctx, l.stop = context.WithCancel(context.Background())
+	l.game = src.Position().Game()
+
+	l.header = widget.NewLabel("")
+	l.header.Wrapping = fyne.TextWrapWord
+	l.compare = newCompareScreen(l)
+	l.arena = newArenaScreen(l)
+	l.tournament = newTournamentScreen(l)
+	l.experiment = newExperimentScreen(l)
+	l.traces = newTraceScreen(l)
+	l.inspect = newInspectScreen(l)
+	l.tabs = container.NewAppTabs(
+		container.NewTabItem("Compare", l.compare.content),
+		container.NewTabItem("Arena", l.arena.content),
+		container.NewTabItem("Tournament", l.tournament.content),
+		container.NewTabItem("Experiments", l.experiment.content),
+		container.NewTabItem("Traces", l.traces.content),
+		container.NewTabItem("Inspector", l.inspect.content),
+	)
+	l.content = container.NewBorder(container.NewVBox(l.header, widget.NewSeparator()), nil, nil, nil, l.tabs)
+	l.Refresh()
+	return l
+}
+
+// Open makes the lab's window in app a, shows it and returns the lab.
+// Closing the window cancels every job.
+func Open(a fyne.App, src Source, opts Options) *Lab {
+	l := New(src, opts)
+	w := a.NewWindow(Title)
+	l.SetWindow(w)
+	w.SetContent(l.Content())
+	w.SetOnClosed(func() {
+		l.winClosed = true
+		l.Close()
+	})
+	w.Resize(fyne.NewSize(1180, 760))
+	w.CenterOnScreen()
+	w.Show()
+	return l
+}
+
+// SetWindow sets the window the lab's dialogs open over.
+func (l *Lab) SetWindow(w fyne.Window) { l.win = w }
+
+// Window returns the lab's window (nil before SetWindow).
+func (l *Lab) Window() fyne.Window { return l.win }
+
+// Content returns the lab's content: the header and the tabs.
+func (l *Lab) Content() fyne.CanvasObject { return l.content }
+
+// Tabs returns the lab's tabs.
+func (l *Lab) Tabs() *container.AppTabs { return l.tabs }
+
+// Header returns the text above the tabs: the position the lab works on.
+func (l *Lab) Header() string { return l.header.Text }
+
+// Closed reports whether Close was called.
+func (l *Lab) Closed() bool { return l.closed }
+
+// Close cancels every job and waits (a little, see Options.CloseWait) for
+// their goroutines to end. Call it on the UI goroutine; a second call does
+// nothing. It does not close the window (closing the window calls it).
+func (l *Lab) Close() {
+	l.once.Do(func() {
+		l.closed = true
+		l.stop()
+		done := make(chan struct{})
+		go func() { l.wg.Wait(); close(done) }()
+		select {
+		case <-done:
+		case <-time.After(l.opts.CloseWait):
+		}
+	})
+}
+
+// CloseWindow closes the lab and its window.
+func (l *Lab) CloseWindow() {
+	l.Close()
+	if l.win != nil && !l.winClosed {
+		l.winClosed = true
+		l.win.Close()
+	}
+}
+
+// Refresh brings the lab up to date with the main window: the header, and
+// the game-dependent choices (evaluations, the round limit) when the game
+// changed. The app calls it after every change; it is cheap.
+func (l *Lab) Refresh() {
+	if l.closed {
+		return
+	}
+	pos := l.src.Position()
+	if g := pos.Game(); g != l.game {
+		l.game = g
+		l.compare.setGame(g)
+		l.arena.setGame(g)
+		l.tournament.setGame(g)
+		l.traces.setGame(g)
+		l.inspect.setGame(g)
+	}
+	text := l.describe(pos, l.src.Len())
+	if key := text + "|" + pos.String(); key != l.shownPos {
+		l.shownPos = key
+		l.inspect.showPosition(pos)
+		l.header.SetText("Position: " + text +
+			". Compare, Traces and Inspector run on the main window's current position; change it there.")
+	}
+}
+
+// describe is a position in words: "Othello, Black to move, after 12 moves".
+func (l *Lab) describe(pos games.Position, plies int) string {
+	g, err := games.Lookup(pos.Game())
+	if err != nil {
+		return pos.Game()
+	}
+	after := "start position"
+	switch {
+	case plies == 1:
+		after = "after 1 move"
+	case plies > 1:
+		after = fmt.Sprintf("after %d moves", plies)
+	}
+	if r := pos.Result(); r.Over() {
+		return fmt.Sprintf("%s, %s, game over (%s)", g.Title, after, r)
+	}
+	return fmt.Sprintf("%s, %s to move, %s", g.Title, g.Players[pos.ToMove()], after)
+}
+
+// current returns the main window's position and its description.
+func (l *Lab) current() (games.Position, string) {
+	pos := l.src.Position()
+	return pos, l.describe(pos, l.src.Len())
+}
+
+// gameOf returns the game called name (one of games.All).
+func gameOf(name string) *games.Game {
+	g, err := games.Lookup(name)
+	if err != nil {
+		return games.All[0]
+	}
+	return g
+}

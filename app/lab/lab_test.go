@@ -1,0 +1,574 @@
+package lab
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"boardgames/rules/games"
+)
+
+// source is the main window's game, for the tests.
+type source struct {
+	pos      games.Position
+	settings games.Settings
+	plies    int
+}
+
+func (s *source) Position() games.Position { return s.pos }
+func (s *source) Settings() games.Settings { return s.settings }
+func (s *source) Len() int                 { return s.plies }
+
+// queue stands in for the UI goroutine: the jobs post to it and the test
+// runs what they posted, so that only the test goroutine touches widgets.
+type queue struct {
+	mu sync.Mutex
+	fs []func()
+}
+
+func (q *queue) post(f func()) {
+	q.mu.Lock()
+	q.fs = append(q.fs, f)
+	q.mu.Unlock()
+}
+
+func (q *queue) drain() {
+	q.mu.Lock()
+	fs := q.fs
+	q.fs = nil
+	q.mu.Unlock()
+	for _, f := range fs {
+		f()
+	}
+}
+
+type fixture struct {
+	t   *testing.T
+	l   *Lab
+	q   *queue
+	src *source
+	w   fyne.Window
+}
+
+// newFixture opens the lab on a position of game reached by moves, in a
+// test app with private config and cache folders.
+func newFixture(t *testing.T, game, moves string) *fixture {
+	t.Helper()
+	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
+	t.Setenv("XDG_CACHE_HOME", t.TempDir())
+	test.NewTempApp(t)
+	g, err := games.Lookup(game)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := g.ParseMoves(nil, moves, games.Settings{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := &fixture{t: t, q: &queue{}, src: &source{pos: rec.Position(), plies: rec.Len()}}
+	f.l = New(f.src, Options{Post: f.q.post, ProgressEvery: time.Millisecond})
+	f.w = test.NewWindow(f.l.Content())
+	f.l.SetWindow(f.w)
+	f.w.Resize(fyne.NewSize(1180, 760))
+	t.Cleanup(func() {
+		f.l.Close()
+		f.q.drain()
+	})
+	return f
+}
+
+// until runs the posted functions until cond holds.
+func (f *fixture) until(what string, cond func() bool) {
+	f.t.Helper()
+	deadline := time.Now().Add(30 * time.Second)
+	for !cond() {
+		if time.Now().After(deadline) {
+			f.t.Fatalf("timed out waiting for %s", what)
+		}
+		f.q.drain()
+		time.Sleep(time.Millisecond)
+	}
+	f.q.drain()
+}
+
+// fits checks that the lab still fits its window: a long text that does
+// not wrap would widen the window past the screen.
+func (f *fixture) fits() {
+	f.t.Helper()
+	if m := f.l.Content().MinSize(); m.Width > 1180 || m.Height > 760 {
+		f.t.Errorf("the lab needs %v, more than its window", m)
+	}
+}
+
+// runTask presses a task's Run button and waits for the job to end.
+func (f *fixture) runTask(t *task) {
+	f.t.Helper()
+	jobs := t.jobs
+	test.Tap(t.runBtn)
+	if t.jobs != jobs+1 {
+		f.t.Fatalf("no job started: %q", t.status.Text)
+	}
+	f.until("the job's end", func() bool { return !t.running() })
+	if t.status.Importance != widget.MediumImportance {
+		f.t.Fatalf("job failed or cancelled: %q", t.status.Text)
+	}
+	f.fits()
+}
+
+// noLeaks waits for the goroutine count to come back to base.
+func noLeaks(t *testing.T, base int) {
+	t.Helper()
+	deadline := time.Now().Add(5 * time.Second)
+	for runtime.NumGoroutine() > base {
+		if time.Now().After(deadline) {
+			buf := make([]byte, 1<<16)
+			t.Fatalf("goroutines left behind: %d > %d\n%s", runtime.NumGoroutine(), base, buf[:runtime.Stack(buf, true)])
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+}
+
+// exportTo writes e into dir and returns the file's bytes.
+func exportTo(t *testing.T, dir string, e export) []byte {
+	t.Helper()
+	path := filepath.Join(dir, e.name)
+	if err := writeFile(path, e); err != nil {
+		t.Fatalf("%s: %v", e.label, err)
+	}
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+func isPNG(b []byte) bool { return bytes.HasPrefix(b, []byte("\x89PNG")) }
+
+func TestCompare(t *testing.T) {
+	f := newFixture(t, "othello", "f5d6")
+	s := f.l.compare
+	s.algos.SetSelected([]string{"minimax", "alphabeta", "alphabeta+ordering", "mcts"})
+	s.depth.e.SetText("2")
+	f.runTask(s.task)
+	rows := s.table.Rows()
+	if len(rows) != 4 || rows[0][0] != "minimax" || rows[3][0] != "mcts" {
+		t.Fatalf("rows %v", rows)
+	}
+	if rows[0][9] != "×1.000" || rows[1][4] == "" {
+		t.Errorf("minimax row %v", rows[0])
+	}
+	series := s.chart.Series()
+	if len(series) != 3 { // mcts has no depth
+		t.Fatalf("chart series %+v", series)
+	}
+	for _, x := range series {
+		if len(x.Y) != 2 || x.Y[1] <= x.Y[0] {
+			t.Errorf("series %s: nodes %v at depths 1, 2", x.Name, x.Y)
+		}
+	}
+	if !s.chart.LogY() || !strings.Contains(s.summary.Text, "Othello") {
+		t.Errorf("summary %q", s.summary.Text)
+	}
+
+	dir := t.TempDir()
+	csv := string(exportTo(t, dir, export{name: "compare.csv", write: s.writeCSV}))
+	if lines := strings.Split(strings.TrimSpace(csv), "\n"); len(lines) != 5 || !strings.HasPrefix(lines[0], "algorithm,bot,") {
+		t.Errorf("CSV:\n%s", csv)
+	}
+	if b := exportTo(t, dir, chartPNG("", "nodes.png", func() fyne.CanvasObject { return s.chart }, nil)); !isPNG(b) {
+		t.Error("the chart export is not a PNG")
+	}
+	if b := exportTo(t, dir, chartCSV("", "nodes.csv", s.chart)); !strings.HasPrefix(string(b), "series,depth,") {
+		t.Errorf("chart CSV %q", b)
+	}
+}
+
+func TestCompareCancelLeavesNoGoroutine(t *testing.T) {
+	f := newFixture(t, "othello", "")
+	base := runtime.NumGoroutine()
+	s := f.l.compare
+	s.algos.SetSelected([]string{"minimax"})
+	s.depth.e.SetText("12") // far too deep to finish
+	test.Tap(s.task.runBtn)
+	if !s.task.running() {
+		t.Fatalf("not running: %q", s.task.status.Text)
+	}
+	time.Sleep(50 * time.Millisecond)
+	f.q.drain()
+	test.Tap(s.task.stop)
+	f.until("the cancelled job's end", func() bool { return !s.task.running() })
+	if !strings.Contains(s.task.status.Text, "Cancelled") || s.task.runBtn.Disabled() {
+		t.Fatalf("status %q", s.task.status.Text)
+	}
+	noLeaks(t, base)
+}
+
+func TestCompareGameOver(t *testing.T) {
+	f := newFixture(t, "connect4", "1212121")
+	test.Tap(f.l.compare.task.runBtn)
+	if f.l.compare.task.jobs != 0 || !strings.Contains(f.l.compare.task.status.Text, "over") {
+		t.Fatalf("status %q", f.l.compare.task.status.Text)
+	}
+}
+
+func TestArenaMatch(t *testing.T) {
+	f := newFixture(t, "connect4", "")
+	s := f.l.arena
+	s.p1.text.SetText("alphabeta:depth=2")
+	s.p2.text.SetText("greedy")
+	s.games.e.SetText("2")
+	s.match.parallel.e.SetText("1")
+	f.runTask(s.task)
+	res := s.results.Rows()
+	if len(res) != 2 || res[0][0] != "P1 alphabeta:depth=2" || res[1][0] != "P2 greedy" {
+		t.Fatalf("results %v", res)
+	}
+	if len(s.games_.Rows()) != 2 {
+		t.Fatalf("games %v", s.games_.Rows())
+	}
+	if !strings.Contains(s.summary.Text, "Elo difference") || !strings.Contains(s.summary.Text, "2 games") {
+		t.Errorf("summary %q", s.summary.Text)
+	}
+	if bars := s.bars.Series(); len(bars) != 2 || bars[0].Y[0]+bars[0].Y[1]+bars[0].Y[2] != 2 {
+		t.Errorf("bars %+v", bars)
+	}
+	// The picker shows the typed bot.
+	if s.p1.algo.Selected != "alphabeta" || s.p1.depth.Text != "2" {
+		t.Errorf("picker %q depth %q", s.p1.algo.Selected, s.p1.depth.Text)
+	}
+	dir := t.TempDir()
+	if b := exportTo(t, dir, tableCSV("", "results.csv", s.results)); !strings.HasPrefix(string(b), "bot,wins") {
+		t.Errorf("results CSV %q", b)
+	}
+	if b := exportTo(t, dir, chartPNG("", "arena.png", s.visibleChart, nil)); !isPNG(b) {
+		t.Error("not a PNG")
+	}
+}
+
+func TestArenaFromTheBoard(t *testing.T) {
+	f := newFixture(t, "connect4", "4444")
+	s := f.l.arena
+	s.p1.text.SetText("alphabeta:depth=1")
+	s.p2.text.SetText("random")
+	s.games.e.SetText("2")
+	s.match.openings.e.SetText("0")
+	s.match.fromBoard.SetChecked(true)
+	f.runTask(s.task)
+	if !strings.Contains(s.summary.Text, "from the board's position") {
+		t.Errorf("summary %q", s.summary.Text)
+	}
+	for _, g := range s.games_.Rows() {
+		if moves := g[len(g)-1]; strings.HasPrefix(moves, "4444") {
+			t.Errorf("game %s replays the board's moves: %s", g[0], moves)
+		}
+	}
+	if n := len(s.games_.Rows()); n != 2 {
+		t.Fatalf("%d games", n)
+	}
+}
+
+func TestArenaDepthSweep(t *testing.T) {
+	f := newFixture(t, "othello", "")
+	s := f.l.arena
+	s.p1.text.SetText("alphabeta")
+	s.p2.text.SetText("random")
+	s.games.e.SetText("2")
+	s.mode.SetSelected(modeSweep)
+	s.sweepN.e.SetText("2")
+	f.runTask(s.task)
+	line := s.line.Series()
+	if len(line) != 1 || len(line[0].X) != 2 || line[0].X[1] != 2 {
+		t.Fatalf("sweep chart %+v", line)
+	}
+	if rows := s.results.Rows(); len(rows) != 2 || rows[1][0] != "2" {
+		t.Fatalf("sweep rows %v", rows)
+	}
+	if len(s.games_.Rows()) != 4 {
+		t.Errorf("games %d", len(s.games_.Rows()))
+	}
+	// A bot without a depth cannot be swept.
+	s.p1.text.SetText("greedy")
+	test.Tap(s.task.runBtn)
+	if s.task.jobs != 1 || !strings.Contains(s.task.status.Text, "no depth") {
+		t.Errorf("status %q", s.task.status.Text)
+	}
+}
+
+func TestBadSpecRunsNothing(t *testing.T) {
+	f := newFixture(t, "connect4", "")
+	base := runtime.NumGoroutine()
+	s := f.l.arena
+	for _, c := range []struct{ text, want string }{
+		{"alphabeta:dpth=2", "dpth"},
+		{"alphabeta:depth=two", "integer"},
+		{"nonsense", "unknown algorithm"},
+		{"alphabeta:eval=positional", "no evaluation"}, // an Othello evaluation
+		{"engine", "depth or a time"},
+		{"", "no bot"},
+	} {
+		s.p1.text.SetText(c.text)
+		if !s.p1.msg.Visible() || !strings.Contains(s.p1.msg.Text, c.want) {
+			t.Errorf("%q: message %q, want %q", c.text, s.p1.msg.Text, c.want)
+		}
+		test.Tap(s.task.runBtn)
+		if s.task.jobs != 0 || s.task.running() || s.task.status.Importance != widget.DangerImportance ||
+			!strings.Contains(s.task.status.Text, "P1") {
+			t.Errorf("%q: a job started or no message: %q", c.text, s.task.status.Text)
+		}
+	}
+	s.p1.text.SetText("alphabeta:depth=2")
+	if s.p1.msg.Visible() {
+		t.Errorf("message %q for a good bot", s.p1.msg.Text)
+	}
+	tr := f.l.tournament
+	tr.list.SetText("greedy\nalphabeta:depht=3\nrandom")
+	test.Tap(tr.task.runBtn)
+	if tr.task.jobs != 0 || !strings.Contains(tr.msg.Text, "line 2") {
+		t.Errorf("tournament message %q", tr.msg.Text)
+	}
+	noLeaks(t, base)
+}
+
+func TestTournament(t *testing.T) {
+	f := newFixture(t, "adjacency", "")
+	s := f.l.tournament
+	if !s.match.rounds.e.Visible() {
+		t.Error("no round limit for Adjacency")
+	}
+	s.list.SetText("random\ngreedy\n# a comment\nminimax:depth=1")
+	s.games.e.SetText("2")
+	s.match.rounds.e.SetText("6")
+	s.match.parallel.e.SetText("1")
+	f.runTask(s.task)
+	st := s.standings.Rows()
+	if len(st) != 3 {
+		t.Fatalf("standings %v", st)
+	}
+	cross := s.cross.Rows()
+	if len(cross) != 3 || len(cross[0]) != 6 || cross[0][1] != "—" || !strings.HasSuffix(cross[0][2], "/2") {
+		t.Fatalf("crosstable %v", cross)
+	}
+	if !strings.Contains(s.summary.Text, "6 rounds") || !strings.Contains(s.summary.Text, "6 games played") {
+		t.Errorf("summary %q", s.summary.Text)
+	}
+	if pts := s.points.Series(); len(pts) != 1 || len(pts[0].Y) != 3 {
+		t.Errorf("points %+v", pts)
+	}
+	// The picker adds its bot to the list.
+	s.picker.text.SetText("negascout:depth=2")
+	s.add()
+	if specs, err := s.specs(); err != nil || len(specs) != 4 || specs[3].Algo != "negascout" {
+		t.Errorf("after add: %v %v", specs, err)
+	}
+}
+
+func TestExperiment(t *testing.T) {
+	f := newFixture(t, "othello", "")
+	s := f.l.experiment
+	if s.desc.Text == "" {
+		t.Fatal("no description shown")
+	}
+	s.games.e.SetText("2")
+	s.parallel.e.SetText("1")
+	s.list.Select(1) // othello-greedy-depth
+	f.runTask(s.task)
+	if len(s.table.Rows()) == 0 || len(s.chart.Series()) == 0 || s.last != "othello-greedy-depth" {
+		t.Fatalf("table %v, series %v", s.table.Rows(), s.chart.Series())
+	}
+	if !strings.Contains(s.title.Text, "quick") || s.notes.Text == "" {
+		t.Errorf("title %q notes %q", s.title.Text, s.notes.Text)
+	}
+	dir := t.TempDir()
+	e := s.named(tableCSV("", "x.csv", s.table), ".csv")
+	if e.nameFn() != "othello-greedy-depth.csv" {
+		t.Errorf("file name %q", e.nameFn())
+	}
+	if b := exportTo(t, dir, e); !strings.HasPrefix(string(b), "depth,games,") {
+		t.Errorf("CSV %q", b)
+	}
+	if b := exportTo(t, dir, chartPNG("", "e.png", func() fyne.CanvasObject { return s.chart }, nil)); !isPNG(b) {
+		t.Error("not a PNG")
+	}
+}
+
+func TestExperimentCancel(t *testing.T) {
+	f := newFixture(t, "othello", "")
+	base := runtime.NumGoroutine()
+	s := f.l.experiment
+	s.quick.SetChecked(false) // the full run takes minutes
+	s.run(2)                  // adjacency-roundrobin
+	if !s.task.running() {
+		t.Fatalf("not running: %q", s.task.status.Text)
+	}
+	f.until("some progress", func() bool { return s.task.job != nil && s.task.job.total > 0 })
+	test.Tap(s.task.stop)
+	f.until("the end", func() bool { return !s.task.running() })
+	if !strings.Contains(s.task.status.Text, "Cancelled") {
+		t.Errorf("status %q", s.task.status.Text)
+	}
+	noLeaks(t, base)
+}
+
+func TestTraces(t *testing.T) {
+	f := newFixture(t, "othello", "f5")
+	s := f.l.traces
+	s.algo.SetSelected("Simulated annealing")
+	s.text.SetText("annealing:iterations=200,seed=3")
+	f.runTask(s.task)
+	temp, score := s.temp.Series(), s.score.Series()
+	if len(temp) != 1 || len(temp[0].Y) == 0 || len(score) != 3 || len(score[1].Y) != len(temp[0].Y) {
+		t.Fatalf("annealing charts %d %+v", len(temp), score)
+	}
+	if temp[0].Y[0] <= temp[0].Y[len(temp[0].Y)-1] {
+		t.Errorf("the temperature does not fall: %v", temp[0].Y)
+	}
+
+	s.algo.SetSelected("Genetic algorithm")
+	s.text.SetText("genetic:generations=10,seed=2")
+	f.runTask(s.task)
+	if g := s.score.Series(); len(g) != 3 || len(g[0].Y) == 0 || s.temp.Visible() {
+		t.Fatalf("genetic chart %+v", g)
+	}
+
+	s.algo.SetSelected("MCTS")
+	s.text.SetText("mcts:iterations=400,seed=1")
+	f.runTask(s.task)
+	if !s.mcts.Visible() || s.charts.Visible() {
+		t.Fatal("the heat map is not shown")
+	}
+	moves := s.moves.Rows()
+	if len(moves) != len(f.src.pos.Legal()) {
+		t.Fatalf("root moves %v", moves)
+	}
+	dir := t.TempDir()
+	csv := string(exportTo(t, dir, export{name: "mcts.csv", write: s.writeCSV}))
+	if !strings.HasPrefix(csv, "move,cell,visits") {
+		t.Errorf("CSV %q", csv)
+	}
+	if b := exportTo(t, dir, chartPNG("", "heat.png", s.visible, nil)); !isPNG(b) {
+		t.Error("not a PNG")
+	}
+
+	// MCTS on checkers: moves count on their last square.
+	f.src.pos = mustStart(t, "checkers")
+	f.l.Refresh()
+	f.runTask(s.task)
+	if c, r := s.heat.Dims(); c != 8 || r != 8 {
+		t.Errorf("heat map %dx%d", c, r)
+	}
+	if len(s.csvRows) != 7 {
+		t.Errorf("checkers root moves %v", s.csvRows)
+	}
+
+	s.text.SetText("alphabeta:depth=2")
+	if !s.msg.Visible() {
+		t.Error("alphabeta accepted for a trace")
+	}
+}
+
+func mustStart(t *testing.T, game string) games.Position {
+	t.Helper()
+	g, err := games.Lookup(game)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos, err := g.Start(games.Settings{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return pos
+}
+
+func TestInspector(t *testing.T) {
+	f := newFixture(t, "connect4", "44")
+	s := f.l.inspect
+	s.algo.SetSelected("alphabeta")
+	s.depth.SetSelected("2")
+	f.runTask(s.task)
+	n := s.in.NodeCount()
+	if n < 8 {
+		t.Fatalf("%d nodes", n)
+	}
+	if len(s.board.View().Rows) != 6 {
+		t.Errorf("no position shown: %v", s.board.View())
+	}
+	s.in.SetStep(1) // the first child
+	if !strings.HasPrefix(s.caption.Text, "After ") || len(s.board.View().Last) != 1 {
+		t.Errorf("caption %q, last %v", s.caption.Text, s.board.View().Last)
+	}
+	s.in.SetStep(0)
+	if !strings.HasPrefix(s.caption.Text, "The root") {
+		t.Errorf("caption %q", s.caption.Text)
+	}
+	if !strings.Contains(s.task.status.Text, "best move") {
+		t.Errorf("status %q", s.task.status.Text)
+	}
+}
+
+func TestCloseCancelsEverything(t *testing.T) {
+	f := newFixture(t, "othello", "")
+	base := runtime.NumGoroutine()
+	f.l.compare.algos.SetSelected([]string{"minimax"})
+	f.l.compare.depth.e.SetText("12")
+	test.Tap(f.l.compare.task.runBtn)
+	a := f.l.arena
+	a.p1.text.SetText("alphabeta:depth=6")
+	a.p2.text.SetText("alphabeta:depth=6")
+	a.games.e.SetText("100")
+	test.Tap(a.task.runBtn)
+	f.l.traces.algo.SetSelected("MCTS")
+	f.l.traces.text.SetText("mcts:time=1m")
+	test.Tap(f.l.traces.task.runBtn)
+	if !f.l.compare.task.running() || !a.task.running() || !f.l.traces.task.running() {
+		t.Fatal("not all running")
+	}
+	time.Sleep(30 * time.Millisecond)
+	start := time.Now()
+	f.l.Close()
+	if el := time.Since(start); el > 2*time.Second {
+		t.Errorf("Close took %v", el)
+	}
+	f.q.drain() // what the jobs posted does nothing now
+	noLeaks(t, base)
+	jobs := a.task.jobs
+	test.Tap(a.task.runBtn)
+	if a.task.jobs != jobs {
+		t.Error("a job started after Close")
+	}
+}
+
+func TestGameChange(t *testing.T) {
+	f := newFixture(t, "othello", "")
+	if !strings.Contains(f.l.header.Text, "Othello, Black to move, start position") {
+		t.Fatalf("header %q", f.l.header.Text)
+	}
+	if f.l.arena.match.rounds.e.Visible() {
+		t.Error("a round limit for Othello")
+	}
+	f.l.arena.p1.text.SetText("alphabeta:depth=2,eval=positional")
+	f.src.pos = mustStart(t, "adjacency")
+	f.src.settings = games.Settings{Rounds: 10}
+	f.l.Refresh()
+	if !strings.Contains(f.l.header.Text, "Adjacency") {
+		t.Errorf("header %q", f.l.header.Text)
+	}
+	if !f.l.arena.match.rounds.e.Visible() || f.l.arena.match.rounds.e.Text != "10" {
+		t.Errorf("round limit %q", f.l.arena.match.rounds.e.Text)
+	}
+	// The Othello evaluation was dropped for Adjacency's default.
+	if _, err := f.l.arena.p1.Spec(); err != nil {
+		t.Errorf("P1 after the switch: %v", err)
+	}
+	if f.l.compare.eval.Selected == "positional" {
+		t.Error("compare still offers Othello's evaluation")
+	}
+}

@@ -1,0 +1,247 @@
+package lab
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"sync/atomic"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// task runs a screen's long jobs, one at a time, each on a goroutine of
+// its own, and shows them: Run and Cancel buttons, a progress bar (an
+// endless one when the job does not know its total) and a status line.
+// Its methods are for the UI goroutine.
+type task struct {
+	l      *Lab
+	runBtn *widget.Button
+	stop   *widget.Button
+	bar    *widget.ProgressBar
+	spin   *widget.ProgressBarInfinite
+	status *widget.Label
+	box    fyne.CanvasObject // buttons, bar and status, for the screen's layout
+	job    *job              // the running job, nil when idle
+	// jobs counts the jobs started, for tests.
+	jobs int
+}
+
+// job is one run of a task.
+type job struct {
+	what        string
+	cancel      context.CancelFunc
+	start       time.Time
+	done, total int
+	cancelled   bool
+}
+
+// run is what a job's work sees: its context, progress and a way to show
+// partial results.
+type run struct {
+	ctx  context.Context
+	t    *task
+	j    *job
+	last atomic.Int64
+}
+
+func newTask(l *Lab, label string, onRun func()) *task {
+	t := &task{l: l}
+	t.runBtn = widget.NewButtonWithIcon(label, theme.MediaPlayIcon(), onRun)
+	t.runBtn.Importance = widget.HighImportance
+	t.stop = widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), t.cancel)
+	t.stop.Disable()
+	t.bar = widget.NewProgressBar()
+	t.bar.Hide()
+	t.spin = widget.NewProgressBarInfinite()
+	t.spin.Stop()
+	t.spin.Hide()
+	t.status = widget.NewLabel("")
+	t.status.Wrapping = fyne.TextWrapWord
+	t.box = container.NewVBox(
+		container.NewGridWithColumns(2, t.runBtn, t.stop),
+		container.NewStack(t.bar, t.spin),
+		t.status,
+	)
+	return t
+}
+
+// running reports whether a job is running.
+func (t *task) running() bool { return t.job != nil }
+
+// fail shows why a job cannot start; nothing runs.
+func (t *task) fail(format string, args ...any) {
+	t.status.Importance = widget.DangerImportance
+	t.status.SetText(strings.TrimPrefix(fmt.Sprintf(format, args...), "lab: "))
+}
+
+// say shows a message in the status line.
+func (t *task) say(format string, args ...any) {
+	t.status.Importance = widget.MediumImportance
+	t.status.SetText(fmt.Sprintf(format, args...))
+}
+
+// start runs work on a goroutine under a context that Cancel and closing
+// the lab cancel. work reports progress through r.progress and may show
+// partial results with r.show; it returns what to do with its result on
+// the UI goroutine, which runs even after a cancel (to show what was done
+// so far) but not once the lab is closed. start does nothing while a job
+// runs.
+func (t *task) start(what string, work func(r *run) func()) {
+	if t.job != nil || t.l.closed {
+		return
+	}
+	ctx, cancel := context.WithCancel(t.l.ctx)
+	j := &job{what: what, cancel: cancel, start: time.Now()}
+	t.job = j
+	t.jobs++
+	t.status.Importance = widget.MediumImportance
+	t.runBtn.Disable()
+	t.stop.Enable()
+	t.showProgress()
+	r := &run{ctx: ctx, t: t, j: j}
+	done := make(chan struct{})
+	l := t.l
+	l.wg.Add(2)
+	go func() { // the elapsed time, while nothing else reports
+		defer l.wg.Done()
+		tick := time.NewTicker(250 * time.Millisecond)
+		defer tick.Stop()
+		for {
+			select {
+			case <-done:
+				return
+			case <-tick.C:
+				l.opts.Post(func() {
+					if !l.closed && t.job == j {
+						t.showProgress()
+					}
+				})
+			}
+		}
+	}()
+	go func() { // the work
+		defer l.wg.Done()
+		defer close(done)
+		defer cancel()
+		apply := work(r)
+		l.opts.Post(func() {
+			if l.closed {
+				return
+			}
+			if t.job == j {
+				t.job = nil
+				t.idle()
+			}
+			if apply != nil {
+				apply()
+			}
+		})
+	}()
+}
+
+// cancel stops the running job; its work returns what it has so far.
+func (t *task) cancel() {
+	if t.job == nil {
+		return
+	}
+	t.job.cancelled = true
+	t.job.cancel()
+	t.stop.Disable()
+	t.status.SetText("Cancelling…")
+}
+
+// showProgress shows the running job's progress and elapsed time.
+func (t *task) showProgress() {
+	j := t.job
+	if j == nil {
+		return
+	}
+	el := time.Since(j.start)
+	if j.total > 0 {
+		t.spin.Stop()
+		t.spin.Hide()
+		t.bar.Max = float64(j.total)
+		t.bar.SetValue(float64(min(j.done, j.total)))
+		t.bar.Show()
+		t.status.SetText(fmt.Sprintf("%s: %d of %d · %s", j.what, j.done, j.total, secs(el.Seconds())))
+	} else {
+		t.bar.Hide()
+		if !t.spin.Visible() {
+			t.spin.Show()
+			t.spin.Start()
+		}
+		t.status.SetText(fmt.Sprintf("%s · %s", j.what, secs(el.Seconds())))
+	}
+	if j.cancelled {
+		t.status.SetText("Cancelling…")
+	}
+}
+
+// idle puts the controls back after a job.
+func (t *task) idle() {
+	t.spin.Stop()
+	t.spin.Hide()
+	t.bar.Hide()
+	t.runBtn.Enable()
+	t.stop.Disable()
+}
+
+// finish shows how a job ended: done (with what it did), cancelled (with
+// what was done so far) or failed.
+func (t *task) finish(err error, started time.Time, summary string) {
+	el := secs(time.Since(started).Seconds())
+	summary = strings.TrimSuffix(summary, ".")
+	switch {
+	case err == nil:
+		t.say("%s (%s).", summary, el)
+	case errors.Is(err, context.Canceled):
+		t.status.Importance = widget.WarningImportance
+		t.status.SetText(fmt.Sprintf("Cancelled after %s. %s.", el, summary))
+	default:
+		t.fail("%v", err)
+	}
+}
+
+// progress reports (done, total) steps, at most once per
+// Options.ProgressEvery (the first and the last report always go).
+func (r *run) progress(done, total int) {
+	every := int64(r.t.l.opts.ProgressEvery)
+	now := time.Now().UnixNano()
+	if done > 0 && done < total && now-r.last.Load() < every {
+		return
+	}
+	r.last.Store(now)
+	t, j, l := r.t, r.j, r.t.l
+	l.opts.Post(func() {
+		if !l.closed && t.job == j {
+			j.done, j.total = done, total
+			t.showProgress()
+		}
+	})
+}
+
+// show runs f on the UI goroutine if the job is still the running one.
+func (r *run) show(f func()) {
+	t, j, l := r.t, r.j, r.t.l
+	l.opts.Post(func() {
+		if !l.closed && t.job == j {
+			f()
+		}
+	})
+}
+
+// secs formats seconds: 0.42 s, 12.3 s, 95 s.
+func secs(s float64) string {
+	switch {
+	case s < 10:
+		return fmt.Sprintf("%.2f s", s)
+	case s < 60:
+		return fmt.Sprintf("%.1f s", s)
+	}
+	return fmt.Sprintf("%.0f s", s)
+}

@@ -1,0 +1,241 @@
+package lab
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"boardgames/ai"
+	"boardgames/ai/bots"
+	ailab "boardgames/ai/lab"
+	"boardgames/app/chart"
+)
+
+// tournamentScreen plays a round robin of several bots.
+type tournamentScreen struct {
+	l      *Lab
+	list   *widget.Entry // one bot per line
+	msg    *widget.Label
+	picker *botPicker
+	games  *intField
+	match  *matchFields
+	task   *task
+
+	summary   *widget.Label
+	standings *dataTable
+	cross     *dataTable
+	points    *chart.Chart
+	content   fyne.CanvasObject
+}
+
+var standingsHeader = []string{"rank", "bot", "points", "games", "wins", "draws", "losses", "score"}
+
+// defaultTournament are the bots a new tournament lists.
+var defaultTournament = []bots.Spec{
+	{Algo: "random"},
+	{Algo: "greedy"},
+	{Algo: "alphabeta", Params: ai.Params{Depth: 2}},
+	{Algo: "alphabeta", Params: ai.Params{Depth: 3, Ordering: true}},
+}
+
+func newTournamentScreen(l *Lab) *tournamentScreen {
+	s := &tournamentScreen{l: l}
+	var lines []string
+	for _, b := range defaultTournament {
+		lines = append(lines, b.String())
+	}
+	s.list = widget.NewMultiLineEntry()
+	s.list.SetText(strings.Join(lines, "\n"))
+	s.list.SetMinRowsVisible(6)
+	s.msg = widget.NewLabel("")
+	s.msg.Wrapping = fyne.TextWrapWord
+	s.msg.Importance = widget.DangerImportance
+	s.msg.Hide()
+	s.list.OnChanged = func(string) { s.specs() }
+	s.picker = newBotPicker(l.game, bots.Spec{Algo: "mcts", Params: ai.Params{Iterations: 1000}})
+	add := widget.NewButtonWithIcon("Add to the list", theme.ContentAddIcon(), s.add)
+	s.games = newIntField("games per pairing", 1, 1000, "4", "2", "4", "10", "20", "50")
+	s.match = newMatchFields(l)
+	s.task = newTask(l, "Play round robin", s.run)
+
+	s.summary = note("Every pair of bots plays the same number of games, colours alternating.")
+	s.summary.TextStyle.Bold = true
+	s.standings = newDataTable(standingsHeader...)
+	s.cross = newDataTable("bot")
+	s.points = chart.NewBar("Points", "", "points")
+
+	exports := l.exportButtons(s.task,
+		tableCSV("Standings CSV…", "tournament-standings.csv", s.standings),
+		tableCSV("Crosstable CSV…", "tournament-crosstable.csv", s.cross),
+		chartPNG("Chart PNG…", "tournament.png", func() fyne.CanvasObject { return s.points }, func() bool { return hasData(s.points) }),
+	)
+	side := sidePanel(s.task, 330,
+		heading("Bots, one spec per line"), s.list, s.msg,
+		widget.NewSeparator(),
+		heading("Add a bot"), s.picker.form, add,
+		widget.NewSeparator(),
+		form(append([]fyne.CanvasObject{widget.NewLabel("Games per pairing"), s.games.e}, s.match.rows()...)...),
+		s.match.fromBoard,
+	)
+	tables := container.NewVSplit(s.standings.w, s.cross.w)
+	split := container.NewVSplit(tables, s.points)
+	split.Offset = 0.7
+	top := container.NewBorder(nil, nil, nil, container.NewHBox(exports...), s.summary)
+	s.content = container.NewBorder(nil, nil, side, nil, container.NewBorder(top, nil, nil, nil, split))
+	return s
+}
+
+func (s *tournamentScreen) setGame(game string) {
+	s.picker.setGame(game)
+	s.match.setGame(game)
+	s.specs()
+}
+
+// add appends the picker's bot to the list.
+func (s *tournamentScreen) add() {
+	spec, err := s.picker.Spec()
+	if err != nil {
+		s.task.fail("%v", err)
+		return
+	}
+	text := strings.TrimRight(s.list.Text, "\n ")
+	if text != "" {
+		text += "\n"
+	}
+	s.list.SetText(text + spec.String())
+}
+
+// specs reads the list, one bot per line (blank lines and lines starting
+// with # are skipped), and shows what is wrong with it.
+func (s *tournamentScreen) specs() ([]bots.Spec, error) {
+	var out []bots.Spec
+	var errs []string
+	for i, line := range strings.Split(s.list.Text, "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		spec, err := parseBot(s.l.game, line)
+		if err != nil {
+			errs = append(errs, fmt.Sprintf("line %d: %v", i+1, err))
+			continue
+		}
+		out = append(out, spec)
+	}
+	var err error
+	switch {
+	case len(errs) > 0:
+		err = fmt.Errorf("%s", strings.Join(errs, "\n"))
+	case len(out) < 2:
+		err = fmt.Errorf("a round robin needs at least 2 bots (%d listed)", len(out))
+	}
+	if err != nil {
+		s.msg.SetText(err.Error())
+		s.msg.Show()
+		return nil, err
+	}
+	s.msg.Hide()
+	return out, nil
+}
+
+func (s *tournamentScreen) run() {
+	specs, err := s.specs()
+	if err != nil {
+		s.task.fail("%v", err)
+		return
+	}
+	n, err := s.games.value()
+	if err != nil {
+		s.task.fail("%v", err)
+		return
+	}
+	m, err := s.match.read()
+	if err != nil {
+		s.task.fail("%v", err)
+		return
+	}
+	s.standings.set(standingsHeader, nil)
+	s.cross.set([]string{"bot"}, nil)
+	s.points.SetSeries(nil)
+	pairs := len(specs) * (len(specs) - 1) / 2
+	s.summary.SetText(fmt.Sprintf("%d bots, %d pairings, %d games each %s…", len(specs), pairs, n, m.where))
+	opt := ailab.TournamentOptions{Start: m.start, Openings: m.openings, Parallel: m.parallel, Seed: m.seed}
+	s.task.start("Playing", func(r *run) func() {
+		res, err := ailab.Tournament(r.ctx, m.game, m.settings, specs, n, opt, r.progress)
+		return func() {
+			played := 0
+			for _, p := range res.Pairings {
+				played += p.Games
+			}
+			s.show(res)
+			s.summary.SetText(fmt.Sprintf("%d bots, %d games per pairing %s: %d games played.", len(specs), n, m.where, played))
+			s.task.finish(err, r.j.start, fmt.Sprintf("%d games played.", played))
+		}
+	})
+}
+
+// show fills the standings, the crosstable and the chart.
+func (s *tournamentScreen) show(res ailab.TournamentResult) {
+	var rows [][]string
+	for _, st := range res.Standings {
+		score := "—"
+		if st.Games > 0 {
+			score = strconv.FormatFloat(100*st.Points/float64(st.Games), 'f', 1, 64) + "%"
+		}
+		rows = append(rows, []string{strconv.Itoa(st.Rank), fmt.Sprintf("%d. %s", st.Index+1, st.Bot),
+			strconv.FormatFloat(st.Points, 'f', 1, 64), strconv.Itoa(st.Games), strconv.Itoa(st.Wins),
+			strconv.Itoa(st.Draws), strconv.Itoa(st.Losses), score})
+	}
+	s.standings.set(standingsHeader, rows)
+
+	header := []string{"bot"}
+	for i := range res.Bots {
+		header = append(header, "vs "+strconv.Itoa(i+1))
+	}
+	header = append(header, "points", "games")
+	var cross [][]string
+	for i, b := range res.Bots {
+		row := []string{fmt.Sprintf("%d. %s", i+1, b)}
+		var pts float64
+		var games int
+		for j := range res.Bots {
+			switch {
+			case i == j:
+				row = append(row, "—")
+			case res.Games[i][j] == 0:
+				row = append(row, "")
+			default:
+				row = append(row, fmt.Sprintf("%s/%d", strconv.FormatFloat(res.Points[i][j], 'f', -1, 64), res.Games[i][j]))
+			}
+			pts += res.Points[i][j]
+			games += res.Games[i][j]
+		}
+		row = append(row, strconv.FormatFloat(pts, 'f', 1, 64), strconv.Itoa(games))
+		cross = append(cross, row)
+	}
+	s.cross.set(header, cross)
+
+	var cats []string
+	pts := chart.Series{Name: "points"}
+	for i, b := range res.Bots {
+		cats = append(cats, fmt.Sprintf("%d. %s", i+1, shortBot(b)))
+		var p float64
+		for j := range res.Bots {
+			p += res.Points[i][j]
+		}
+		pts.Y = append(pts.Y, p)
+	}
+	s.points.SetCategories(cats)
+	s.points.SetSeries([]chart.Series{pts})
+}
+
+// shortBot shortens a bot's spec for a chart label.
+func shortBot(b string) string {
+	r := strings.NewReplacer("alphabeta", "αβ", "negascout", "ns", "depth=", "d", "order=true", "ord", "iterations=", "it=", "eval=", "")
+	return r.Replace(b)
+}
