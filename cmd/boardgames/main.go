@@ -4,6 +4,7 @@ package main
 
 import (
 	"os"
+	"runtime/debug"
 
 	"fyne.io/fyne/v2"
 	fyneapp "fyne.io/fyne/v2/app"
@@ -29,6 +30,10 @@ func main() {
 	if len(os.Args) > 1 { // not a subcommand: cli.Run reports it
 		os.Exit(cli.Run(os.Args[1:], os.Stdout, os.Stderr))
 	}
+	// The window's live heap is small (about 60 MB with a bot thinking), and
+	// collecting at 50% growth instead of 100% keeps the process well under
+	// 300 MB while costing no visible CPU; the subcommands keep Go's default.
+	debug.SetGCPercent(50)
 	fyneapp.SetMetadata(fyne.AppMetadata{
 		ID: AppID, Name: AppName, Version: AppVersion, Build: 1,
 		Icon: assets.Icon, Release: true,
