@@ -1,0 +1,31 @@
+// Package c4solver solves Connect Four positions exactly, in Pascal Pons'
+// score convention (SPEC §1): 0 a draw, a win scores 22 minus the
+// winner's stones when it connects four (the winning stone counted), a
+// loss the negative of the opponent's win, from the side to move's view.
+//
+//	s := c4solver.New(0) // 64 MiB transposition table; reuse the Solver
+//	res, err := s.Solve(ctx, pos)
+//	fmt.Println(res.Score, res.Best, res.Moves, res.Nodes, res.Elapsed)
+//
+// Score gives the value only (what Pons' solver computes), SolveBest the
+// value and every best move, Solve also the exact score of every legal
+// move, which can cost much more in the opening: a poor early move leads to
+// a long game. Every solve stops when the context is done.
+//
+// The search is the one of Pons' tutorial "Solving Connect Four"
+// (gamesolver.org): bitboards, negamax with alpha-beta called with null
+// windows only, narrowing the score interval (MTD-like), a transposition
+// table of score bounds, pruning of the moves that lose at once, immediate
+// win detection and moves ordered by the threats they create, centre first.
+// Beyond it: both bounds per table slot with the full key, mirror images
+// sharing a key, a small cache-resident table for the positions near the
+// end, and huge pages for the big one. Nothing allocates per node.
+//
+// Files:
+//   - doc.go        this overview
+//   - solver.go     the API: Solver, New, Solve, SolveBest, Score, Result
+//   - search.go     negamax and the null-window narrowing
+//   - board.go      bitboard helpers: winning cells, safe moves, mirror key
+//   - table.go      the transposition table
+//   - hugepages_*.go the table's memory (transparent huge pages on Linux)
+package c4solver

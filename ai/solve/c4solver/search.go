@@ -1,0 +1,149 @@
+package c4solver
+
+// The search is the one of Pascal Pons' tutorial "Solving Connect Four"
+// (gamesolver.org, 2019): negamax with alpha-beta on bitboards, called only
+// with null windows by an iterative narrowing of the score interval
+// (MTD(f)-like), a transposition table of score bounds, pruning of the
+// moves that lose at once ("anticipated losing moves"), and moves ordered by
+// the number of winning cells they create, centre columns first on ties.
+
+// columnOrder lists the columns centre first.
+var columnOrder = [width]int{3, 2, 4, 1, 5, 0, 6}
+
+// pollMask sets how often the search looks at its context: every 2^14
+// nodes, about once a millisecond.
+const pollMask = 1<<14 - 1
+
+// negamax returns the score of the position (current, mask, with moves
+// stones on the board) when it lies strictly inside (alpha, beta); when the
+// score is <= alpha it returns an upper bound <= alpha, when it is >= beta
+// a lower bound >= beta (fail-soft). The side to move must not be able to
+// win at once. After a stop the result is meaningless and nothing is stored.
+func (s *Solver) negamax(current, mask uint64, moves, alpha, beta int) int {
+	s.nodes++
+	if s.nodes&pollMask == 0 {
+		s.poll()
+	}
+	if s.stopped {
+		return 0
+	}
+
+	possible := nonLosing(current, mask)
+	if possible == 0 {
+		// every move lets the opponent win at once (or it has two threats)
+		return -(cells - moves) / 2
+	}
+	if moves >= cells-2 {
+		// neither side can win with the last two stones
+		return 0
+	}
+
+	// Bounds: the opponent cannot win at its next move, and we cannot win
+	// with the coming stone.
+	lo := -(cells - 2 - moves) / 2
+	up := (cells - 1 - moves) / 2
+	// Mirror images share one key (the smaller of the two).
+	key := current + mask
+	tt := &s.tt
+	if moves >= s.ttLimit {
+		tt = &s.near
+	}
+	if s.symmetric {
+		if k := mirrorKey(key); k < key {
+			key = k
+		}
+	}
+	tlo, tup := tt.get(key)
+	lo = max(lo, tlo)
+	up = min(up, tup)
+	if alpha < lo {
+		alpha = lo
+		if alpha >= beta {
+			return alpha
+		}
+	}
+	if beta > up {
+		beta = up
+		if alpha >= beta {
+			return beta
+		}
+	}
+
+	// Order the candidate moves by the winning cells they create, the
+	// centre first among equals (insertion sort, stable).
+	var list [width]uint64
+	var score [width]int
+	n := 0
+	for _, c := range columnOrder {
+		m := possible & columnMask(c)
+		if m == 0 {
+			continue
+		}
+		v := popcount(winningCells(current|m, mask))
+		i := n
+		for ; i > 0 && score[i-1] < v; i-- {
+			list[i], score[i] = list[i-1], score[i-1]
+		}
+		list[i], score[i] = m, v
+		n++
+	}
+
+	alpha0 := alpha
+	opp := current ^ mask
+	for i := range n {
+		v := -s.negamax(opp, mask|list[i], moves+1, -beta, -alpha)
+		if v >= beta {
+			if !s.stopped {
+				tt.put(key, v, maxScore)
+			}
+			return v
+		}
+		if v > alpha {
+			alpha = v
+		}
+	}
+	if !s.stopped {
+		if alpha > alpha0 {
+			tt.put(key, alpha, alpha) // exact
+		} else {
+			tt.put(key, minScore, alpha)
+		}
+	}
+	return alpha
+}
+
+// score returns the exact score of a position that is not over: a win at
+// once, or else the narrowing of [lo, up] by null-window searches, each
+// probe placed between the middle and zero since most scores are small
+// (Pons' iterative deepening). The caller may know that the score lies in
+// [lo, up] already; pass the widest bounds otherwise.
+func (s *Solver) score(current, mask uint64, moves, lo, up int) int {
+	if winningCells(current, mask)&playable(mask) != 0 {
+		return (cells + 1 - moves) / 2
+	}
+	lo = max(lo, -(cells-moves)/2)
+	up = min(up, (cells+1-moves)/2)
+	for lo < up && !s.stopped {
+		med := lo + (up-lo)/2
+		if med <= 0 && lo/2 < med {
+			med = lo / 2
+		} else if med >= 0 && up/2 > med {
+			med = up / 2
+		}
+		if r := s.negamax(current, mask, moves, med, med+1); r <= med {
+			up = r
+		} else {
+			lo = r
+		}
+	}
+	return lo
+}
+
+// atMost reports whether the exact score of a position that is not over is
+// at most v.
+func (s *Solver) atMost(current, mask uint64, moves, v int) bool {
+	if winningCells(current, mask)&playable(mask) != 0 {
+		return (cells+1-moves)/2 <= v
+	}
+	return s.negamax(current, mask, moves, v, v+1) <= v
+}

@@ -1,0 +1,206 @@
+package c4solver
+
+import (
+	"context"
+	"errors"
+	"runtime"
+	"time"
+
+	"boardgames/rules"
+	"boardgames/rules/connect4"
+)
+
+// DefaultTableMiB is the transposition table size New uses for 0.
+const DefaultTableMiB = 64
+
+// The table is split in two (measured on the data sets): positions with
+// fewer than nearStones stones go to the big table, the others, near the
+// leaves and by far the most numerous, to a small one of nearMiB MiB that
+// stays in the processor's cache. A probe of the big table is nearly always
+// a cache miss and costs as much as a dozen nodes; the small table answers
+// the many transpositions inside small subtrees at cache speed.
+const (
+	nearMiB    = 2
+	nearStones = 20
+)
+
+// MaxTableMiB caps the size New accepts.
+const MaxTableMiB = 4096
+
+// ErrGameOver is returned for a position that is already decided.
+var ErrGameOver = errors.New("c4solver: the game is over")
+
+// Result is the exact value of a position.
+type Result struct {
+	// Score is the position's value for the side to move in Pons'
+	// convention: 0 a draw, 22 minus the winner's stones (the winning one
+	// included) for a win, the negative of the opponent's for a loss.
+	Score int
+	// Best holds every move that achieves Score, columns left to right.
+	Best []rules.Move
+	// Moves maps every legal move to its exact score (the score of the
+	// position after it, negated): Score is their maximum.
+	Moves map[rules.Move]int
+	// Nodes counts the positions the search visited.
+	Nodes uint64
+	// Elapsed is the wall time of the solve.
+	Elapsed time.Duration
+}
+
+// NodesPerSecond returns the search speed of the solve.
+func (r Result) NodesPerSecond() float64 {
+	if r.Elapsed <= 0 {
+		return 0
+	}
+	return float64(r.Nodes) / r.Elapsed.Seconds()
+}
+
+// Solver solves Connect Four positions exactly. It owns a transposition
+// table that it keeps between solves (the stored bounds never go stale), so
+// reuse one Solver for many positions. A Solver is not safe for concurrent
+// use.
+type Solver struct {
+	tt        table
+	near      table // the small table, for positions with ttLimit stones or more
+	nodes     uint64
+	symmetric bool // fold mirror-image positions onto one table key
+	ttLimit   int  // positions with this many stones or more use near
+
+	done    <-chan struct{} // the context of the running solve
+	stopped bool
+}
+
+// New returns a Solver with a transposition table of ttMiB MiB (0 means
+// DefaultTableMiB; the size is capped at MaxTableMiB and rounded down to a
+// power of two of 8-byte slots).
+func New(ttMiB int) *Solver {
+	if ttMiB <= 0 {
+		ttMiB = DefaultTableMiB
+	}
+	ttMiB = min(ttMiB, MaxTableMiB)
+	s := &Solver{tt: newTable(ttMiB), near: newTable(nearMiB), symmetric: true, ttLimit: nearStones}
+	for _, free := range []func(){s.tt.free, s.near.free} {
+		if free != nil {
+			// The table lives outside the Go heap: unmap it with the Solver.
+			runtime.AddCleanup(s, func(free func()) { free() }, free)
+		}
+	}
+	return s
+}
+
+// Reset empties the transposition table. Solves never need it (stored
+// bounds stay true); it only makes timings independent of earlier solves.
+func (s *Solver) Reset() { s.tt.clear(); s.near.clear() }
+
+// poll checks the context and stops the search once it is done.
+func (s *Solver) poll() {
+	if s.done == nil {
+		return
+	}
+	select {
+	case <-s.done:
+		s.stopped = true
+	default:
+	}
+}
+
+// begin prepares a solve under ctx.
+func (s *Solver) begin(ctx context.Context) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	s.done = ctx.Done()
+	s.stopped = false
+	return nil
+}
+
+// Solve returns the exact score of p, every move that achieves it, and the
+// exact score of every legal move. It fails with ErrGameOver when p is won
+// or drawn already, and with ctx.Err() when ctx ends first.
+//
+// Exact scores of bad moves can cost far more than the position's value:
+// in the opening a poor move leads to a long game. SolveBest answers the
+// score and the best moves only; Score the score only.
+func (s *Solver) Solve(ctx context.Context, p connect4.Position) (Result, error) {
+	return s.solve(ctx, p, true)
+}
+
+// SolveBest returns the exact score of p and every move that achieves it;
+// Moves holds the scores of those moves only. After the root is solved each
+// other move needs just one null-window search to show it scores less.
+// Errors as for Solve.
+func (s *Solver) SolveBest(ctx context.Context, p connect4.Position) (Result, error) {
+	return s.solve(ctx, p, false)
+}
+
+// Score returns the exact score of p only (Best and Moves are nil): the
+// question Pons' solver answers and the peer timings of the test data
+// measure. Errors as for Solve.
+func (s *Solver) Score(ctx context.Context, p connect4.Position) (Result, error) {
+	start := time.Now()
+	if p.Result().Over() {
+		return Result{}, ErrGameOver
+	}
+	if err := s.begin(ctx); err != nil {
+		return Result{}, err
+	}
+	current, mask := p.Bitboards()
+	nodes0 := s.nodes
+	v := s.score(current, mask, p.Played(), minScore, maxScore)
+	if s.stopped {
+		return Result{}, ctx.Err()
+	}
+	return Result{Score: v, Nodes: s.nodes - nodes0, Elapsed: time.Since(start)}, nil
+}
+
+// solve is Solve (exact = true) and SolveBest. The root is solved first, so
+// that the table holds its proof and each move's search starts from a
+// narrow window: a move scores at most the root's score.
+func (s *Solver) solve(ctx context.Context, p connect4.Position, exact bool) (Result, error) {
+	start := time.Now()
+	if p.Result().Over() {
+		return Result{}, ErrGameOver
+	}
+	if err := s.begin(ctx); err != nil {
+		return Result{}, err
+	}
+	current, mask := p.Bitboards()
+	moves := p.Played()
+	nodes0 := s.nodes
+
+	best := s.score(current, mask, moves, minScore, maxScore)
+	res := Result{Score: best, Moves: make(map[rules.Move]int, width)}
+	win := winningCells(current, mask)
+	for c := range width {
+		m := playable(mask) & columnMask(c)
+		if m == 0 {
+			continue
+		}
+		v, known := 0, true
+		opp, mask2 := current^mask, mask|m
+		switch {
+		case win&m != 0:
+			v = (cells + 1 - moves) / 2
+		case moves+1 == cells:
+			v = 0 // the last stone fills the board
+		case exact:
+			v = -s.score(opp, mask2, moves+1, -best, maxScore)
+		case s.atMost(opp, mask2, moves+1, -best):
+			v = best
+		default:
+			known = false // scores less than best
+		}
+		if s.stopped {
+			return Result{}, ctx.Err()
+		}
+		if known {
+			res.Moves[rules.Move(c)] = v
+			if v == best {
+				res.Best = append(res.Best, rules.Move(c))
+			}
+		}
+	}
+	res.Nodes = s.nodes - nodes0
+	res.Elapsed = time.Since(start)
+	return res, nil
+}

@@ -1,0 +1,176 @@
+package endgame
+
+import (
+	"context"
+	"errors"
+	"runtime"
+	"time"
+
+	"boardgames/rules"
+	"boardgames/rules/othello"
+)
+
+// DefaultTableMiB is the hash table size New uses for 0.
+const DefaultTableMiB = 64
+
+// MaxTableMiB caps the size New accepts.
+const MaxTableMiB = 4096
+
+// ErrGameOver is returned for a finished game.
+var ErrGameOver = errors.New("endgame: the game is over")
+
+// Result is the exact value of a position.
+type Result struct {
+	// Score is the final disc difference for the side to move under perfect
+	// play by both sides, the empty squares counted for the winner (the
+	// scores of the OBF files).
+	Score int
+	// Best holds the moves that achieve Score: all of them for Solve, one
+	// for SolveBest; othello.Pass when the side to move must pass.
+	Best []rules.Move
+	// Moves maps moves to their exact scores: every legal move for Solve,
+	// the best move only for SolveBest.
+	Moves map[rules.Move]int
+	// Nodes counts the positions searched (the leaves of the last-move
+	// solver included).
+	Nodes uint64
+	// Elapsed is the wall time of the solve.
+	Elapsed time.Duration
+}
+
+// NodesPerSecond returns the search speed of the solve.
+func (r Result) NodesPerSecond() float64 {
+	if r.Elapsed <= 0 {
+		return 0
+	}
+	return float64(r.Nodes) / r.Elapsed.Seconds()
+}
+
+// Solver solves Othello endgames exactly. It owns a hash table that it
+// keeps between solves (exact bounds never go stale), so reuse one Solver.
+// A Solver is not safe for concurrent use.
+type Solver struct {
+	tt    table
+	near  table // the small table, for positions with fewer than nearDepth empties
+	nodes uint64
+
+	done    <-chan struct{} // the context of the running solve
+	stopped bool
+}
+
+// New returns a Solver with a hash table of ttMiB MiB (0 means
+// DefaultTableMiB; capped at MaxTableMiB).
+func New(ttMiB int) *Solver {
+	if ttMiB <= 0 {
+		ttMiB = DefaultTableMiB
+	}
+	ttMiB = min(ttMiB, MaxTableMiB)
+	s := &Solver{tt: newTable(ttMiB), near: newTable(nearMiB)}
+	for _, free := range []func(){s.tt.free, s.near.free} {
+		if free != nil {
+			// The table lives outside the Go heap: unmap it with the Solver.
+			runtime.AddCleanup(s, func(free func()) { free() }, free)
+		}
+	}
+	return s
+}
+
+// Reset empties the hash table. Solves never need it; it only makes
+// timings independent of earlier solves.
+func (s *Solver) Reset() { s.tt.clear(); s.near.clear() }
+
+// poll checks the context and stops the search once it is done.
+func (s *Solver) poll() {
+	if s.done == nil {
+		return
+	}
+	select {
+	case <-s.done:
+		s.stopped = true
+	default:
+	}
+}
+
+// Solve returns the exact score of p, every move that achieves it and the
+// exact score of every legal move. It fails with ErrGameOver for a
+// finished game and with ctx.Err() when ctx ends first. It costs two to
+// five times SolveBest, whose time grows about threefold with every two
+// more empty squares (about half a second at 20 empties on a 2020s
+// processor).
+func (s *Solver) Solve(ctx context.Context, p othello.Position) (Result, error) {
+	return s.solve(ctx, p, true)
+}
+
+// SolveBest returns the exact score of p and one move that achieves it,
+// which is faster than Solve: the other moves are only shown to be no
+// better. Errors as for Solve.
+func (s *Solver) SolveBest(ctx context.Context, p othello.Position) (Result, error) {
+	return s.solve(ctx, p, false)
+}
+
+// solve is Solve (all true) and SolveBest. The root is searched by PVS,
+// which proves its best move; for Solve each other move is then searched
+// with a window just below the best score.
+func (s *Solver) solve(ctx context.Context, pos othello.Position, all bool) (Result, error) {
+	start := time.Now()
+	black, white := pos.Bitboards()
+	p, o := black, white
+	if pos.ToMove() == rules.White {
+		p, o = o, p
+	}
+	moves := moveMask(p, o)
+	if moves == 0 && moveMask(o, p) == 0 {
+		return Result{}, ErrGameOver
+	}
+	if err := ctx.Err(); err != nil {
+		return Result{}, err
+	}
+	s.done, s.stopped = ctx.Done(), false
+	s.tt.gen++
+	s.near.gen++
+	nodes0 := s.nodes
+
+	res := Result{Moves: make(map[rules.Move]int)}
+	sign := 1
+	if moves == 0 {
+		// The side to move passes: the opponent's problem, negated.
+		p, o, sign = o, p, -1
+	}
+	n := 64 - popcount(p|o)
+	par := parityOf(^(p | o))
+	score, move := s.pvs(p, o, -64, 64, n, par, true)
+	if s.stopped {
+		return Result{}, ctx.Err()
+	}
+	if sign < 0 {
+		res.Score = -score
+		res.Best = []rules.Move{othello.Pass}
+		res.Moves[othello.Pass] = res.Score
+		res.Nodes, res.Elapsed = s.nodes-nodes0, time.Since(start)
+		return res, nil
+	}
+	res.Score = score
+	res.Moves[rules.Move(move)] = score
+	if !all {
+		res.Best = []rules.Move{rules.Move(move)}
+	} else {
+		// Each other move scores at most the best: its child at least
+		// -score, so a window above -score-1 gives the exact value.
+		for m := moves; m != 0; m &= m - 1 {
+			sq := trailingZeros(m)
+			if sq != move {
+				f := flips(p, o, sq)
+				v, _ := s.pvs(o&^f, p|f|1<<sq, -score-1, 64, n-1, par^quadrant[sq], false)
+				if s.stopped {
+					return Result{}, ctx.Err()
+				}
+				res.Moves[rules.Move(sq)] = -v
+			}
+			if res.Moves[rules.Move(sq)] == score {
+				res.Best = append(res.Best, rules.Move(sq))
+			}
+		}
+	}
+	res.Nodes, res.Elapsed = s.nodes-nodes0, time.Since(start)
+	return res, nil
+}
