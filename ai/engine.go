@@ -16,11 +16,19 @@ import (
 // reached the game's end everywhere), at any greater depth. When a whole
 // iteration scored no position at the horizon its value is the game's
 // exact value (Info.Exact) and deepening stops.
+//
+// With Params.Threads above 1 it is a Lazy SMP search (see smp.go): helper
+// threads search the same root on the same table, and the main thread,
+// the one of this function, gives the answer.
 type engine[S rules.State[S]] struct {
 	*core[S]
 	tt      *table
+	order   [][rules.MaxMoves]uint8 // order[ply][i]: where moves[ply][i] was in the generated list
 	killers [][2]rules.Move
 	history [2][historySize]int32 // by side to move and hashed move
+
+	// A helper thread of a Lazy SMP search only:
+	helper
 }
 
 const (
@@ -49,14 +57,14 @@ func (r *run[S]) engine(s S) (Info, bool) {
 	if depth == 0 {
 		depth = maxDepth
 	}
-	e := &engine[S]{
-		core:    newCore(r.eval, &r.stop, depth),
-		tt:      getTable(r.p.ttMiB()),
-		killers: make([][2]rules.Move, depth+1),
-	}
-	defer putTable(e.tt)
-	for i := range e.killers {
-		e.killers[i] = [2]rules.Move{noMove, noMove}
+	tt := getTable(r.p.ttMiB())
+	defer putTable(tt) // after the helpers have stopped (deferred calls run last first)
+	e := &engine[S]{}  // on the stack, unlike the helpers'
+	e.init(r.eval, &r.stop, depth, tt)
+	var smp *lazySMP
+	if n := r.p.threads(); n > 1 {
+		smp = r.startHelpers(s, n-1, depth, tt)
+		defer smp.finish()
 	}
 	res := newResult(depth)
 	prev := 0
@@ -64,54 +72,96 @@ func (r *run[S]) engine(s S) (Info, bool) {
 		if d > 1 && r.stop.pastSoft() {
 			break
 		}
-		alpha, beta, delta := -inf, inf, aspiration
-		if d >= 3 && !IsDecided(prev) {
-			alpha, beta = prev-delta, prev+delta
+		if smp != nil {
+			smp.depth.Store(int32(d))
 		}
-		var v int
-		exact := false
-		for {
-			e.resetRoot()
-			h0 := e.horizon
-			v = e.pvs(s, d, 0, alpha, beta)
-			if r.stop.stopped {
-				break
-			}
-			// A fail-soft value outside the window is a bound: widen the
-			// window on that side and search again.
-			if v <= alpha && alpha > -inf {
-				delta *= 4
-				alpha = max(v-delta, -inf)
-				if delta > aspirationMax || IsDecided(v) {
-					alpha = -inf
-				}
-				continue
-			}
-			if v >= beta && beta < inf {
-				delta *= 4
-				beta = min(v+delta, inf)
-				if delta > aspirationMax || IsDecided(v) {
-					beta = inf
-				}
-				continue
-			}
-			exact = e.horizon == h0
-			break
-		}
-		if r.stop.stopped {
+		v, exact, ok := e.iterate(s, d, prev)
+		if !ok {
 			break
 		}
 		prev = v
 		e.complete(res, v, d, exact)
 		if r.p.Progress != nil {
-			r.progress(e.info(res))
+			info := e.info(res)
+			smp.addStats(&info)
+			r.progress(info)
 		}
 		if exact {
 			break
 		}
 	}
 	ok := e.partial(res)
-	return e.info(res), ok
+	info := e.info(res)
+	if smp != nil {
+		smp.finish()
+		smp.addStats(&info)
+	}
+	return info, ok
+}
+
+// init prepares a new engine for one thread's search of up to maxPly
+// plies on the table tt.
+func (e *engine[S]) init(eval Evaluator[S], stop *stopper, maxPly int, tt *table) {
+	e.core = newCore(eval, stop, maxPly)
+	e.tt = tt
+	e.order = make([][rules.MaxMoves]uint8, maxPly+1)
+	e.killers = make([][2]rules.Move, maxPly+1)
+	for i := range e.killers {
+		e.killers[i] = [2]rules.Move{noMove, noMove}
+	}
+}
+
+// iterate searches s to depth d with an aspiration window around prev,
+// the previous iteration's value, widening it until the value falls
+// inside. It returns the value and whether it is exact (no position was
+// scored at the horizon), or ok false if the search was stopped.
+func (e *engine[S]) iterate(s S, d, prev int) (v int, exact, ok bool) {
+	alpha, beta, delta := -inf, inf, aspiration
+	if d >= 3 && !IsDecided(prev) {
+		alpha, beta = prev-delta, prev+delta
+	}
+	for {
+		e.resetRoot()
+		h0 := e.horizon
+		v = e.pvs(s, d, 0, alpha, beta)
+		if e.stop.stopped {
+			return 0, false, false
+		}
+		// A fail-soft value outside the window is a bound: widen the
+		// window on that side and search again.
+		if v <= alpha && alpha > -inf {
+			delta *= 4
+			alpha = max(v-delta, -inf)
+			if delta > aspirationMax || IsDecided(v) {
+				alpha = -inf
+			}
+			continue
+		}
+		if v >= beta && beta < inf {
+			delta *= 4
+			beta = min(v+delta, inf)
+			if delta > aspirationMax || IsDecided(v) {
+				beta = inf
+			}
+			continue
+		}
+		return v, e.horizon == h0, true
+	}
+}
+
+// enter counts a node and reports whether the search must unwind, like
+// core.enter; a helper thread also publishes its counters whenever it
+// polls.
+func (e *engine[S]) enter(ply int) bool {
+	e.nodes++
+	e.pvLen[ply] = 0
+	if e.nodes&pollMask != 0 {
+		return false
+	}
+	if e.pub != nil {
+		e.publish()
+	}
+	return e.stop.poll()
 }
 
 // pvs is the engine's fail-soft principal variation search.
@@ -129,9 +179,11 @@ func (e *engine[S]) pvs(s S, depth, ply, alpha, beta int) int {
 	pvNode := beta-alpha > 1
 	key := s.Hash()
 	hashMove, hasHash := noMove, false
-	if t := e.tt.probe(key); t != nil {
+	if t, ok := e.tt.probe(key); ok {
 		e.ttHits++
-		hashMove, hasHash = t.move, true
+		if int(t.move) < len(moves) {
+			hashMove, hasHash = moves[t.move], true
+		}
 		proven := t.flags&flagProven != 0
 		if !pvNode && (int(t.depth) == depth || proven && int(t.depth) < depth) {
 			v := fromTT(int(t.value), ply)
@@ -146,9 +198,10 @@ func (e *engine[S]) pvs(s S, depth, ply, alpha, beta int) int {
 	}
 
 	side := s.ToMove() & 1
-	keys := &e.keys[ply]
+	keys, order := &e.keys[ply], &e.order[ply]
 	k1, k2 := e.killers[ply][0], e.killers[ply][1]
 	for i, m := range moves {
+		order[i] = uint8(i)
 		switch {
 		case hasHash && m == hashMove:
 			keys[i] = keyHash
@@ -160,9 +213,12 @@ func (e *engine[S]) pvs(s S, depth, ply, alpha, beta int) int {
 			keys[i] = e.history[side][historyIndex(m)]
 		}
 	}
+	if ply == 0 && e.rng != 0 {
+		e.shuffleRoot(keys[:len(moves)])
+	}
 
 	alpha0, h0 := alpha, e.horizon
-	best, bestMove := -inf, moves[0]
+	best, bestIndex := -inf, uint8(0)
 	for i := range moves {
 		// Selection sort, one step per move: a cut-off usually comes early.
 		j := i
@@ -173,6 +229,7 @@ func (e *engine[S]) pvs(s S, depth, ply, alpha, beta int) int {
 		}
 		moves[i], moves[j] = moves[j], moves[i]
 		keys[i], keys[j] = keys[j], keys[i]
+		order[i], order[j] = order[j], order[i]
 		m := moves[i]
 
 		child := s.Play(m)
@@ -192,7 +249,7 @@ func (e *engine[S]) pvs(s S, depth, ply, alpha, beta int) int {
 			e.rootMove(m, v)
 		}
 		if v > best {
-			best, bestMove = v, m
+			best, bestIndex = v, order[i]
 			if v > alpha {
 				alpha = v
 				e.setPV(ply, m)
@@ -218,7 +275,7 @@ func (e *engine[S]) pvs(s S, depth, ply, alpha, beta int) int {
 	case best >= beta:
 		bound = boundLower
 	}
-	e.tt.store(key, bestMove, toTT(best, ply), depth, bound, e.horizon == h0)
+	e.tt.store(key, int(bestIndex), toTT(best, ply), depth, bound, e.horizon == h0)
 	return best
 }
 

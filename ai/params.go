@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"runtime"
 	"slices"
 	"strings"
 	"time"
@@ -45,8 +46,20 @@ type Params struct {
 	Population, Generations int
 	Mutation                float64
 	// TTMiB is the engine's transposition table size in MiB (default 16,
-	// at most 1024).
+	// at most 1024). The table is allocated once per search (and recycled
+	// by the next search of the same size) and shared by all its threads.
 	TTMiB int
+	// Threads is the number of threads of the engine's search (0 or 1 =
+	// one, the default, deterministic; at most 4 × runtime.NumCPU()).
+	// With more, the engine runs a Lazy SMP search (smp.go): helper
+	// threads search the same root on the shared transposition table and
+	// the main thread answers. The value at a fixed depth is the same, but
+	// node counts (Info's counters add up all threads) and the choice
+	// among equally good moves vary from run to run, and the evaluator is
+	// called from several goroutines at once (a pure function of the
+	// position, as all of ours are, is safe). More threads than free
+	// cores slow the search down. Other algorithms ignore it.
+	Threads int
 	// Progress, if set, is called from the search's goroutine as it goes:
 	// after each iteration of iterative deepening, about every 100 ms of
 	// mcts, annealing and genetic. It must be cheap.
@@ -116,6 +129,8 @@ func (p Params) validate(algo string, hasDeadline bool) error {
 		return bad("mutation rate %v must be between 0 and 1", p.Mutation)
 	case p.TTMiB < 0 || p.TTMiB > maxTTMiB:
 		return bad("transposition table size %d MiB is outside 0..%d", p.TTMiB, maxTTMiB)
+	case p.Threads < 0 || p.Threads > maxThreads():
+		return bad("threads %d is outside 0..%d (4 per CPU)", p.Threads, maxThreads())
 	case p.Tree != nil && p.Tree.Max < 0:
 		return bad("tree node limit %d is negative", p.Tree.Max)
 	}
@@ -183,6 +198,11 @@ func (p Params) ttMiB() int {
 	}
 	return p.TTMiB
 }
+
+// maxThreads is the most threads a search may have: four per CPU.
+func maxThreads() int { return 4 * runtime.NumCPU() }
+
+func (p Params) threads() int { return max(p.Threads, 1) }
 
 // newRand returns the generator all of a search's randomness comes from.
 func newRand(seed uint64) *rand.Rand {

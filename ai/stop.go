@@ -2,6 +2,7 @@ package ai
 
 import (
 	"context"
+	"sync/atomic"
 	"time"
 )
 
@@ -20,6 +21,10 @@ type stopper struct {
 	hasDeadline bool
 	soft        time.Time // iterative deepening starts no new iteration after this
 	stopped     bool
+	// quit, set in the stoppers of the helper threads of a Lazy SMP search
+	// (each thread polls a stopper of its own), is raised by the main
+	// thread when it has its answer.
+	quit *atomic.Bool
 }
 
 func newStopper(ctx context.Context, start time.Time, budget time.Duration) stopper {
@@ -44,6 +49,10 @@ func newStopper(ctx context.Context, start time.Time, budget time.Duration) stop
 // must stop.
 func (st *stopper) poll() bool {
 	if st.stopped {
+		return true
+	}
+	if st.quit != nil && st.quit.Load() {
+		st.stopped = true
 		return true
 	}
 	select {

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -98,6 +97,7 @@ func newSeatPanel(u *UI, p rules.Player) *seatPanel {
 		entry("generations", "Generations", "default"),
 		entry("mutation", "Mutation rate", "default"),
 		entry("tt", "Hash table MiB", "16"),
+		entry("threads", "Threads", "1"),
 		entry("seed", "Random seed", "0"),
 	}
 	objs := []fyne.CanvasObject{widget.NewLabel("Level"), s.level, widget.NewLabel("Algorithm"), s.algo}
@@ -152,7 +152,7 @@ func (s *seatPanel) fill(spec bots.Spec) {
 		"iterations": num(p.Iterations), "c": flt(p.Exploration), "playout": p.Playout,
 		"t0": flt(p.T0), "t1": flt(p.T1), "cooling": flt(p.Cooling),
 		"population": num(p.Population), "generations": num(p.Generations), "mutation": flt(p.Mutation),
-		"tt": num(p.TTMiB), "seed": "",
+		"tt": num(p.TTMiB), "threads": num(p.Threads), "seed": "",
 	}
 	if p.Time > 0 {
 		values["time"] = p.Time.String()
@@ -177,7 +177,6 @@ func (s *seatPanel) fill(spec bots.Spec) {
 // read builds the spec the widgets describe.
 func (s *seatPanel) read() (bots.Spec, error) {
 	spec := bots.Spec{Algo: s.algo.Selected}
-	p := &spec.Params
 	for _, key := range bots.ParamsFor(spec.Algo) {
 		prm := s.param(key)
 		if prm == nil {
@@ -187,49 +186,15 @@ func (s *seatPanel) read() (bots.Spec, error) {
 		if v == "" {
 			continue
 		}
-		var err error
-		switch key {
-		case "eval":
-			spec.Eval = v
-			if len(s.eval.Options) > 0 && v == s.eval.Options[0] {
-				spec.Eval = "" // the default evaluation
-			}
-		case "depth":
-			p.Depth, err = strconv.Atoi(v)
-		case "time":
-			if v != "none" {
-				p.Time, err = time.ParseDuration(v)
-			}
-		case "order":
-			p.Ordering = v == "true"
-		case "iterations":
-			p.Iterations, err = strconv.Atoi(v)
-		case "c":
-			p.Exploration, err = strconv.ParseFloat(v, 64)
-		case "playout":
-			p.Playout = v
-			if v == "random" {
-				p.Playout = ""
-			}
-		case "t0":
-			p.T0, err = strconv.ParseFloat(v, 64)
-		case "t1":
-			p.T1, err = strconv.ParseFloat(v, 64)
-		case "cooling":
-			p.Cooling, err = strconv.ParseFloat(v, 64)
-		case "population":
-			p.Population, err = strconv.Atoi(v)
-		case "generations":
-			p.Generations, err = strconv.Atoi(v)
-		case "mutation":
-			p.Mutation, err = strconv.ParseFloat(v, 64)
-		case "tt":
-			p.TTMiB, err = strconv.Atoi(v)
-		case "seed":
-			p.Seed, err = strconv.ParseUint(v, 10, 64)
+		// The widgets' "no choice" values mean the algorithm's default.
+		switch {
+		case key == bots.KeyEval && len(s.eval.Options) > 0 && v == s.eval.Options[0],
+			key == bots.KeyTime && v == "none",
+			key == bots.KeyPlayout && v == "random":
+			continue
 		}
-		if err != nil {
-			return spec, fmt.Errorf("%s: %q is not a valid %s", s.u.playerName(s.player), v, strings.ToLower(prm.label.Text))
+		if err := spec.Set(key, v); err != nil {
+			return spec, fmt.Errorf("%s: %v", s.u.playerName(s.player), err)
 		}
 	}
 	if err := spec.Params.Validate(spec.Algo); err != nil {

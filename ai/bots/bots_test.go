@@ -16,7 +16,7 @@ func TestParseSpecRoundTrip(t *testing.T) {
 		"random:seed=7",
 		"alphabeta:depth=4,eval=positional,order=true",
 		"negascout:depth=6,time=1.5s",
-		"engine:time=500ms,tt=32",
+		"engine:time=500ms,tt=32,threads=2",
 		"mcts:iterations=5000,time=2s,c=0.7,playout=greedy,seed=3",
 		"annealing:depth=1,iterations=300,t0=50,t1=0.5,cooling=0.98",
 		"genetic:depth=3,population=20,generations=10,mutation=0.2",

@@ -44,6 +44,7 @@ const (
 	KeyGenerations = "generations"
 	KeyMutation    = "mutation"
 	KeyTT          = "tt"
+	KeyThreads     = "threads"
 )
 
 var paramsFor = map[string][]string{
@@ -52,7 +53,7 @@ var paramsFor = map[string][]string{
 	"minimax":   {KeyDepth, KeyTime, KeyEval},
 	"alphabeta": {KeyDepth, KeyTime, KeyEval, KeyOrder},
 	"negascout": {KeyDepth, KeyTime, KeyEval, KeyOrder},
-	"engine":    {KeyDepth, KeyTime, KeyEval, KeyTT},
+	"engine":    {KeyDepth, KeyTime, KeyEval, KeyTT, KeyThreads},
 	"mcts":      {KeyIterations, KeyTime, KeyC, KeyPlayout, KeySeed},
 	"annealing": {KeyDepth, KeyEval, KeyIterations, KeyT0, KeyT1, KeyCooling, KeySeed},
 	"genetic":   {KeyDepth, KeyEval, KeyPopulation, KeyGenerations, KeyMutation, KeySeed},
@@ -137,6 +138,8 @@ func (s *Spec) Set(key, value string) error {
 		p.Mutation, err = atof(key, value)
 	case KeyTT:
 		p.TTMiB, err = atoi(key, value)
+	case KeyThreads:
+		p.Threads, err = atoi(key, value)
 	}
 	return err
 }
@@ -195,6 +198,8 @@ func (s Spec) String() string {
 			add(k, ftoa(p.Mutation))
 		case k == KeyTT && p.TTMiB != 0:
 			add(k, strconv.Itoa(p.TTMiB))
+		case k == KeyThreads && p.Threads != 0:
+			add(k, strconv.Itoa(p.Threads))
 		}
 	}
 	if len(kv) == 0 {

@@ -42,11 +42,12 @@ var botParamHelp = map[string]string{
 	bots.KeyGenerations: "genetic generations",
 	bots.KeyMutation:    "genetic mutation rate",
 	bots.KeyTT:          "engine transposition table size in MiB",
+	bots.KeyThreads:     "engine search threads (lazy SMP; default 1)",
 }
 
 var botParamOrder = []string{bots.KeyDepth, bots.KeyTime, bots.KeyEval, bots.KeySeed, bots.KeyOrder,
 	bots.KeyIterations, bots.KeyC, bots.KeyPlayout, bots.KeyT0, bots.KeyT1, bots.KeyCooling,
-	bots.KeyPopulation, bots.KeyGenerations, bots.KeyMutation, bots.KeyTT}
+	bots.KeyPopulation, bots.KeyGenerations, bots.KeyMutation, bots.KeyTT, bots.KeyThreads}
 
 func (b *botFlags) register(fs *flag.FlagSet) {
 	b.fs = fs

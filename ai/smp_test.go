@@ -1,0 +1,286 @@
+package ai
+
+import (
+	"bufio"
+	"context"
+	"math/rand/v2"
+	"os"
+	"runtime"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+	"unsafe"
+
+	"boardgames/rules"
+	"boardgames/rules/checkers"
+	"boardgames/rules/connect4"
+	"boardgames/rules/othello"
+)
+
+// The Lazy SMP engine (Params.Threads) and the table it shares.
+
+// checkThreads compares the engine with threads threads against one thread
+// at depth d on n random positions of start: the value must be the same
+// (the search is exact at its depth), the move legal, and no goroutine may
+// outlive the search.
+func checkThreads[S rules.State[S]](t *testing.T, name string, start S, n, plies, d, threads int) {
+	t.Helper()
+	rng := rand.New(rand.NewPCG(21, 21))
+	for k := range n {
+		s := randomPosition(start, rng.IntN(plies+1), rng)
+		one := mustSearch(t, "engine", s, nil, Params{Depth: d, TTMiB: 1})
+		g := runtime.NumGoroutine()
+		many := mustSearch(t, "engine", s, nil, Params{Depth: d, TTMiB: 1, Threads: threads})
+		if left := goroutinesAfter(g); left > g {
+			t.Fatalf("%s #%d: %d goroutines before the search, %d after", name, k, g, left)
+		}
+		// Exactness may stop the deepening early, and may differ: a
+		// helper's entry can answer for a subtree the main thread would
+		// have proved.
+		if many.Score != one.Score || many.Depth != d && !many.Exact || many.Fallback {
+			t.Fatalf("%s #%d %v depth %d: %d threads score %d (depth %d), one thread %d",
+				name, k, s, d, threads, many.Score, many.Depth, one.Score)
+		}
+	}
+}
+
+// goroutinesAfter returns the number of goroutines once it is down to g,
+// or after a second. Search has joined its helpers when it returns, but a
+// helper that has signalled its end may take a moment more to exit.
+func goroutinesAfter(g int) int {
+	deadline := time.Now().Add(time.Second)
+	for {
+		n := runtime.NumGoroutine()
+		if n <= g || time.Now().After(deadline) {
+			return n
+		}
+		time.Sleep(time.Millisecond)
+	}
+}
+
+func TestThreadsSameValue(t *testing.T) {
+	n := 12
+	if testing.Short() {
+		n = 4
+	}
+	// Tic-tac-toe, solved: an exact draw with any number of threads.
+	for _, threads := range []int{2, 3, 8} {
+		info := mustSearch(t, "engine", ttt{}, nil, Params{Depth: 9, TTMiB: 1, Threads: threads})
+		if info.Score != 0 || !info.Exact {
+			t.Errorf("%d threads: tic-tac-toe scores %d (exact %v), want an exact draw", threads, info.Score, info.Exact)
+		}
+	}
+	checkThreads(t, "ttt", ttt{}, 3*n, 6, 9, 2)
+	checkThreads(t, "nim", nim{heap: 21}, n, 10, 12, 2)
+	checkThreads(t, "flip5", newFlip(5), n, 18, 5, 2)
+	checkThreads(t, "connect4", connect4.Start(), n, 30, 9, 2)
+	checkThreads(t, "othello", othello.Start(), n, 50, 6, 2)
+	checkThreads(t, "checkers", checkers.Start(), n, 40, 8, 2)
+	checkThreads(t, "othello/4", othello.Start(), n/2, 50, 5, 4)
+}
+
+// TestThreadsConnect4Solve solves Pons' Connect Four positions with two
+// threads: the same exact values as one thread finds (TestConnect4Solve).
+func TestThreadsConnect4Solve(t *testing.T) {
+	f, err := os.Open("../../shared/data/connect4/Test_L3_R1")
+	if err != nil {
+		t.Skip(err)
+	}
+	defer f.Close()
+	n := 12
+	if testing.Short() {
+		n = 4
+	}
+	sc := bufio.NewScanner(f)
+	for k := 0; k < n && sc.Scan(); k++ {
+		moves, want, _ := strings.Cut(sc.Text(), " ")
+		h, err := connect4.ParseMoves(connect4.Start(), moves)
+		if err != nil {
+			t.Fatal(err)
+		}
+		info := mustSearch(t, "engine", h.Position(), nil, Params{Time: 20 * time.Second, TTMiB: 8, Threads: 2})
+		if !info.Exact {
+			t.Fatalf("%s: not solved in %v (depth %d)", moves, info.Elapsed, info.Depth)
+		}
+		if got := ponsScore(len(moves), info.Score); strconv.Itoa(got) != want {
+			t.Errorf("%s: score %d (%d), want %s", moves, got, info.Score, want)
+		}
+	}
+}
+
+// TestThreadsCancel: a cancelled or timed-out search with helpers returns
+// as promptly as one without, with a legal move, and leaves no goroutine.
+func TestThreadsCancel(t *testing.T) {
+	rng := rand.New(rand.NewPCG(8, 8))
+	o := randomPosition(othello.Start(), 10, rng)
+	c := randomPosition(checkers.Start(), 10, rng)
+	g := runtime.NumGoroutine()
+	for _, threads := range []int{2, 4} {
+		check := func(name string, search func(ctx context.Context) (Info, bool)) {
+			ctx, cancel := context.WithCancel(context.Background())
+			timer := time.AfterFunc(20*time.Millisecond, cancel)
+			start := time.Now()
+			info, legal := search(ctx)
+			el := time.Since(start)
+			timer.Stop()
+			cancel()
+			if el > time.Second || !legal {
+				t.Errorf("%s, %d threads: legal %v after %v (cancelled at 20ms)", name, threads, legal, el)
+			}
+			if info.Nodes == 0 {
+				t.Errorf("%s, %d threads: no nodes", name, threads)
+			}
+		}
+		p := Params{Depth: 40, TTMiB: 1, Threads: threads}
+		check("othello", func(ctx context.Context) (Info, bool) {
+			info, err := Search(ctx, "engine", o, nil, p)
+			return info, err == nil && legal(o, info.Move)
+		})
+		check("checkers", func(ctx context.Context) (Info, bool) {
+			info, err := Search(ctx, "engine", c, nil, p)
+			return info, err == nil && legal(c, info.Move)
+		})
+		check("flip5", func(ctx context.Context) (Info, bool) {
+			info, err := Search(ctx, "engine", newFlip(5), nil, p)
+			return info, err == nil && legal(newFlip(5), info.Move)
+		})
+		// A time budget, and a context cancelled before the start.
+		budget := 50 * time.Millisecond
+		var reports int
+		info := mustSearch(t, "engine", o, nil, Params{Time: budget, TTMiB: 1, Threads: threads, Progress: func(Info) { reports++ }})
+		if info.Elapsed > budget+time.Second || info.Depth < 1 || info.Fallback || reports == 0 {
+			t.Errorf("%d threads on a budget of %v: %+v, %d reports", threads, budget, info, reports)
+		}
+		ctx, cancel := context.WithCancel(context.Background())
+		cancel()
+		info, err := Search(ctx, "engine", o, nil, Params{Depth: 10, TTMiB: 1, Threads: threads})
+		if err != nil || !legal(o, info.Move) || info.Nodes > uint64(threads)*2048 {
+			t.Errorf("%d threads, cancelled before the start: %+v, %v", threads, info, err)
+		}
+	}
+	if left := goroutinesAfter(g); left > g {
+		t.Errorf("%d goroutines before the searches, %d after", g, left)
+	}
+}
+
+// TestThreadsCounters: the node counts of a search with helpers add up
+// every thread's, and Progress sees them grow.
+func TestThreadsCounters(t *testing.T) {
+	s := randomPosition(othello.Start(), 20, rand.New(rand.NewPCG(9, 9)))
+	var last uint64
+	info := mustSearch(t, "engine", s, nil, Params{Depth: 7, TTMiB: 4, Threads: 2, Progress: func(i Info) {
+		if i.Nodes < last {
+			t.Errorf("progress: nodes %d after %d", i.Nodes, last)
+		}
+		last = i.Nodes
+	}})
+	if info.Nodes < last || info.Leaves == 0 || info.Leaves > info.Nodes || info.TTHits == 0 || info.Cutoffs == 0 {
+		t.Errorf("counters %+v, last progress %d nodes", info, last)
+	}
+}
+
+func TestThreadsValidate(t *testing.T) {
+	for _, n := range []int{-1, 4*runtime.NumCPU() + 1} {
+		err := Params{Depth: 3, Threads: n}.Validate("engine")
+		if err == nil || !strings.Contains(err.Error(), "threads") {
+			t.Errorf("threads %d: %v", n, err)
+		}
+	}
+	for _, n := range []int{0, 1, 2, 4 * runtime.NumCPU()} {
+		if err := (Params{Depth: 3, Threads: n}).Validate("engine"); err != nil {
+			t.Errorf("threads %d: %v", n, err)
+		}
+	}
+}
+
+// TestTTSize: the table is Params.TTMiB big (16 MiB by default), allocated
+// once per search whatever the number of threads.
+func TestTTSize(t *testing.T) {
+	if (Params{}).ttMiB() > 64 {
+		t.Errorf("default table %d MiB", Params{}.ttMiB())
+	}
+	for _, mib := range []int{1, 3, 16} {
+		tb := getTable(mib)
+		size := len(tb.slots) * int(unsafe.Sizeof(ttSlot{}))
+		if size > mib<<20 || size < mib<<20-int(unsafe.Sizeof(ttSlot{})) {
+			t.Errorf("%d MiB table: %d bytes", mib, size)
+		}
+		putTable(tb)
+	}
+	if unsafe.Sizeof(ttSlot{}) != 16 {
+		t.Errorf("slot of %d bytes", unsafe.Sizeof(ttSlot{}))
+	}
+	// What a search allocates: the table and little else. An odd size
+	// that no other test recycles, and two collections to empty the pool.
+	for _, c := range []struct{ mib, threads int }{{23, 1}, {0, 1}, {23, 2}} {
+		runtime.GC()
+		runtime.GC()
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		mustSearch(t, "engine", ttt{}, nil, Params{Depth: 2, TTMiB: c.mib, Threads: c.threads})
+		runtime.ReadMemStats(&after)
+		mib := Params{TTMiB: c.mib}.ttMiB()
+		got := after.TotalAlloc - before.TotalAlloc
+		if got < uint64(mib)<<20-16 || got > uint64(mib)<<20+1<<20 {
+			t.Errorf("%d MiB, %d threads: the search allocated %.2f MiB", c.mib, c.threads, float64(got)/(1<<20))
+		}
+	}
+}
+
+// TestTTConcurrent hammers one small table from several goroutines, each
+// storing entries whose every field is a function of the key. A probe that
+// succeeds must give back exactly those fields: the two words of a slot
+// written by different goroutines never pass for an entry. With -race it
+// also shows the table's accesses are all atomic.
+func TestTTConcurrent(t *testing.T) {
+	tb := &table{slots: make([]ttSlot, 64), gen: 1}
+	fields := func(key uint64) (move, value, depth int, bound uint8, proven bool) {
+		return int(key % 128), int(key%2_000_001) - 1_000_000, int(key >> 8 % 100), uint8(key>>16%3) + 1, key>>20&1 == 1
+	}
+	rounds := 200_000
+	if testing.Short() || raceEnabled {
+		rounds = 20_000
+	}
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	bad := 0
+	for g := range 4 {
+		wg.Go(func() {
+			rng := rand.New(rand.NewPCG(uint64(g), 1))
+			keys := make([]uint64, 256)
+			for i := range keys {
+				keys[i] = rng.Uint64()
+			}
+			for i := range rounds {
+				key := keys[i%len(keys)]
+				move, value, depth, bound, proven := fields(key)
+				if e, ok := tb.probe(key); ok {
+					fl := bound
+					if proven {
+						fl |= flagProven
+					}
+					if int(e.move) != move || int(e.value) != value || int(e.depth) != depth || e.flags != fl {
+						mu.Lock()
+						bad++
+						mu.Unlock()
+					}
+				}
+				tb.store(key, move, value, depth, bound, proven)
+			}
+		})
+	}
+	wg.Wait()
+	if bad > 0 {
+		t.Errorf("%d torn entries read as valid", bad)
+	}
+	// The packing round-trips the extremes.
+	for _, v := range []int{inf, -inf, 0, WinScore - 100, -(WinScore - 100)} {
+		tb.store(12345, 127, v, maxDepth, boundLower, true)
+		e, ok := tb.probe(12345)
+		if !ok || int(e.value) != v || e.move != 127 || e.depth != maxDepth || e.flags != boundLower|flagProven {
+			t.Errorf("value %d: %+v, %v", v, e, ok)
+		}
+	}
+}
