@@ -37,6 +37,8 @@ import (
 	applab "boardgames/app/lab"
 	"boardgames/app/match"
 	"boardgames/rules"
+	"boardgames/rules/checkers"
+	"boardgames/rules/connect4"
 	"boardgames/rules/games"
 )
 
@@ -369,7 +371,7 @@ func (u *UI) refreshBoard() {
 		legal := pos.Legal()
 		starts, next := u.input.Targets(pos, legal)
 		switch {
-		case g.Name != "checkers":
+		case g.Name != checkers.Name:
 			v.Legal = starts
 		case len(u.input.Path()) > 0:
 			v.Selected = u.input.Path()
@@ -383,7 +385,7 @@ func (u *UI) refreshBoard() {
 	} else {
 		u.input.Reset()
 	}
-	if c.Result().Over() && g.Name == "connect4" {
+	if c.Result().Over() && g.Name == connect4.Name {
 		v.Win = match.WinningLine(v.Rows)
 	}
 	key := pos.String()

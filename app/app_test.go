@@ -1,12 +1,11 @@
 package app
 
 import (
-	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"runtime"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -15,97 +14,36 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 
-	"boardgames/ai"
 	"boardgames/ai/bots"
 	"boardgames/app/gamefile"
+	"boardgames/app/internal/apptest"
 	applab "boardgames/app/lab"
+	"boardgames/app/match"
 	"boardgames/rules"
 	"boardgames/rules/games"
 )
-
-// queue stands in for the UI goroutine: searches post to it and the test
-// runs what they posted, so widgets are only touched by the test goroutine.
-type queue struct {
-	mu sync.Mutex
-	fs []func()
-}
-
-func (q *queue) post(f func()) {
-	q.mu.Lock()
-	q.fs = append(q.fs, f)
-	q.mu.Unlock()
-}
-
-func (q *queue) drain() {
-	q.mu.Lock()
-	fs := q.fs
-	q.fs = nil
-	q.mu.Unlock()
-	for _, f := range fs {
-		f()
-	}
-}
-
-func (q *queue) until(t *testing.T, what string, cond func() bool) {
-	t.Helper()
-	deadline := time.Now().Add(5 * time.Second)
-	for !cond() {
-		if time.Now().After(deadline) {
-			t.Fatalf("timed out waiting for %s", what)
-		}
-		q.drain()
-		time.Sleep(time.Millisecond)
-	}
-}
-
-// firstMove is a bot that plays the first legal move at once.
-func firstMove(ctx context.Context, pos games.Position, spec bots.Spec) (ai.Info, error) {
-	return ai.Info{Move: pos.Legal()[0], Depth: 1, Nodes: 10, Elapsed: time.Millisecond}, nil
-}
-
-// slowBot thinks until it is cancelled.
-func slowBot(ctx context.Context, pos games.Position, spec bots.Spec) (ai.Info, error) {
-	legal := pos.Legal()
-	tick := time.NewTicker(5 * time.Millisecond)
-	defer tick.Stop()
-	for d := 1; ; d++ {
-		select {
-		case <-ctx.Done():
-			return ai.Info{Move: legal[0], Depth: d}, nil
-		case <-tick.C:
-			if spec.Params.Progress != nil {
-				spec.Params.Progress(ai.Info{Move: legal[0], Depth: d, Nodes: uint64(d) * 100, PV: legal[:1], Elapsed: time.Duration(d) * 5 * time.Millisecond})
-			}
-		}
-	}
-}
-
-func hintFirst(ctx context.Context, pos games.Position) (ai.Info, error) {
-	return ai.Info{Move: pos.Legal()[0], Score: 4}, nil
-}
 
 type fixture struct {
 	t   *testing.T
 	a   fyne.App
 	w   fyne.Window
 	u   *UI
-	q   *queue
-	bot func(ctx context.Context, pos games.Position, spec bots.Spec) (ai.Info, error)
+	q   *apptest.Queue
+	bot match.ThinkFunc
 }
 
 // newFixture opens the window on game with the given seats ("human" or
 // "bot") in a fresh test app with animations off.
-func newFixture(t *testing.T, game string, black, white string, think func(context.Context, games.Position, bots.Spec) (ai.Info, error)) *fixture {
+func newFixture(t *testing.T, game string, black, white string, think match.ThinkFunc) *fixture {
 	t.Helper()
-	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
-	t.Setenv("XDG_CACHE_HOME", t.TempDir())
+	apptest.PrivateDirs(t)
 	a := test.NewTempApp(t)
 	p := a.Preferences()
 	p.SetString(PrefGame, game)
 	p.SetBool(PrefAnimate, false)
-	p.SetBool(game+".black.bot", black == "bot")
-	p.SetBool(game+".white.bot", white == "bot")
-	f := &fixture{t: t, a: a, q: &queue{}, bot: think}
+	p.SetBool(fmt.Sprintf(PrefBotFmt, game, colourKey(rules.Black)), black == "bot")
+	p.SetBool(fmt.Sprintf(PrefBotFmt, game, colourKey(rules.White)), white == "bot")
+	f := &fixture{t: t, a: a, q: &apptest.Queue{}, bot: think}
 	f.open()
 	return f
 }
@@ -113,7 +51,7 @@ func newFixture(t *testing.T, game string, black, white string, think func(conte
 // open makes a new window on the fixture's app (and its preferences).
 func (f *fixture) open() {
 	f.w = test.NewWindow(nil)
-	f.u = New(f.a, f.w, Options{Post: f.q.post, Think: f.bot, Hint: hintFirst})
+	f.u = New(f.a, f.w, Options{Post: f.q.Post, Think: f.bot, Hint: apptest.HintFirst})
 	f.w.Resize(fyne.NewSize(1100, 760))
 	u := f.u
 	f.t.Cleanup(u.Close)
@@ -140,7 +78,7 @@ func (f *fixture) shortcut(s fyne.Shortcut) {
 func (f *fixture) len() int { return f.u.Controller().Len() }
 
 func TestTapsPlayLegalMoves(t *testing.T) {
-	f := newFixture(t, "othello", "human", "human", firstMove)
+	f := newFixture(t, "othello", "human", "human", apptest.FirstMove)
 	f.tapSquare("f5")
 	if f.len() != 1 {
 		t.Fatalf("tap on f5 played %d moves", f.len())
@@ -158,7 +96,7 @@ func TestTapsPlayLegalMoves(t *testing.T) {
 }
 
 func TestIllegalTapChangesNothing(t *testing.T) {
-	f := newFixture(t, "othello", "human", "human", firstMove)
+	f := newFixture(t, "othello", "human", "human", apptest.FirstMove)
 	before := f.u.Controller().Position().String()
 	f.tapSquare("a1")
 	if f.len() != 0 || f.u.Controller().Position().String() != before {
@@ -175,9 +113,9 @@ func TestIllegalTapChangesNothing(t *testing.T) {
 }
 
 func TestBotReplyAndUndoRedo(t *testing.T) {
-	f := newFixture(t, "connect4", "human", "bot", firstMove)
+	f := newFixture(t, "connect4", "human", "bot", apptest.FirstMove)
 	f.tapCell(3) // top cell of column 4: the stone drops
-	f.q.until(t, "the bot's reply", func() bool { return f.len() == 2 })
+	f.q.Until(t, "the bot's reply", func() bool { return f.len() == 2 })
 	if got := f.u.Controller().Record().String(); got != "41" {
 		t.Fatalf("moves %q", got)
 	}
@@ -189,51 +127,44 @@ func TestBotReplyAndUndoRedo(t *testing.T) {
 		t.Fatalf("undo against a bot left %d moves", f.len())
 	}
 	f.shortcut(&fyne.ShortcutRedo{})
-	f.q.drain()
+	f.q.Drain()
 	if f.len() != 2 {
 		t.Fatalf("redo: %d moves", f.len())
 	}
 }
 
 func TestNewGameCancelsThinkingBot(t *testing.T) {
-	f := newFixture(t, "othello", "human", "human", slowBot)
-	f.q.drain()
+	f := newFixture(t, "othello", "human", "human", apptest.SlowBot)
+	f.q.Drain()
 	time.Sleep(20 * time.Millisecond)
 	base := runtime.NumGoroutine()
 	f.u.seats[0].kind.SetSelected(kindBot) // Black becomes a bot and thinks
-	f.q.until(t, "live statistics", func() bool { return f.u.thinkPV.Text != "" && f.u.thinkBox.Visible() })
+	f.q.Until(t, "live statistics", func() bool { return f.u.thinkPV.Text != "" && f.u.thinkBox.Visible() })
 	if !strings.Contains(f.u.thinkPV.Text, "PV") || f.u.moveNowBtn.Disabled() {
 		t.Fatalf("indicator: %q %q", f.u.thinkPV.Text, f.u.thinkStats.Text)
 	}
 	f.shortcut(ctrlN)
 	// The new game's bot starts again: move it to human to stop it.
 	f.u.seats[0].kind.SetSelected(kindHuman)
-	f.q.drain()
+	f.q.Drain()
 	if f.len() != 0 {
 		t.Fatal("the cancelled search played")
 	}
-	deadline := time.Now().Add(2 * time.Second)
-	for runtime.NumGoroutine() > base {
-		if time.Now().After(deadline) {
-			buf := make([]byte, 1<<16)
-			t.Fatalf("goroutines left behind: %d > %d\n%s", runtime.NumGoroutine(), base, buf[:runtime.Stack(buf, true)])
-		}
-		time.Sleep(5 * time.Millisecond)
-	}
+	apptest.WaitGoroutines(t, base, 2*time.Second)
 	if f.u.thinkBox.Visible() {
 		t.Fatal("indicator still shown")
 	}
 }
 
 func TestMoveNow(t *testing.T) {
-	f := newFixture(t, "checkers", "bot", "human", slowBot)
-	f.q.until(t, "the bot thinking", func() bool { return f.u.thinkBox.Visible() })
+	f := newFixture(t, "checkers", "bot", "human", apptest.SlowBot)
+	f.q.Until(t, "the bot thinking", func() bool { return f.u.thinkBox.Visible() })
 	test.Tap(f.u.moveNowBtn)
-	f.q.until(t, "the move", func() bool { return f.len() == 1 })
+	f.q.Until(t, "the move", func() bool { return f.len() == 1 })
 }
 
 func TestCheckersClicks(t *testing.T) {
-	f := newFixture(t, "checkers", "human", "human", firstMove)
+	f := newFixture(t, "checkers", "human", "human", apptest.FirstMove)
 	f.tapCell(pdn(11))
 	if v := f.u.Board().View(); len(v.Selected) != 1 || len(v.Legal) != 2 {
 		t.Fatalf("after selecting 11: %+v", v)
@@ -255,7 +186,7 @@ func pdn(n int) int {
 }
 
 func TestConnectFourWin(t *testing.T) {
-	f := newFixture(t, "connect4", "human", "human", firstMove)
+	f := newFixture(t, "connect4", "human", "human", apptest.FirstMove)
 	for _, col := range []int{0, 1, 0, 1, 0, 1, 0} {
 		f.tapCell(col)
 	}
@@ -273,16 +204,16 @@ func TestConnectFourWin(t *testing.T) {
 }
 
 func TestHintKey(t *testing.T) {
-	f := newFixture(t, "adjacency", "human", "human", firstMove)
+	f := newFixture(t, "adjacency", "human", "human", apptest.FirstMove)
 	test.TypeOnCanvas(f.w.Canvas(), "h")
-	f.q.until(t, "the hint", func() bool { return f.u.Controller().CurrentHint() != nil })
+	f.q.Until(t, "the hint", func() bool { return f.u.Controller().CurrentHint() != nil })
 	if !strings.HasPrefix(f.u.Status(), "Hint:") || len(f.u.Board().View().Hint) != 1 {
 		t.Fatalf("status %q", f.u.Status())
 	}
 }
 
 func TestSaveLoadRoundTrip(t *testing.T) {
-	f := newFixture(t, "othello", "human", "human", firstMove)
+	f := newFixture(t, "othello", "human", "human", apptest.FirstMove)
 	for _, s := range []string{"f5", "d6", "c3"} {
 		f.tapSquare(s)
 	}
@@ -301,8 +232,7 @@ func TestSaveLoadRoundTrip(t *testing.T) {
 		t.Fatalf("loaded %q", got)
 	}
 	// A saved game of another game switches the game.
-	g, _ := games.Lookup("connect4")
-	rec, _ := g.ParseMoves(nil, "4453", games.Settings{})
+	g, rec := apptest.Record(t, "connect4", games.Settings{}, "4453")
 	os.WriteFile(path, []byte(gamefile.Format(gamefile.File{Game: g, Record: rec})), 0o644)
 	if err := f.u.LoadFrom(path); err != nil {
 		t.Fatal(err)
@@ -313,7 +243,7 @@ func TestSaveLoadRoundTrip(t *testing.T) {
 }
 
 func TestCorruptFileKeepsGame(t *testing.T) {
-	f := newFixture(t, "othello", "human", "human", firstMove)
+	f := newFixture(t, "othello", "human", "human", apptest.FirstMove)
 	f.tapSquare("f5")
 	dir := t.TempDir()
 	for name, text := range map[string]string{
@@ -339,7 +269,7 @@ func TestCorruptFileKeepsGame(t *testing.T) {
 }
 
 func TestCopyPaste(t *testing.T) {
-	f := newFixture(t, "othello", "human", "human", firstMove)
+	f := newFixture(t, "othello", "human", "human", apptest.FirstMove)
 	f.tapSquare("f5")
 	f.u.copyMoves()
 	if got := f.a.Clipboard().Content(); got != "f5" {
@@ -365,18 +295,18 @@ func TestCopyPaste(t *testing.T) {
 }
 
 func TestSettingsPersist(t *testing.T) {
-	f := newFixture(t, "adjacency", "human", "human", firstMove)
+	f := newFixture(t, "adjacency", "human", "human", apptest.FirstMove)
 	f.u.themeRadio.SetSelected(ThemeDark)
 	f.u.seats[1].kind.SetSelected(kindBot)
-	f.u.seats[1].level.SetSelected("Easy")
+	f.u.seats[1].level.SetSelected(bots.Easy)
 	f.u.seats[1].algo.SetSelected("alphabeta")
-	f.u.seats[1].param("depth").set("3")
+	f.u.seats[1].param(bots.KeyDepth).set("3")
 	f.u.seats[1].kind.SetSelected(kindHuman) // keep the bot's settings, play as a human
 	f.u.seats[1].kind.SetSelected(kindBot)
 	f.u.Controller().SetSeat(rules.White, f.u.Controller().Seat(rules.White))
 	f.u.prefs.p.SetInt(PrefRounds, 5)
 	f.u.newGame()
-	if left, _ := roundsLeft(f); left != 5 {
+	if left, _ := match.RoundsLeft(f.u.Controller().Position()); left != 5 {
 		t.Fatalf("rounds left %d", left)
 	}
 	f.u.Close()
@@ -393,26 +323,17 @@ func TestSettingsPersist(t *testing.T) {
 	if f.u.seats[1].level.Selected != Custom {
 		t.Fatalf("level %q", f.u.seats[1].level.Selected)
 	}
-	if left, _ := roundsLeft(f); left != 5 {
+	if left, _ := match.RoundsLeft(f.u.Controller().Position()); left != 5 {
 		t.Fatalf("rounds left %d after reopening", left)
 	}
 	// Only the parameters that apply are shown.
-	if f.u.seats[1].param("depth").widget.Visible() != true || f.u.seats[1].param("population").widget.Visible() {
+	if f.u.seats[1].param(bots.KeyDepth).widget.Visible() != true || f.u.seats[1].param(bots.KeyPopulation).widget.Visible() {
 		t.Fatal("parameters shown for alphabeta are wrong")
 	}
 }
 
-func roundsLeft(f *fixture) (int, bool) {
-	pos := f.u.Controller().Position()
-	r, ok := pos.Native().(interface{ RoundsLeft() int })
-	if !ok {
-		return 0, false
-	}
-	return r.RoundsLeft(), true
-}
-
 func TestSwitchGames(t *testing.T) {
-	f := newFixture(t, "othello", "human", "human", firstMove)
+	f := newFixture(t, "othello", "human", "human", apptest.FirstMove)
 	for _, g := range games.All {
 		f.u.gameSelect.SetSelected(g.Title)
 		if f.u.Controller().Game() != g || f.a.Preferences().String(PrefGame) != g.Name {
@@ -439,7 +360,7 @@ func TestThemeChoices(t *testing.T) {
 	if themeFor(ThemeSystem) != def {
 		t.Error("the system choice is not the default theme")
 	}
-	f := newFixture(t, "connect4", "human", "human", firstMove)
+	f := newFixture(t, "connect4", "human", "human", apptest.FirstMove)
 	f.u.setTheme(ThemeLight)
 	if f.a.Preferences().String(PrefTheme) != ThemeLight || !f.u.themeItems[1].Checked {
 		t.Fatal("light theme not remembered or not ticked in the menu")
@@ -448,8 +369,7 @@ func TestThemeChoices(t *testing.T) {
 
 func TestRenderPNG(t *testing.T) {
 	test.NewTempApp(t)
-	g, _ := games.Lookup("checkers")
-	pos, _ := g.Start(games.Settings{})
+	pos := apptest.Start(t, "checkers")
 	var buf strings.Builder
 	if err := RenderPNG(&buf, pos, 200); err != nil || !strings.HasPrefix(buf.String(), "\x89PNG") {
 		t.Fatalf("render: %v", err)
@@ -457,7 +377,7 @@ func TestRenderPNG(t *testing.T) {
 }
 
 func TestLabWindow(t *testing.T) {
-	f := newFixture(t, "othello", "human", "human", firstMove)
+	f := newFixture(t, "othello", "human", "human", apptest.FirstMove)
 	ctrlL := &desktop.CustomShortcut{KeyName: fyne.KeyL, Modifier: fyne.KeyModifierShortcutDefault}
 	f.shortcut(ctrlL)
 	l := f.u.Lab()

@@ -13,6 +13,7 @@ import (
 	"boardgames/app/gamefile"
 	"boardgames/app/match"
 	"boardgames/rules"
+	"boardgames/rules/games"
 )
 
 // current returns the game on the board as a saved-game file.
@@ -59,7 +60,7 @@ func (u *UI) apply(f gamefile.File) {
 	u.input.Reset()
 	g := f.Game
 	// Keep the settings panel in step with the game on the board.
-	if g.Has("first") {
+	if g.Has(games.SettingFirst) {
 		u.prefs.setFirst(g, f.Settings.First)
 	}
 	if f.Settings.Rounds != 0 {
@@ -118,12 +119,7 @@ func (u *UI) save() {
 		u.SaveTo(path)
 	}, u.win)
 	d.SetFileName(u.ctl.Game().Name + gamefile.Ext)
-	d.SetFilter(storage.NewExtensionFileFilter([]string{gamefile.Ext}))
-	if l := u.folder(); l != nil {
-		d.SetLocation(l)
-	}
-	d.Resize(dialogSize(u.win))
-	d.Show()
+	u.showFileDialog(d, gamefile.Ext)
 }
 
 // open asks for a saved game and loads it.
@@ -140,7 +136,13 @@ func (u *UI) open() {
 		r.Close()
 		u.LoadFrom(path)
 	}, u.win)
-	d.SetFilter(storage.NewExtensionFileFilter([]string{gamefile.Ext, ".txt"}))
+	u.showFileDialog(d, gamefile.Ext, ".txt")
+}
+
+// showFileDialog shows a save or open dialog for files with the given
+// extensions, in the last folder used, over most of the window.
+func (u *UI) showFileDialog(d *dialog.FileDialog, exts ...string) {
+	d.SetFilter(storage.NewExtensionFileFilter(exts))
 	if l := u.folder(); l != nil {
 		d.SetLocation(l)
 	}

@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"slices"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -9,6 +10,8 @@ import (
 	"boardgames/ai/bots"
 	"boardgames/app/match"
 	"boardgames/rules"
+	"boardgames/rules/adjacency"
+	"boardgames/rules/checkers"
 	"boardgames/rules/games"
 )
 
@@ -23,8 +26,8 @@ const (
 	PrefDelay    = "botDelayMs"  // pause before each bot move of a bot-vs-bot match
 	PrefFolder   = "lastFolder"  // the folder of the last save or load
 	PrefFirstFmt = "%s.first"    // game: the colour that moves first
-	PrefRounds   = "adjacency.rounds"
-	PrefDraw     = "checkers.drawMoves"
+	PrefRounds   = adjacency.Name + ".rounds"
+	PrefDraw     = checkers.Name + ".drawMoves"
 	PrefBotFmt   = "%s.%s.bot"   // game, colour: the seat is a bot
 	PrefSpecFmt  = "%s.%s.spec"  // game, colour: the bot's spec (bots.Spec.String)
 	PrefLevelFmt = "%s.%s.level" // game, colour: Easy, Medium, Hard or Custom
@@ -36,9 +39,6 @@ const (
 	ThemeLight  = "Light"
 	ThemeDark   = "Dark"
 )
-
-// levelMedium is the default level (one of bots.Levels).
-const levelMedium = "Medium"
 
 // Custom is the level shown when a bot's settings match no preset.
 const Custom = "Custom"
@@ -93,9 +93,9 @@ func (s prefs) setFirst(g *games.Game, p rules.Player) {
 // a human and White a Medium bot.
 func (s prefs) seat(g *games.Game, p rules.Player) (match.Seat, string) {
 	c := colourKey(p)
-	level := s.p.StringWithFallback(fmt.Sprintf(PrefLevelFmt, g.Name, c), levelMedium)
-	spec := bots.Preset(g.Name, levelMedium)
-	if level != Custom && validLevel(level) {
+	level := s.p.StringWithFallback(fmt.Sprintf(PrefLevelFmt, g.Name, c), bots.Medium)
+	spec := bots.Preset(g.Name, bots.Medium)
+	if level != Custom && slices.Contains(bots.Levels(), level) {
 		spec = bots.Preset(g.Name, level)
 	}
 	if text := s.p.StringWithFallback(fmt.Sprintf(PrefSpecFmt, g.Name, c), ""); text != "" {
@@ -116,15 +116,6 @@ func (s prefs) setSeat(g *games.Game, p rules.Player, seat match.Seat, level str
 
 func (s prefs) delay() time.Duration {
 	return time.Duration(clamp(s.p.IntWithFallback(PrefDelay, DefaultDelayMs), 0, 10000)) * time.Millisecond
-}
-
-func validLevel(l string) bool {
-	for _, x := range bots.Levels() {
-		if x == l {
-			return true
-		}
-	}
-	return false
 }
 
 func clamp(v, lo, hi int) int { return max(lo, min(v, hi)) }

@@ -79,26 +79,26 @@ func newSeatPanel(u *UI, p rules.Player) *seatPanel {
 	order := widget.NewCheck("greedy move ordering", func(bool) { s.changed(true) })
 	playout := widget.NewSelect([]string{"random", "greedy"}, func(string) { s.changed(true) })
 	s.params = []*param{
-		{key: "eval", label: widget.NewLabel("Evaluation"), widget: s.eval,
+		{key: bots.KeyEval, label: widget.NewLabel("Evaluation"), widget: s.eval,
 			get: func() string { return s.eval.Selected }, set: s.eval.SetSelected},
-		choice("depth", "Depth", "default", []string{"1", "2", "3", "4", "5", "6", "7", "8", "10", "12", "16", "64"}),
-		choice("time", "Time budget", "none", []string{"100ms", "250ms", "500ms", "1s", "2s", "5s", "10s", "30s"}),
-		{key: "order", label: widget.NewLabel("Ordering"), widget: order,
+		choice(bots.KeyDepth, "Depth", "default", []string{"1", "2", "3", "4", "5", "6", "7", "8", "10", "12", "16", "64"}),
+		choice(bots.KeyTime, "Time budget", "none", []string{"100ms", "250ms", "500ms", "1s", "2s", "5s", "10s", "30s"}),
+		{key: bots.KeyOrder, label: widget.NewLabel("Ordering"), widget: order,
 			get: func() string { return strconv.FormatBool(order.Checked) },
 			set: func(v string) { order.SetChecked(v == "true") }},
-		entry("iterations", "Iterations", "default"),
-		entry("c", "Exploration c", "1.414"),
-		{key: "playout", label: widget.NewLabel("Playouts"), widget: playout,
+		entry(bots.KeyIterations, "Iterations", "default"),
+		entry(bots.KeyC, "Exploration c", "1.414"),
+		{key: bots.KeyPlayout, label: widget.NewLabel("Playouts"), widget: playout,
 			get: func() string { return playout.Selected }, set: playout.SetSelected},
-		entry("t0", "Start temperature", "default"),
-		entry("t1", "End temperature", "default"),
-		entry("cooling", "Cooling rate", "default"),
-		entry("population", "Population", "default"),
-		entry("generations", "Generations", "default"),
-		entry("mutation", "Mutation rate", "default"),
-		entry("tt", "Hash table MiB", "16"),
-		entry("threads", "Threads", "1"),
-		entry("seed", "Random seed", "0"),
+		entry(bots.KeyT0, "Start temperature", "default"),
+		entry(bots.KeyT1, "End temperature", "default"),
+		entry(bots.KeyCooling, "Cooling rate", "default"),
+		entry(bots.KeyPopulation, "Population", "default"),
+		entry(bots.KeyGenerations, "Generations", "default"),
+		entry(bots.KeyMutation, "Mutation rate", "default"),
+		entry(bots.KeyTT, "Hash table MiB", "16"),
+		entry(bots.KeyThreads, "Threads", "1"),
+		entry(bots.KeySeed, "Random seed", "0"),
 	}
 	objs := []fyne.CanvasObject{widget.NewLabel("Level"), s.level, widget.NewLabel("Algorithm"), s.algo}
 	for _, p := range s.params {
@@ -148,25 +148,25 @@ func (s *seatPanel) fill(spec bots.Spec) {
 		return strconv.FormatFloat(v, 'g', -1, 64)
 	}
 	values := map[string]string{
-		"eval": spec.Eval, "depth": num(p.Depth), "order": strconv.FormatBool(p.Ordering),
-		"iterations": num(p.Iterations), "c": flt(p.Exploration), "playout": p.Playout,
-		"t0": flt(p.T0), "t1": flt(p.T1), "cooling": flt(p.Cooling),
-		"population": num(p.Population), "generations": num(p.Generations), "mutation": flt(p.Mutation),
-		"tt": num(p.TTMiB), "threads": num(p.Threads), "seed": "",
+		bots.KeyEval: spec.Eval, bots.KeyDepth: num(p.Depth), bots.KeyOrder: strconv.FormatBool(p.Ordering),
+		bots.KeyIterations: num(p.Iterations), bots.KeyC: flt(p.Exploration), bots.KeyPlayout: p.Playout,
+		bots.KeyT0: flt(p.T0), bots.KeyT1: flt(p.T1), bots.KeyCooling: flt(p.Cooling),
+		bots.KeyPopulation: num(p.Population), bots.KeyGenerations: num(p.Generations), bots.KeyMutation: flt(p.Mutation),
+		bots.KeyTT: num(p.TTMiB), bots.KeyThreads: num(p.Threads), bots.KeySeed: "",
 	}
 	if p.Time > 0 {
-		values["time"] = p.Time.String()
+		values[bots.KeyTime] = p.Time.String()
 	} else {
-		values["time"] = ""
+		values[bots.KeyTime] = ""
 	}
 	if p.Seed != 0 {
-		values["seed"] = strconv.FormatUint(p.Seed, 10)
+		values[bots.KeySeed] = strconv.FormatUint(p.Seed, 10)
 	}
-	if values["eval"] == "" && len(s.eval.Options) > 0 {
-		values["eval"] = s.eval.Options[0]
+	if values[bots.KeyEval] == "" && len(s.eval.Options) > 0 {
+		values[bots.KeyEval] = s.eval.Options[0]
 	}
-	if values["playout"] == "" {
-		values["playout"] = "random"
+	if values[bots.KeyPlayout] == "" {
+		values[bots.KeyPlayout] = "random"
 	}
 	for _, prm := range s.params {
 		prm.set(values[prm.key])

@@ -18,6 +18,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/widget"
+
+	"boardgames/rules/connect4"
 )
 
 // View is what the board shows. Cells are row*width+col of Rows.
@@ -202,7 +204,7 @@ func layoutFor(v View, size fyne.Size) geometry {
 	top, left := trail, trail
 	if v.Coords {
 		top = 0.5
-		if v.Game != "connect4" { // Connect Four has no row labels
+		if v.Game != connect4.Name { // Connect Four has no row labels
 			left = 0.5
 		}
 	}

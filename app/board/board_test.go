@@ -10,26 +10,14 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"boardgames/app/internal/apptest"
 	"boardgames/rules/games"
 )
-
-func start(t *testing.T, name string) games.Position {
-	t.Helper()
-	g, err := games.Lookup(name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	p, err := g.Start(games.Settings{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return p
-}
 
 func TestRenderPNG(t *testing.T) {
 	test.NewTempApp(t)
 	for _, g := range games.All {
-		pos := start(t, g.Name)
+		pos := apptest.Start(t, g.Name)
 		var buf bytes.Buffer
 		if err := RenderPNG(&buf, pos, 320); err != nil {
 			t.Fatal(err)
@@ -45,7 +33,7 @@ func TestRenderPNG(t *testing.T) {
 			os.WriteFile(filepath.Join(dir, g.Name+".png"), buf.Bytes(), 0o644)
 		}
 	}
-	if err := RenderPNG(&bytes.Buffer{}, start(t, "othello"), 10); err == nil {
+	if err := RenderPNG(&bytes.Buffer{}, apptest.Start(t, "othello"), 10); err == nil {
 		t.Fatal("a 10-pixel diagram was accepted")
 	}
 }
@@ -53,7 +41,7 @@ func TestRenderPNG(t *testing.T) {
 func TestTapCells(t *testing.T) {
 	test.NewTempApp(t)
 	b := New()
-	b.SetView(View{Game: "connect4", Rows: start(t, "connect4").Rows(), Coords: true})
+	b.SetView(View{Game: "connect4", Rows: apptest.Start(t, "connect4").Rows(), Coords: true})
 	b.Resize(fyne.NewSize(400, 300))
 	var got []int
 	b.OnTapped = func(c int) { got = append(got, c) }

@@ -1,6 +1,13 @@
 package board
 
-import "image/color"
+import (
+	"image/color"
+
+	"boardgames/rules/adjacency"
+	"boardgames/rules/checkers"
+	"boardgames/rules/connect4"
+	"boardgames/rules/othello"
+)
 
 // palette is how one game's board looks. The board keeps its own colours in
 // both themes (a board is a physical object), so diagrams drawn by RenderPNG
@@ -31,7 +38,7 @@ func rgba(c uint32, a uint8) color.NRGBA {
 }
 
 var palettes = map[string]palette{
-	"othello": {
+	othello.Name: {
 		frame: rgb(0x1f3d24), label: rgb(0xd7e8d0),
 		light: rgb(0x2e8b3e), dark: rgb(0x2e8b3e), hole: rgb(0x2e8b3e),
 		black: rgb(0x1a1a1a), white: rgb(0xf4f4ef), blackRim: rgb(0x000000), whiteRim: rgb(0xbdbdb5),
@@ -39,7 +46,7 @@ var palettes = map[string]palette{
 		last: rgb(0xff5252), selected: rgb(0xffeb3b), win: rgb(0xffd54f), hint: rgb(0x40c4ff),
 		gap: 0.035,
 	},
-	"checkers": {
+	checkers.Name: {
 		frame: rgb(0x4e342e), label: rgb(0xf1e3cf),
 		light: rgb(0xf0dcb8), dark: rgb(0xa86f47), hole: rgb(0xa86f47),
 		black: rgb(0x2b2b2b), white: rgb(0xf7f2e6), blackRim: rgb(0x0d0d0d), whiteRim: rgb(0xb9ae98),
@@ -47,14 +54,14 @@ var palettes = map[string]palette{
 		dot:  rgba(0x000000, 0x50), target: rgba(0x76ff03, 0xd0),
 		last: rgb(0xff5252), selected: rgb(0xffeb3b), win: rgb(0xffd54f), hint: rgb(0x40c4ff),
 	},
-	"connect4": {
+	connect4.Name: {
 		frame: rgb(0x0d3c8c), label: rgb(0xdbe6fb),
 		light: rgb(0x1565c0), dark: rgb(0x1565c0), hole: rgb(0xe3ecf7),
 		black: rgb(0xd32f2f), white: rgb(0xfbc02d), blackRim: rgb(0x8e1b1b), whiteRim: rgb(0xb08300),
 		dot: rgba(0x1565c0, 0x80), target: rgba(0x76ff03, 0xd0),
 		last: rgb(0xffffff), selected: rgb(0xffeb3b), win: rgb(0x00e676), hint: rgb(0x40c4ff),
 	},
-	"adjacency": {
+	adjacency.Name: {
 		frame: rgb(0x455a64), label: rgb(0xeceff1),
 		light: rgb(0xe6eaed), dark: rgb(0xe6eaed), hole: rgb(0xe6eaed),
 		black: rgb(0x1e6fd9), white: rgb(0xf57c00), blackRim: rgb(0x0d47a1), whiteRim: rgb(0xb35400),
@@ -68,7 +75,15 @@ func paletteFor(game string) palette {
 	if p, ok := palettes[game]; ok {
 		return p
 	}
-	return palettes["othello"]
+	return palettes[othello.Name]
+}
+
+// piece returns the fill and rim colours of the piece written ch.
+func (p palette) piece(ch byte) (fill, rim color.Color) {
+	if isWhite(ch) {
+		return p.white, p.whiteRim
+	}
+	return p.black, p.blackRim
 }
 
 // ColourNames returns the colours of the two sides' pieces in words where
@@ -76,9 +91,9 @@ func paletteFor(game string) palette {
 // or empty strings.
 func ColourNames(game string) [2]string {
 	switch game {
-	case "connect4":
+	case connect4.Name:
 		return [2]string{"red", "yellow"}
-	case "adjacency":
+	case adjacency.Name:
 		return [2]string{"blue", "orange"}
 	}
 	return [2]string{}

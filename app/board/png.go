@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/software"
 
+	"boardgames/rules/checkers"
 	"boardgames/rules/games"
 )
 
@@ -26,7 +27,7 @@ func RenderPNG(w io.Writer, pos games.Position, size int) error {
 		return errors.New("render: no position")
 	}
 	return RenderViewPNG(w, View{
-		Game: pos.Game(), Rows: pos.Rows(), Coords: true, Numbers: pos.Game() == "checkers",
+		Game: pos.Game(), Rows: pos.Rows(), Coords: true, Numbers: pos.Game() == checkers.Name,
 	}, size)
 }
 

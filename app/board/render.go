@@ -2,10 +2,15 @@ package board
 
 import (
 	"image/color"
+	"slices"
 	"strconv"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+
+	"boardgames/rules/adjacency"
+	"boardgames/rules/checkers"
+	"boardgames/rules/connect4"
 )
 
 // maxCells is the largest board (8x8); smaller boards hide the rest.
@@ -93,13 +98,20 @@ func place(o fyne.CanvasObject, x, y, w, h float32) {
 	o.Resize(fyne.NewSize(w, h))
 }
 
-func in(s []int, v int) bool {
-	for _, x := range s {
-		if x == v {
-			return true
-		}
-	}
-	return false
+// centre places o, d wide and high, in the middle of the square of side
+// cell at (x, y); a cell of 0 centres it on (x, y).
+func centre(o fyne.CanvasObject, x, y, cell, d float32) {
+	place(o, x+(cell-d)/2, y+(cell-d)/2, d, d)
+}
+
+// ring shows o as a circle outline of diameter d, colour c and the given
+// line width, centred as centre does.
+func ring(o *canvas.Rectangle, x, y, cell, d float32, c color.Color, width float32) {
+	o.Hidden = false
+	o.FillColor = color.Transparent
+	o.StrokeColor, o.StrokeWidth = c, width
+	o.CornerRadius = d / 2
+	centre(o, x, y, cell, d)
 }
 
 func isBlack(ch byte) bool { return ch == 'X' || ch == 'b' || ch == 'B' }
@@ -123,9 +135,9 @@ func (r *renderer) update(size fyne.Size) {
 
 	radius := float32(0.42)
 	switch v.Game {
-	case "checkers":
+	case checkers.Name:
 		radius = 0.38
-	case "connect4":
+	case connect4.Name:
 		radius = 0.40
 	}
 	last := -1
@@ -148,18 +160,18 @@ func (r *renderer) update(size fyne.Size) {
 		c := r.cells[i]
 		c.Hidden = false
 		c.FillColor = pal.light
-		if v.Game == "checkers" && (row+col)%2 == 1 {
+		if v.Game == checkers.Name && (row+col)%2 == 1 {
 			c.FillColor = pal.dark
 		}
 		c.CornerRadius = 0
-		if v.Game == "adjacency" {
+		if v.Game == adjacency.Name {
 			c.CornerRadius = cell * 0.04
 		}
 		place(c, x+gap/2, y+gap/2, cell-gap, cell-gap)
 
 		// The PDN number of a dark checkers square.
 		n := r.nums[i]
-		n.Hidden = !(v.Numbers && v.Game == "checkers" && (row+col)%2 == 1)
+		n.Hidden = !(v.Numbers && v.Game == checkers.Name && (row+col)%2 == 1)
 		if !n.Hidden {
 			n.Text = strconv.Itoa(row*4 + col/2 + 1)
 			n.Color = color.NRGBA{R: 0xff, G: 0xf3, B: 0xe0, A: 0xb0}
@@ -174,14 +186,14 @@ func (r *renderer) update(size fyne.Size) {
 		if a != nil && len(a.before) == h && len(a.before[row]) == w {
 			prev := a.before[row][col]
 			switch {
-			case in(a.changed, i) && !isBlack(ch) && !isWhite(ch): // captured
+			case slices.Contains(a.changed, i) && !isBlack(ch) && !isWhite(ch): // captured
 				drawn, alpha = prev, 1-a.f
-			case in(a.changed, i): // flipped
+			case slices.Contains(a.changed, i): // flipped
 				scaleX = abs(1 - 2*a.f)
 				if a.f < 0.5 {
 					drawn = prev
 				}
-			case i == last && (v.Game == "checkers" || v.Game == "connect4"):
+			case i == last && (v.Game == checkers.Name || v.Game == connect4.Name):
 				hideHere = true
 				r.drawMover(v, g, pal, radius, a, ch)
 			case i == last:
@@ -193,42 +205,33 @@ func (r *renderer) update(size fyne.Size) {
 		k.Hidden = true
 		switch {
 		case hideHere || !(isBlack(drawn) || isWhite(drawn)):
-			p.Hidden = v.Game != "connect4"
+			p.Hidden = v.Game != connect4.Name
 			p.FillColor, p.StrokeWidth = pal.hole, 0
-			if v.Game == "connect4" {
+			if v.Game == connect4.Name {
 				d := 2 * radius * cell
 				p.CornerRadius = d / 2
-				place(p, x+(cell-d)/2, y+(cell-d)/2, d, d)
+				centre(p, x, y, cell, d)
 			}
 		default:
 			p.Hidden = false
-			fill, rim := pal.black, pal.blackRim
-			if isWhite(drawn) {
-				fill, rim = pal.white, pal.whiteRim
-			}
+			fill, rim := pal.piece(drawn)
 			p.FillColor, p.StrokeColor = fade(fill, alpha), fade(rim, alpha)
 			p.StrokeWidth = max(1, cell*0.03)
 			d := 2 * radius * cell * scale
 			dw := d * scaleX
 			p.CornerRadius = min(d, dw) / 2
-			if v.Game == "adjacency" {
+			if v.Game == adjacency.Name {
 				p.CornerRadius = d * 0.18
 			}
 			place(p, x+(cell-dw)/2, y+(cell-d)/2, dw, d)
 			if isKing(drawn) {
-				k.Hidden = false
-				kd := d * 0.55
-				k.FillColor = color.Transparent
-				k.StrokeColor = fade(pal.king, alpha)
-				k.StrokeWidth = max(2, cell*0.06)
-				k.CornerRadius = kd / 2
-				place(k, x+(cell-kd)/2, y+(cell-kd)/2, kd, kd)
+				ring(k, x, y, cell, d*0.55, fade(pal.king, alpha), max(2, cell*0.06))
 			}
 		}
 
 		// Legal-move dot.
 		dot := r.dots[i]
-		dot.Hidden = !in(v.Legal, i)
+		dot.Hidden = !slices.Contains(v.Legal, i)
 		if !dot.Hidden {
 			dd := cell * 0.26
 			dot.FillColor = pal.dot
@@ -237,35 +240,28 @@ func (r *renderer) update(size fyne.Size) {
 				dd = cell * 0.32
 			}
 			dot.CornerRadius = dd / 2
-			place(dot, x+(cell-dd)/2, y+(cell-dd)/2, dd, dd)
+			centre(dot, x, y, cell, dd)
 		}
 
 		// Rings: the winning four, the hint, the pieces that can move.
-		ring := r.rings[i]
-		ring.Hidden = true
+		rg := r.rings[i]
+		rg.Hidden = true
 		var rc color.Color
+		width := max(2, cell*0.06)
 		switch {
-		case in(v.Win, i):
+		case slices.Contains(v.Win, i):
 			rc = pal.win
-		case in(v.Hint, i):
+		case slices.Contains(v.Hint, i):
 			rc = pal.hint
-		case in(v.Movable, i):
-			rc = pal.target
+		case slices.Contains(v.Movable, i):
+			rc, width = pal.target, max(2, cell*0.04)
 		}
 		if rc != nil {
-			ring.Hidden = false
 			rd := cell * (2*radius + 0.08)
-			ring.FillColor = color.Transparent
-			ring.StrokeColor = rc
-			ring.StrokeWidth = max(2, cell*0.06)
-			if in(v.Movable, i) && !in(v.Win, i) && !in(v.Hint, i) {
-				ring.StrokeWidth = max(2, cell*0.04)
+			ring(rg, x, y, cell, rd, rc, width)
+			if v.Game == adjacency.Name {
+				rg.CornerRadius = rd * 0.2
 			}
-			ring.CornerRadius = rd / 2
-			if v.Game == "adjacency" {
-				ring.CornerRadius = rd * 0.2
-			}
-			place(ring, x+(cell-rd)/2, y+(cell-rd)/2, rd, rd)
 		}
 
 		// Boxes: the selection, the last move.
@@ -273,9 +269,9 @@ func (r *renderer) update(size fyne.Size) {
 		box.Hidden = true
 		var bc color.Color
 		switch {
-		case in(v.Selected, i):
+		case slices.Contains(v.Selected, i):
 			bc = pal.selected
-		case in(v.Last, i):
+		case slices.Contains(v.Last, i):
 			bc = pal.last
 		}
 		if bc != nil {
@@ -294,10 +290,10 @@ func (r *renderer) update(size fyne.Size) {
 	for i := range 8 {
 		ct, rt := r.cols[i], r.rows[i]
 		ct.Hidden = !v.Coords || i >= w
-		rt.Hidden = !v.Coords || i >= h || v.Game == "connect4"
+		rt.Hidden = !v.Coords || i >= h || v.Game == connect4.Name
 		if !ct.Hidden {
 			ct.Text = string(rune('a' + i))
-			if v.Game == "connect4" {
+			if v.Game == connect4.Name {
 				ct.Text = strconv.Itoa(i + 1)
 			}
 			ct.Color, ct.TextSize = pal.label, ts
@@ -316,7 +312,7 @@ func (r *renderer) update(size fyne.Size) {
 func (r *renderer) drawMover(v View, g geometry, pal palette, radius float32, a *move, ch byte) {
 	w, _ := v.size()
 	var pos fyne.Position
-	if v.Game == "connect4" {
+	if v.Game == connect4.Name {
 		end := g.center(a.cells[0], w)
 		startY := g.origin.Y - g.cell/2
 		pos = fyne.NewPos(end.X, startY+(end.Y-startY)*a.f*a.f)
@@ -327,23 +323,15 @@ func (r *renderer) drawMover(v View, g geometry, pal palette, radius float32, a 
 		}
 		pos = along(pts, a.f)
 	}
-	fill, rim := pal.black, pal.blackRim
-	if isWhite(ch) {
-		fill, rim = pal.white, pal.whiteRim
-	}
 	d := 2 * radius * g.cell
 	m := r.mover
 	m.Hidden = false
-	m.FillColor, m.StrokeColor, m.StrokeWidth = fill, rim, max(1, g.cell*0.03)
+	m.FillColor, m.StrokeColor = pal.piece(ch)
+	m.StrokeWidth = max(1, g.cell*0.03)
 	m.CornerRadius = d / 2
-	place(m, pos.X-d/2, pos.Y-d/2, d, d)
+	centre(m, pos.X, pos.Y, 0, d)
 	if isKing(ch) {
-		kd := d * 0.55
-		k := r.moverK
-		k.Hidden = false
-		k.FillColor, k.StrokeColor, k.StrokeWidth = color.Transparent, pal.king, max(2, g.cell*0.06)
-		k.CornerRadius = kd / 2
-		place(k, pos.X-kd/2, pos.Y-kd/2, kd, kd)
+		ring(r.moverK, pos.X, pos.Y, 0, d*0.55, pal.king, max(2, g.cell*0.06))
 	}
 }
 

@@ -18,6 +18,33 @@ type Series struct {
 	X, Y []float64
 }
 
+// points returns the number of points of a line series: len(Y), or
+// len(X) when X is given and shorter.
+func (s Series) points() int {
+	if s.X != nil {
+		return min(len(s.Y), len(s.X))
+	}
+	return len(s.Y)
+}
+
+// x returns the X of point j of a line series.
+func (s Series) x(j int) float64 {
+	if s.X != nil {
+		return s.X[j]
+	}
+	return float64(j)
+}
+
+// CopySeries returns a deep copy of s, for a chart's data that its
+// producer goes on changing.
+func CopySeries(s []Series) []Series {
+	out := make([]Series, len(s))
+	for i, x := range s {
+		out[i] = Series{Name: x.Name, X: append([]float64(nil), x.X...), Y: append([]float64(nil), x.Y...)}
+	}
+	return out
+}
+
 // Kind is the kind of a Chart.
 type Kind int
 
@@ -67,22 +94,13 @@ func (c *Chart) Kind() Kind { return c.kind }
 
 // SetSeries replaces the chart's data. The chart keeps its own copy.
 func (c *Chart) SetSeries(s []Series) {
-	c.series = make([]Series, len(s))
-	for i, x := range s {
-		c.series[i] = Series{Name: x.Name, X: append([]float64(nil), x.X...), Y: append([]float64(nil), x.Y...)}
-	}
+	c.series = CopySeries(s)
 	c.gen++
 	c.Refresh()
 }
 
 // Series returns a copy of the chart's data.
-func (c *Chart) Series() []Series {
-	out := make([]Series, len(c.series))
-	for i, x := range c.series {
-		out[i] = Series{Name: x.Name, X: append([]float64(nil), x.X...), Y: append([]float64(nil), x.Y...)}
-	}
-	return out
-}
+func (c *Chart) Series() []Series { return CopySeries(c.series) }
 
 // SetLogY switches the Y axis to a log scale (ticks 1, 10, 100, 1k, ...),
 // for quantities such as nodes per depth that grow geometrically.
@@ -191,16 +209,8 @@ func (c *Chart) Table() (header []string, rows [][]string) {
 	}
 	header = []string{"series", x, y}
 	for i, s := range c.series {
-		n := len(s.Y)
-		if s.X != nil {
-			n = min(n, len(s.X))
-		}
-		for j := range n {
-			xv := float64(j)
-			if s.X != nil {
-				xv = s.X[j]
-			}
-			rows = append(rows, []string{name(i), num(xv), num(s.Y[j])})
+		for j := range s.points() {
+			rows = append(rows, []string{name(i), num(s.x(j)), num(s.Y[j])})
 		}
 	}
 	return header, rows

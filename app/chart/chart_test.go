@@ -23,6 +23,15 @@ func render(t *testing.T, c *Chart) *chartRenderer {
 	return r
 }
 
+// tickLabels returns the ticks' labels.
+func tickLabels(ticks []tick) []string {
+	var out []string
+	for _, tk := range ticks {
+		out = append(out, tk.text.Text)
+	}
+	return out
+}
+
 func countSegments(r *chartRenderer) (segs, marks []int) {
 	for i := range r.segments {
 		segs = append(segs, len(r.segments[i]))
@@ -181,10 +190,7 @@ func TestLogScaleChart(t *testing.T) {
 		{Name: "alphabeta", X: []float64{0, 1, 2, 3, 4}, Y: []float64{0, 7, 20, -1, 130}}, // 0 and -1 cannot be drawn
 	})
 	r := render(t, c)
-	var labels []string
-	for _, tk := range r.yTicks {
-		labels = append(labels, tk.text.Text)
-	}
+	labels := tickLabels(r.yTicks)
 	if want := []string{"1", "10", "100", "1k", "10k"}; !reflect.DeepEqual(labels, want) {
 		t.Errorf("Y ticks %v, want %v", labels, want)
 	}
@@ -215,10 +221,7 @@ func TestBarChart(t *testing.T) {
 	if len(r.bars) != 6 {
 		t.Errorf("%d bars, want 6 (a NaN skipped)", len(r.bars))
 	}
-	var labels []string
-	for _, tk := range r.xTicks {
-		labels = append(labels, tk.text.Text)
-	}
+	labels := tickLabels(r.xTicks)
 	if want := []string{"random", "greedy", "mcts", "4"}; !reflect.DeepEqual(labels, want) {
 		t.Errorf("categories %v, want %v", labels, want)
 	}

@@ -82,16 +82,8 @@ func (r *chartRenderer) build() {
 	if c.kind == Line {
 		r.pts = make([][]point, len(c.series))
 		for i, s := range c.series {
-			n := len(s.Y)
-			if s.X != nil {
-				n = min(n, len(s.X))
-			}
-			for j := range n {
-				x := float64(j)
-				if s.X != nil {
-					x = s.X[j]
-				}
-				y := s.Y[j]
+			for j := range s.points() {
+				x, y := s.x(j), s.Y[j]
 				if !finite(x) || !r.valid(y) {
 					continue
 				}

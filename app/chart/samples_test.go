@@ -1,7 +1,7 @@
 package chart
 
 import (
-	"image/color"
+	"io"
 	"math"
 	"os"
 	"path/filepath"
@@ -10,30 +10,19 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/theme"
+
+	"boardgames/app/internal/apptest"
+	"boardgames/app/internal/variant"
 )
-
-// variantTheme is the default theme held to one variant.
-type variantTheme struct {
-	fyne.Theme
-	v fyne.ThemeVariant
-}
-
-func (t variantTheme) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Color {
-	return t.Theme.Color(n, t.v)
-}
 
 // TestSamplePNGs writes sample charts in the light and the dark theme to
 // $LABUI_PNG_DIR, for a person to look at; without it, it only checks
 // that they render.
 func TestSamplePNGs(t *testing.T) {
 	dir := os.Getenv("LABUI_PNG_DIR")
-	for _, v := range []struct {
-		name string
-		v    fyne.ThemeVariant
-	}{{"light", theme.VariantLight}, {"dark", theme.VariantDark}} {
+	for _, v := range variant.Both {
 		a := test.NewTempApp(t)
-		a.Settings().SetTheme(variantTheme{theme.DefaultTheme(), v.v})
+		a.Settings().SetTheme(variant.Theme(v.Variant))
 
 		nodes := NewLine("Nodes per depth (Connect Four)", "depth", "nodes")
 		nodes.SetLogY(true)
@@ -101,27 +90,14 @@ func TestSamplePNGs(t *testing.T) {
 			{"small", elo, fyne.NewSize(240, 170)},
 			{"bar-many", many, fyne.NewSize(420, 260)},
 		} {
-			w := discard{}
+			export := func(w io.Writer) error { return ExportPNG(s.obj, s.size, w) }
 			if dir == "" {
-				if err := ExportPNG(s.obj, s.size, w); err != nil {
+				if err := export(io.Discard); err != nil {
 					t.Fatal(err)
 				}
 				continue
 			}
-			f, err := os.Create(filepath.Join(dir, "labui-chart-"+s.name+"-"+v.name+".png"))
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := ExportPNG(s.obj, s.size, f); err != nil {
-				t.Fatal(err)
-			}
-			if err := f.Close(); err != nil {
-				t.Fatal(err)
-			}
+			apptest.WriteFile(t, filepath.Join(dir, "labui-chart-"+s.name+"-"+v.Name+".png"), export)
 		}
 	}
 }
-
-type discard struct{}
-
-func (discard) Write(p []byte) (int, error) { return len(p), nil }

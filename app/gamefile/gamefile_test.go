@@ -6,22 +6,10 @@ import (
 	"strings"
 	"testing"
 
+	"boardgames/app/internal/apptest"
 	"boardgames/rules"
 	"boardgames/rules/games"
 )
-
-func record(t *testing.T, game string, s games.Settings, moves string) (*games.Game, games.Record) {
-	t.Helper()
-	g, err := games.Lookup(game)
-	if err != nil {
-		t.Fatal(err)
-	}
-	rec, err := g.ParseMoves(nil, moves, s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return g, rec
-}
 
 func TestRoundTrip(t *testing.T) {
 	for _, tc := range []struct {
@@ -35,7 +23,7 @@ func TestRoundTrip(t *testing.T) {
 		{"connect4", games.Settings{}, "4453"},
 		{"adjacency", games.Settings{Rounds: 5, First: rules.White}, "c6 f3"},
 	} {
-		g, rec := record(t, tc.game, tc.s, tc.moves)
+		g, rec := apptest.Record(t, tc.game, tc.s, tc.moves)
 		text := Format(File{Game: g, Settings: tc.s, Record: rec, Players: [2]string{"human", "engine:time=1s"}})
 		f, err := Parse(text)
 		if err != nil {
@@ -78,7 +66,7 @@ func TestCorrupt(t *testing.T) {
 }
 
 func TestPaste(t *testing.T) {
-	g, _ := record(t, "othello", games.Settings{}, "")
+	g, _ := apptest.Record(t, "othello", games.Settings{}, "")
 	f, err := Paste(g, games.Settings{}, " f5d6c3 \n")
 	if err != nil || f.Record.Len() != 3 {
 		t.Fatalf("moves: %v", err)
@@ -90,7 +78,7 @@ func TestPaste(t *testing.T) {
 	if _, err := Paste(g, games.Settings{}, "nonsense"); err == nil || !strings.Contains(err.Error(), "neither") {
 		t.Fatalf("nonsense: %v", err)
 	}
-	c4, rec := record(t, "connect4", games.Settings{}, "44")
+	c4, rec := apptest.Record(t, "connect4", games.Settings{}, "44")
 	f, err = Paste(g, games.Settings{}, Format(File{Game: c4, Record: rec}))
 	if err != nil || f.Game != c4 {
 		t.Fatalf("saved game: %v", err)
@@ -100,7 +88,7 @@ func TestPaste(t *testing.T) {
 func TestSaveLoad(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "game"+Ext)
-	g, rec := record(t, "checkers", games.Settings{}, "11-15 23-19")
+	g, rec := apptest.Record(t, "checkers", games.Settings{}, "11-15 23-19")
 	if err := os.WriteFile(path, []byte("old"), 0o644); err != nil {
 		t.Fatal(err)
 	}

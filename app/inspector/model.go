@@ -199,7 +199,7 @@ func nullWindow(n ai.TreeNode) bool { return n.Beta == n.Alpha+1 }
 type row struct {
 	move, info, note          string
 	pv, current, open, pruned bool
-	research, cut, leaf       bool
+	research, cut             bool
 }
 
 // rowFor returns the outline line of tree ID id at step.
@@ -214,7 +214,7 @@ func (m *model) rowFor(id string, step int) row {
 			note: "beta cut-off after " + m.moveName(i)}
 	}
 	n := m.nodes[i]
-	r := row{move: m.moveName(i), pv: m.onPV[i], current: i == step, research: n.Research, cut: n.Cut, leaf: n.Leaf}
+	r := row{move: m.moveName(i), pv: m.onPV[i], current: i == step, research: n.Research, cut: n.Cut}
 	val := "…"
 	if m.done(i, step) {
 		val = formatValue(n.Value)

@@ -2,29 +2,20 @@ package inspector
 
 import (
 	"context"
-	"image/color"
+	"io"
 	"os"
 	"path/filepath"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/theme"
 
 	"boardgames/ai"
 	"boardgames/app/chart"
+	"boardgames/app/internal/apptest"
+	"boardgames/app/internal/variant"
 	"boardgames/rules/othello"
 )
-
-// variantTheme is the default theme held to one variant.
-type variantTheme struct {
-	fyne.Theme
-	v fyne.ThemeVariant
-}
-
-func (t variantTheme) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Color {
-	return t.Theme.Color(n, t.v)
-}
 
 // othelloTree records a real negascout search of the Othello start, with
 // its move labels and principal variation, as the lab would.
@@ -87,17 +78,14 @@ func TestSamplePNGs(t *testing.T) {
 	if dir == "" {
 		t.Skip("LABUI_PNG_DIR not set")
 	}
-	for _, v := range []struct {
-		name string
-		v    fyne.ThemeVariant
-	}{{"light", theme.VariantLight}, {"dark", theme.VariantDark}} {
+	for _, v := range variant.Both {
 		a := test.NewTempApp(t)
-		a.Settings().SetTheme(variantTheme{theme.DefaultTheme(), v.v})
+		a.Settings().SetTheme(variant.Theme(v.Variant))
 		tree, labels, pv := othelloTree(t, 3)
 		in := New()
 		in.SetTree(tree, labels, pv)
 		in.Resize(fyne.NewSize(1000, 640))
-		if err := chart.ExportPNG(in, fyne.NewSize(1000, 640), discard{}); err != nil { // creates the renderers, so that steps can scroll
+		if err := chart.ExportPNG(in, fyne.NewSize(1000, 640), io.Discard); err != nil { // creates the renderers, so that steps can scroll
 			t.Fatal(err)
 		}
 		// A step inside the search: a cut-off deep in the tree.
@@ -116,28 +104,16 @@ func TestSamplePNGs(t *testing.T) {
 				continue
 			}
 			in.SetStep(s.step)
-			f, err := os.Create(filepath.Join(dir, "labui-inspector-"+s.name+"-"+v.name+".png"))
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := chart.ExportPNG(in, fyne.NewSize(1000, 640), f); err != nil {
-				t.Fatal(err)
-			}
-			f.Close()
+			writePNG(t, filepath.Join(dir, "labui-inspector-"+s.name+"-"+v.Name+".png"), in, fyne.NewSize(1000, 640))
 		}
 		in.SetStep(len(tree.Nodes) - 1)
 		in.Select(pv[1])
-		f, err := os.Create(filepath.Join(dir, "labui-inspector-detail-"+v.name+".png"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := chart.ExportPNG(in, fyne.NewSize(760, 480), f); err != nil {
-			t.Fatal(err)
-		}
-		f.Close()
+		writePNG(t, filepath.Join(dir, "labui-inspector-detail-"+v.Name+".png"), in, fyne.NewSize(760, 480))
 	}
 }
 
-type discard struct{}
-
-func (discard) Write(p []byte) (int, error) { return len(p), nil }
+// writePNG writes the inspector at size to path.
+func writePNG(t *testing.T, path string, in *Inspector, size fyne.Size) {
+	t.Helper()
+	apptest.WriteFile(t, path, func(w io.Writer) error { return chart.ExportPNG(in, size, w) })
+}

@@ -48,6 +48,8 @@ var (
 	sweepHeader = []string{"P1 depth", "games", "wins", "draws", "losses", "score",
 		"Elo", "95% low", "95% high", "time/move", "nodes/move"}
 	gamesHeader = []string{"game", "P1 plays", "opening plies", "plies", "winner", "P1 margin", "moves"}
+	// sweepGamesHeader lists a sweep's games, with P1's depth first.
+	sweepGamesHeader = append([]string{"P1 depth"}, gamesHeader...)
 )
 
 func newArenaScreen(l *Lab) *arenaScreen {
@@ -55,7 +57,7 @@ func newArenaScreen(l *Lab) *arenaScreen {
 	s.p1 = newBotPicker(l.game, bots.Spec{Algo: "alphabeta", Params: ai.Params{Depth: 3, Ordering: true}})
 	s.p2 = newBotPicker(l.game, bots.Spec{Algo: "greedy"})
 	s.games = newIntField("games", 1, 10000, "10", "2", "4", "10", "20", "50", "100", "200")
-	s.match = newMatchFields(l)
+	s.match = newMatchFields(l, s.games, "Games")
 	s.sweepN = newIntField("sweep depth", 1, 10, "4", numbers(1, 8)...)
 	s.mode = widget.NewRadioGroup([]string{modeMatch, modeSweep}, func(m string) {
 		if m == modeSweep {
@@ -88,7 +90,7 @@ func newArenaScreen(l *Lab) *arenaScreen {
 	side := sidePanel(s.task, 420,
 		pairForm(s.p1, s.p2),
 		widget.NewSeparator(),
-		form(append([]fyne.CanvasObject{widget.NewLabel("Games"), s.games.e}, s.match.rows()...)...),
+		s.match.form(),
 		s.match.fromBoard,
 		widget.NewSeparator(),
 		s.mode,
@@ -101,8 +103,7 @@ func newArenaScreen(l *Lab) *arenaScreen {
 	)
 	split := container.NewVSplit(tables, s.charts)
 	split.Offset = 0.45
-	top := container.NewBorder(nil, nil, nil, container.NewHBox(exports...), s.summary)
-	s.content = container.NewBorder(nil, nil, side, nil, container.NewBorder(top, nil, nil, nil, split))
+	s.content = screen(side, titleBar(s.summary, exports), split)
 	return s
 }
 
@@ -133,11 +134,6 @@ func (s *arenaScreen) run() {
 		s.task.fail("P2: %v", err2)
 		return
 	}
-	n, err := s.games.value()
-	if err != nil {
-		s.task.fail("%v", err)
-		return
-	}
 	m, err := s.match.read()
 	if err != nil {
 		s.task.fail("%v", err)
@@ -145,7 +141,7 @@ func (s *arenaScreen) run() {
 	}
 	cfg := ailab.ArenaConfig{
 		Game: m.game, Settings: m.settings, Start: m.start, P1: p1, P2: p2,
-		Games: n, Openings: m.openings, Parallel: m.parallel, Seed: m.seed,
+		Games: m.games, Openings: m.openings, Parallel: m.parallel, Seed: m.seed,
 	}
 	if s.mode.Selected == modeSweep {
 		s.runSweep(cfg, m.where)
@@ -156,7 +152,7 @@ func (s *arenaScreen) run() {
 	s.results.set(arenaHeader, nil)
 	s.games_.set(gamesHeader, nil)
 	s.bars.SetSeries(nil)
-	s.summary.SetText(fmt.Sprintf("%s vs %s, %d games %s…", p1, p2, n, m.where))
+	s.summary.SetText(fmt.Sprintf("%s vs %s, %d games %s…", p1, p2, m.games, m.where))
 	s.task.start("Playing", func(r *run) func() {
 		res, err := ailab.Arena(r.ctx, cfg, r.progress)
 		return func() {
@@ -170,12 +166,8 @@ func (s *arenaScreen) run() {
 func (s *arenaScreen) showMatch(res ailab.ArenaResult, where string) {
 	g := gameOf(res.Game)
 	row := func(name string, p ailab.PlayerStats) []string {
-		score := "—"
-		if res.Games > 0 {
-			score = strconv.FormatFloat(100*p.Points/float64(res.Games), 'f', 1, 64) + "%"
-		}
 		return []string{name + " " + p.Spec, strconv.Itoa(p.Wins), strconv.Itoa(p.Draws), strconv.Itoa(p.Losses),
-			strconv.FormatFloat(p.Points, 'f', 1, 64), score, signed(p.MeanMargin, 1),
+			strconv.FormatFloat(p.Points, 'f', 1, 64), percent(p.Points, res.Games), signed(p.MeanMargin, 1),
 			ms(p.MeanMoveSeconds), count(p.MeanMoveNodes)}
 	}
 	s.results.set(arenaHeader, [][]string{row("P1", res.P1), row("P2", res.P2)})
@@ -222,7 +214,7 @@ func (s *arenaScreen) runSweep(cfg ailab.ArenaConfig, where string) {
 	s.line.Show()
 	s.bars.Hide()
 	s.results.set(sweepHeader, nil)
-	s.games_.set(append([]string{"P1 depth"}, gamesHeader...), nil)
+	s.games_.set(sweepGamesHeader, nil)
 	s.line.SetSeries(nil)
 	g := gameOf(cfg.Game)
 	p1 := cfg.P1
@@ -251,10 +243,10 @@ func (s *arenaScreen) runSweep(cfg ailab.ArenaConfig, where string) {
 				score.X = append(score.X, float64(d))
 				score.Y = append(score.Y, 100*res.Score)
 			}
-			snapRows, snapGames, snapScore := slices.Clone(rows), slices.Clone(gameList), cloneSeries([]chart.Series{score})
+			snapRows, snapGames, snapScore := slices.Clone(rows), slices.Clone(gameList), chart.CopySeries([]chart.Series{score})
 			r.show(func() {
 				s.results.set(sweepHeader, snapRows)
-				s.games_.set(append([]string{"P1 depth"}, gamesHeader...), snapGames)
+				s.games_.set(sweepGamesHeader, snapGames)
 				s.line.SetSeries(snapScore)
 			})
 			if aerr != nil {
@@ -264,7 +256,7 @@ func (s *arenaScreen) runSweep(cfg ailab.ArenaConfig, where string) {
 		}
 		return func() {
 			s.results.set(sweepHeader, rows)
-			s.games_.set(append([]string{"P1 depth"}, gamesHeader...), gameList)
+			s.games_.set(sweepGamesHeader, gameList)
 			s.line.SetSeries([]chart.Series{score})
 			s.summary.SetText(fmt.Sprintf("%s at depths 1 to %d vs %s, %d games per depth %s (wins, score, time and nodes are P1's).",
 				p1.Algo, len(score.X), cfg.P2, cfg.Games, where))

@@ -6,7 +6,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -80,7 +79,7 @@ func newCompareScreen(l *Lab) *compareScreen {
 	s.limit = widget.NewSelect([]string{noTime, "100ms", "250ms", "500ms", "1s", "2s", "5s", "10s"}, nil)
 	s.limit.SetSelected(noTime)
 	s.eval = widget.NewSelect(nil, nil)
-	s.setGame(l.game)
+	setEvals(s.eval, l.game)
 	s.sweep = widget.NewCheck("Nodes vs depth chart (depths 1 to D)", nil)
 	s.sweep.SetChecked(true)
 	s.task = newTask(l, "Compare", s.run)
@@ -106,22 +105,14 @@ func newCompareScreen(l *Lab) *compareScreen {
 		note("Depth applies to minimax, alpha-beta, negascout and the engine; the time budget to those and MCTS. "+
 			"The chart runs the depth-first ones at every depth from 1 to D, without a time budget."),
 	)
-	top := container.NewBorder(nil, nil, nil, container.NewHBox(exports...), s.summary)
 	split := container.NewVSplit(s.table.w, s.chart)
 	split.Offset = 0.42
-	s.content = container.NewBorder(nil, nil, side, nil, container.NewBorder(top, nil, nil, nil, split))
+	s.content = screen(side, titleBar(s.summary, exports), split)
 	return s
 }
 
 // setGame offers the game's evaluations.
-func (s *compareScreen) setGame(game string) {
-	evals := bots.Evals(game)
-	s.eval.Options = evals
-	if len(evals) > 0 {
-		s.eval.SetSelected(evals[0])
-	}
-	s.eval.Refresh()
-}
+func (s *compareScreen) setGame(game string) { setEvals(s.eval, game) }
 
 // specs builds the chosen bots: every bot, and those of the depth chart.
 func (s *compareScreen) specs(game string) (all []bots.Spec, labels []string, depth int, err error) {
@@ -131,14 +122,8 @@ func (s *compareScreen) specs(game string) (all []bots.Spec, labels []string, de
 	if depth, err = s.depth.value(); err != nil {
 		return nil, nil, 0, err
 	}
-	var limit time.Duration
-	if s.limit.Selected != noTime {
-		limit, _ = time.ParseDuration(s.limit.Selected)
-	}
-	eval := ""
-	if evals := bots.Evals(game); len(evals) > 0 && s.eval.Selected != evals[0] {
-		eval = s.eval.Selected
-	}
+	limit := timeLimit(s.limit.Selected)
+	eval := chosenEval(game, s.eval.Selected)
 	for _, a := range compareAlgos {
 		if !slices.Contains(s.algos.Selected(), a.label) {
 			continue
@@ -223,7 +208,7 @@ func (s *compareScreen) run() {
 				series[i].X = append(series[i].X, float64(d))
 				series[i].Y = append(series[i].Y, float64(row.Nodes))
 			}
-			snapshot := cloneSeries(series)
+			snapshot := chart.CopySeries(series)
 			r.show(func() { s.chart.SetSeries(snapshot) })
 		}
 		return func() {
@@ -275,14 +260,6 @@ func (s *compareScreen) showRows(rows []ailab.Row, labels []string) {
 // writeCSV writes the comparison with full numbers.
 func (s *compareScreen) writeCSV(w io.Writer) error {
 	return chart.WriteCSV(w, compareCSVHeader, s.csvRows)
-}
-
-func cloneSeries(in []chart.Series) []chart.Series {
-	out := make([]chart.Series, len(in))
-	for i, x := range in {
-		out[i] = chart.Series{Name: x.Name, X: slices.Clone(x.X), Y: slices.Clone(x.Y)}
-	}
-	return out
 }
 
 // checkGrid is a group of check boxes in columns.

@@ -34,7 +34,8 @@
 //   - table.go       dataTable: a widget.Table of text cells with a header
 //   - export.go      the CSV and PNG save dialogs
 //   - picker.go      botPicker: a bot from pickers or from its spec text
-//   - fields.go      small form helpers (numbers, seeds, round limits)
+//   - fields.go      small form helpers (numbers, seeds, round limits,
+//     evaluations, time budgets, error labels) and the screens' layout
 //   - compare.go, arena.go, tournament.go, experiments.go, traces.go,
 //     inspect.go: the screens
 package lab

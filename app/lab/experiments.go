@@ -102,11 +102,7 @@ func newExperimentScreen(l *Lab) *experimentScreen {
 	)
 	split := container.NewVSplit(s.table.w, s.chart)
 	split.Offset = 0.5
-	top := container.NewVBox(
-		container.NewBorder(nil, nil, nil, container.NewHBox(exports...), s.title),
-		s.notes,
-	)
-	s.content = container.NewBorder(nil, nil, side, nil, container.NewBorder(top, nil, nil, nil, split))
+	s.content = screen(side, container.NewVBox(titleBar(s.title, exports), s.notes), split)
 	return s
 }
 

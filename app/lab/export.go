@@ -92,15 +92,6 @@ func writeTo(w io.WriteCloser, e export) error {
 	return werr
 }
 
-// writeFile writes e to path through writeTo, as the dialog does.
-func writeFile(path string, e export) error {
-	f, err := os.Create(path)
-	if err != nil {
-		return err
-	}
-	return writeTo(f, e)
-}
-
 // tableCSV exports a data table as CSV.
 func tableCSV(label, name string, d *dataTable) export {
 	return export{

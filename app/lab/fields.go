@@ -6,12 +6,14 @@ import (
 	"runtime"
 	"strconv"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
+	"boardgames/ai/bots"
 	"boardgames/rules/games"
 )
 
@@ -77,20 +79,25 @@ func numbers(lo, hi int) []string {
 }
 
 // matchFields are the settings shared by the arena and the tournament:
-// openings, parallel games, seed, the round limit of Adjacency, and
-// whether the games start from the main window's position.
+// the number of games (the screen's own field), openings, parallel games,
+// seed, the round limit of Adjacency, and whether the games start from
+// the main window's position.
 type matchFields struct {
-	l         *Lab
-	openings  *intField
-	parallel  *intField
-	seed      *seedField
-	rounds    *intField
-	roundsRow []fyne.CanvasObject // label and field, shown for Adjacency
-	fromBoard *widget.Check
+	l          *Lab
+	games      *intField
+	gamesLabel string
+	openings   *intField
+	parallel   *intField
+	seed       *seedField
+	rounds     *intField
+	roundsRow  []fyne.CanvasObject // label and field, shown for Adjacency
+	fromBoard  *widget.Check
 }
 
-func newMatchFields(l *Lab) *matchFields {
-	f := &matchFields{l: l}
+// newMatchFields makes the shared fields around the screen's own games
+// field, which the form shows first, labelled gamesLabel.
+func newMatchFields(l *Lab, games *intField, gamesLabel string) *matchFields {
+	f := &matchFields{l: l, games: games, gamesLabel: gamesLabel}
 	f.openings = newIntField("openings", 0, 60, "2", "0", "2", "4", "6", "8")
 	f.parallel = newIntField("parallel games", 1, 4*runtime.NumCPU(), strconv.Itoa(runtime.NumCPU()), parallelOptions()...)
 	f.seed = newSeedField()
@@ -101,13 +108,15 @@ func newMatchFields(l *Lab) *matchFields {
 	return f
 }
 
-// rows are the form rows, label then field.
-func (f *matchFields) rows() []fyne.CanvasObject {
-	return append([]fyne.CanvasObject{
+// form lays out the fields but fromBoard, label then field.
+func (f *matchFields) form() *fyne.Container {
+	rows := []fyne.CanvasObject{
+		widget.NewLabel(f.gamesLabel), f.games.e,
 		widget.NewLabel("Random opening plies"), f.openings.e,
 		widget.NewLabel("Games at once"), f.parallel.e,
 		widget.NewLabel("Seed"), f.seed.e,
-	}, f.roundsRow...)
+	}
+	return form(append(rows, f.roundsRow...)...)
 }
 
 // setGame shows the round limit for Adjacency, with the main window's.
@@ -130,6 +139,7 @@ func (f *matchFields) setGame(game string) {
 
 // matchSetup is what matchFields read.
 type matchSetup struct {
+	games    int // games to play (per pairing in a tournament)
 	game     string
 	settings games.Settings
 	start    games.Position // nil: the game's start position
@@ -144,6 +154,9 @@ func (f *matchFields) read() (matchSetup, error) {
 	pos, desc := f.l.current()
 	m := matchSetup{game: pos.Game(), settings: f.l.src.Settings(), where: "from the start position"}
 	var err error
+	if m.games, err = f.games.value(); err != nil {
+		return m, err
+	}
 	if m.openings, err = f.openings.value(); err != nil {
 		return m, err
 	}
@@ -165,6 +178,58 @@ func (f *matchFields) read() (matchSetup, error) {
 		m.where = fmt.Sprintf("from the start position, %d rounds", m.settings.Rounds)
 	}
 	return m, nil
+}
+
+// noTime is the choice of no time limit in a time-budget picker.
+const noTime = "no limit"
+
+// timeLimit reads a time-budget picker's choice: 0 for noTime.
+func timeLimit(choice string) time.Duration {
+	if choice == noTime {
+		return 0
+	}
+	d, _ := time.ParseDuration(choice)
+	return d
+}
+
+// setEvals offers game's evaluations in sel, the game's default chosen.
+func setEvals(sel *widget.Select, game string) {
+	evals := bots.Evals(game)
+	sel.Options = evals
+	if len(evals) > 0 {
+		sel.SetSelected(evals[0])
+	}
+	sel.Refresh()
+}
+
+// chosenEval is the evaluation chosen for game as a bot spec has it: empty
+// for the game's default (the first of bots.Evals).
+func chosenEval(game, chosen string) string {
+	if evals := bots.Evals(game); len(evals) > 0 && chosen != evals[0] {
+		return chosen
+	}
+	return ""
+}
+
+// errorLabel is a hidden label for what is wrong with an entry.
+func errorLabel() *widget.Label {
+	l := widget.NewLabel("")
+	l.Wrapping = fyne.TextWrapWord
+	l.Importance = widget.DangerImportance
+	l.Hide()
+	return l
+}
+
+// showError shows err in an errorLabel, or hides the label when err is
+// nil, and returns err.
+func showError(l *widget.Label, err error) error {
+	if err != nil {
+		l.SetText(err.Error())
+		l.Show()
+		return err
+	}
+	l.Hide()
+	return nil
 }
 
 // form lays out labels and fields in two columns.
@@ -193,6 +258,18 @@ func sidePanel(t *task, w float32, objs ...fyne.CanvasObject) fyne.CanvasObject 
 	return container.NewBorder(nil, container.NewVBox(widget.NewSeparator(), t.box), nil, nil, s)
 }
 
+// titleBar is a screen's title line: the title, with the export buttons
+// at its right end.
+func titleBar(title fyne.CanvasObject, exports []fyne.CanvasObject) *fyne.Container {
+	return container.NewBorder(nil, nil, nil, container.NewHBox(exports...), title)
+}
+
+// screen lays out a screen: its side panel on the left and, to the right,
+// top above body.
+func screen(side, top, body fyne.CanvasObject) fyne.CanvasObject {
+	return container.NewBorder(nil, nil, side, nil, container.NewBorder(top, nil, nil, nil, body))
+}
+
 // signed formats a number with its sign: +12, −3, 0.
 func signed(v float64, prec int) string {
 	if math.IsNaN(v) || math.IsInf(v, 0) {
@@ -206,6 +283,15 @@ func signed(v float64, prec int) string {
 		return "−" + s
 	}
 	return "+" + s
+}
+
+// percent formats points out of games as a score: 62.5%, or "—" for no
+// game.
+func percent(points float64, games int) string {
+	if games <= 0 {
+		return "—"
+	}
+	return strconv.FormatFloat(100*points/float64(games), 'f', 1, 64) + "%"
 }
 
 // count formats a count compactly: 950, 12.3k, 4.56M.

@@ -2,6 +2,7 @@ package lab
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -9,7 +10,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"boardgames/ai"
-	"boardgames/ai/bots"
 	ailab "boardgames/ai/lab"
 	"boardgames/app/board"
 	"boardgames/app/inspector"
@@ -31,10 +31,9 @@ type inspectScreen struct {
 	caption *widget.Label
 	content fyne.CanvasObject
 
-	// The search shown: its root position, tree and move labels.
-	root   games.Position
-	tree   *ai.Tree
-	labels []string
+	// The search shown: its root position and tree.
+	root games.Position
+	tree *ai.Tree
 }
 
 // inspectDepths are the depths offered: a classroom tree is small.
@@ -47,7 +46,7 @@ func newInspectScreen(l *Lab) *inspectScreen {
 	s.depth = widget.NewSelect(inspectDepths, nil)
 	s.depth.SetSelected("3")
 	s.eval = widget.NewSelect(nil, nil)
-	s.setGame(l.game)
+	setEvals(s.eval, l.game)
 	s.limit = newIntField("node limit", 1, 200_000, "5000", "500", "1000", "5000", "20000")
 	s.task = newTask(l, "Search", s.run)
 
@@ -82,14 +81,7 @@ func (s *inspectScreen) showPosition(pos games.Position) {
 	}
 }
 
-func (s *inspectScreen) setGame(game string) {
-	evals := bots.Evals(game)
-	s.eval.Options = evals
-	if len(evals) > 0 {
-		s.eval.SetSelected(evals[0])
-	}
-	s.eval.Refresh()
-}
+func (s *inspectScreen) setGame(game string) { setEvals(s.eval, game) }
 
 func (s *inspectScreen) run() {
 	pos, where := s.l.current()
@@ -105,10 +97,7 @@ func (s *inspectScreen) run() {
 		return
 	}
 	algo := s.algo.Selected
-	eval := ""
-	if evals := bots.Evals(pos.Game()); len(evals) > 0 && s.eval.Selected != evals[0] {
-		eval = s.eval.Selected
-	}
+	eval := chosenEval(pos.Game(), s.eval.Selected)
 	s.task.start("Searching", func(r *run) func() {
 		tree, info, err := ailab.InspectTree(r.ctx, pos, algo, depth, eval, limit)
 		if err == nil && r.ctx.Err() != nil {
@@ -120,7 +109,7 @@ func (s *inspectScreen) run() {
 		labels := ailab.NodeLabels(pos, tree)
 		pv := ailab.PVNodes(tree, info)
 		return func() {
-			s.root, s.tree, s.labels = pos, tree, labels
+			s.root, s.tree = pos, tree
 			s.in.SetTree(tree, labels, pv)
 			trunc := ""
 			if tree.Truncated {
@@ -146,7 +135,7 @@ func (s *inspectScreen) nodeChanged(i int) {
 	var last []int
 	for k := len(path) - 2; k >= 0; k-- { // path[len-1] is the root
 		n := s.tree.Nodes[path[k]]
-		if !isLegal(pos, n) {
+		if !slices.Contains(pos.Legal(), n.Move) {
 			break
 		}
 		moves = append(moves, pos.MoveString(n.Move))
@@ -167,14 +156,4 @@ func (s *inspectScreen) nodeChanged(i int) {
 	}
 	text += fmt.Sprintf("; the node's value is %s for the side to move.", signed(float64(node.Value), 0))
 	s.caption.SetText(text)
-}
-
-// isLegal reports whether the node's move is legal in pos.
-func isLegal(pos games.Position, n ai.TreeNode) bool {
-	for _, m := range pos.Legal() {
-		if m == n.Move {
-			return true
-		}
-	}
-	return false
 }

@@ -6,7 +6,6 @@ import (
 	"path/filepath"
 	"runtime"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -14,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"boardgames/app/internal/apptest"
 	"boardgames/rules/games"
 )
 
@@ -28,33 +28,10 @@ func (s *source) Position() games.Position { return s.pos }
 func (s *source) Settings() games.Settings { return s.settings }
 func (s *source) Len() int                 { return s.plies }
 
-// queue stands in for the UI goroutine: the jobs post to it and the test
-// runs what they posted, so that only the test goroutine touches widgets.
-type queue struct {
-	mu sync.Mutex
-	fs []func()
-}
-
-func (q *queue) post(f func()) {
-	q.mu.Lock()
-	q.fs = append(q.fs, f)
-	q.mu.Unlock()
-}
-
-func (q *queue) drain() {
-	q.mu.Lock()
-	fs := q.fs
-	q.fs = nil
-	q.mu.Unlock()
-	for _, f := range fs {
-		f()
-	}
-}
-
 type fixture struct {
 	t   *testing.T
 	l   *Lab
-	q   *queue
+	q   *apptest.Queue
 	src *source
 	w   fyne.Window
 }
@@ -63,41 +40,27 @@ type fixture struct {
 // test app with private config and cache folders.
 func newFixture(t *testing.T, game, moves string) *fixture {
 	t.Helper()
-	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
-	t.Setenv("XDG_CACHE_HOME", t.TempDir())
+	apptest.PrivateDirs(t)
 	test.NewTempApp(t)
-	g, err := games.Lookup(game)
-	if err != nil {
-		t.Fatal(err)
-	}
-	rec, err := g.ParseMoves(nil, moves, games.Settings{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	f := &fixture{t: t, q: &queue{}, src: &source{pos: rec.Position(), plies: rec.Len()}}
-	f.l = New(f.src, Options{Post: f.q.post, ProgressEvery: time.Millisecond})
+	_, rec := apptest.Record(t, game, games.Settings{}, moves)
+	f := &fixture{t: t, q: &apptest.Queue{Timeout: 30 * time.Second}, src: &source{pos: rec.Position(), plies: rec.Len()}}
+	f.l = New(f.src, Options{Post: f.q.Post, ProgressEvery: time.Millisecond})
 	f.w = test.NewWindow(f.l.Content())
 	f.l.SetWindow(f.w)
 	f.w.Resize(fyne.NewSize(1180, 760))
 	t.Cleanup(func() {
 		f.l.Close()
-		f.q.drain()
+		f.q.Drain()
 	})
 	return f
 }
 
-// until runs the posted functions until cond holds.
+// until runs the posted functions until cond holds, and then what was
+// posted meanwhile.
 func (f *fixture) until(what string, cond func() bool) {
 	f.t.Helper()
-	deadline := time.Now().Add(30 * time.Second)
-	for !cond() {
-		if time.Now().After(deadline) {
-			f.t.Fatalf("timed out waiting for %s", what)
-		}
-		f.q.drain()
-		time.Sleep(time.Millisecond)
-	}
-	f.q.drain()
+	f.q.Until(f.t, what, cond)
+	f.q.Drain()
 }
 
 // fits checks that the lab still fits its window: a long text that does
@@ -124,24 +87,16 @@ func (f *fixture) runTask(t *task) {
 	f.fits()
 }
 
-// noLeaks waits for the goroutine count to come back to base.
-func noLeaks(t *testing.T, base int) {
-	t.Helper()
-	deadline := time.Now().Add(5 * time.Second)
-	for runtime.NumGoroutine() > base {
-		if time.Now().After(deadline) {
-			buf := make([]byte, 1<<16)
-			t.Fatalf("goroutines left behind: %d > %d\n%s", runtime.NumGoroutine(), base, buf[:runtime.Stack(buf, true)])
-		}
-		time.Sleep(5 * time.Millisecond)
-	}
-}
-
-// exportTo writes e into dir and returns the file's bytes.
+// exportTo writes e into dir through writeTo, as the save dialog does, and
+// returns the file's bytes.
 func exportTo(t *testing.T, dir string, e export) []byte {
 	t.Helper()
 	path := filepath.Join(dir, e.name)
-	if err := writeFile(path, e); err != nil {
+	w, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := writeTo(w, e); err != nil {
 		t.Fatalf("%s: %v", e.label, err)
 	}
 	b, err := os.ReadFile(path)
@@ -203,13 +158,13 @@ func TestCompareCancelLeavesNoGoroutine(t *testing.T) {
 		t.Fatalf("not running: %q", s.task.status.Text)
 	}
 	time.Sleep(50 * time.Millisecond)
-	f.q.drain()
+	f.q.Drain()
 	test.Tap(s.task.stop)
 	f.until("the cancelled job's end", func() bool { return !s.task.running() })
 	if !strings.Contains(s.task.status.Text, "Cancelled") || s.task.runBtn.Disabled() {
 		t.Fatalf("status %q", s.task.status.Text)
 	}
-	noLeaks(t, base)
+	apptest.WaitGoroutines(t, base, 5*time.Second)
 }
 
 func TestCompareGameOver(t *testing.T) {
@@ -335,7 +290,7 @@ func TestBadSpecRunsNothing(t *testing.T) {
 	if tr.task.jobs != 0 || !strings.Contains(tr.msg.Text, "line 2") {
 		t.Errorf("tournament message %q", tr.msg.Text)
 	}
-	noLeaks(t, base)
+	apptest.WaitGoroutines(t, base, 5*time.Second)
 }
 
 func TestTournament(t *testing.T) {
@@ -415,7 +370,7 @@ func TestExperimentCancel(t *testing.T) {
 	if !strings.Contains(s.task.status.Text, "Cancelled") {
 		t.Errorf("status %q", s.task.status.Text)
 	}
-	noLeaks(t, base)
+	apptest.WaitGoroutines(t, base, 5*time.Second)
 }
 
 func TestTraces(t *testing.T) {
@@ -459,7 +414,7 @@ func TestTraces(t *testing.T) {
 	}
 
 	// MCTS on checkers: moves count on their last square.
-	f.src.pos = mustStart(t, "checkers")
+	f.src.pos = apptest.Start(t, "checkers")
 	f.l.Refresh()
 	f.runTask(s.task)
 	if c, r := s.heat.Dims(); c != 8 || r != 8 {
@@ -473,19 +428,6 @@ func TestTraces(t *testing.T) {
 	if !s.msg.Visible() {
 		t.Error("alphabeta accepted for a trace")
 	}
-}
-
-func mustStart(t *testing.T, game string) games.Position {
-	t.Helper()
-	g, err := games.Lookup(game)
-	if err != nil {
-		t.Fatal(err)
-	}
-	pos, err := g.Start(games.Settings{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return pos
 }
 
 func TestInspector(t *testing.T) {
@@ -537,8 +479,8 @@ func TestCloseCancelsEverything(t *testing.T) {
 	if el := time.Since(start); el > 2*time.Second {
 		t.Errorf("Close took %v", el)
 	}
-	f.q.drain() // what the jobs posted does nothing now
-	noLeaks(t, base)
+	f.q.Drain() // what the jobs posted does nothing now
+	apptest.WaitGoroutines(t, base, 5*time.Second)
 	jobs := a.task.jobs
 	test.Tap(a.task.runBtn)
 	if a.task.jobs != jobs {
@@ -555,7 +497,7 @@ func TestGameChange(t *testing.T) {
 		t.Error("a round limit for Othello")
 	}
 	f.l.arena.p1.text.SetText("alphabeta:depth=2,eval=positional")
-	f.src.pos = mustStart(t, "adjacency")
+	f.src.pos = apptest.Start(t, "adjacency")
 	f.src.settings = games.Settings{Rounds: 10}
 	f.l.Refresh()
 	if !strings.Contains(f.l.header.Text, "Adjacency") {

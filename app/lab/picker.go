@@ -5,7 +5,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -35,8 +34,6 @@ type botPicker struct {
 	quiet bool
 }
 
-const noTime = "no limit"
-
 func newBotPicker(game string, spec bots.Spec) *botPicker {
 	p := &botPicker{game: game}
 	p.algo = widget.NewSelect(ai.Algorithms, func(string) { p.fromPickers() })
@@ -47,10 +44,7 @@ func newBotPicker(game string, spec bots.Spec) *botPicker {
 	p.limit = widget.NewSelect([]string{noTime, "50ms", "100ms", "250ms", "500ms", "1s", "2s", "5s"}, func(string) { p.fromPickers() })
 	p.text = widget.NewEntry()
 	p.text.OnChanged = func(string) { p.fromText() }
-	p.msg = widget.NewLabel("")
-	p.msg.Wrapping = fyne.TextWrapWord
-	p.msg.Importance = widget.DangerImportance
-	p.msg.Hide()
+	p.msg = errorLabel()
 	p.form = container.NewVBox(
 		form(
 			widget.NewLabel("Algorithm"), p.algo,
@@ -103,17 +97,13 @@ func (p *botPicker) fromPickers() {
 		}
 	}
 	if slices.Contains(takes, bots.KeyEval) {
-		if evals := bots.Evals(p.game); len(evals) > 0 && p.eval.Selected != evals[0] {
-			spec.Eval = p.eval.Selected
-		}
+		spec.Eval = chosenEval(p.game, p.eval.Selected)
 	}
 	if slices.Contains(takes, bots.KeyOrder) {
 		spec.Params.Ordering = p.order.Checked
 	}
-	if slices.Contains(takes, bots.KeyTime) && p.limit.Selected != noTime {
-		if d, err := time.ParseDuration(p.limit.Selected); err == nil {
-			spec.Params.Time = d
-		}
+	if slices.Contains(takes, bots.KeyTime) {
+		spec.Params.Time = timeLimit(p.limit.Selected)
 	}
 	// Keep what only the text says (iterations, seed, ...) when the
 	// algorithm stays.
@@ -187,13 +177,7 @@ func (p *botPicker) enable(algo string) {
 // message) and returns the bot.
 func (p *botPicker) check() (bots.Spec, error) {
 	spec, err := parseBot(p.game, p.text.Text)
-	if err != nil {
-		p.msg.SetText(err.Error())
-		p.msg.Show()
-		return spec, err
-	}
-	p.msg.Hide()
-	return spec, nil
+	return spec, showError(p.msg, err)
 }
 
 // Spec returns the bot, or an error (also shown under the entry).

@@ -52,15 +52,12 @@ func newTournamentScreen(l *Lab) *tournamentScreen {
 	s.list = widget.NewMultiLineEntry()
 	s.list.SetText(strings.Join(lines, "\n"))
 	s.list.SetMinRowsVisible(6)
-	s.msg = widget.NewLabel("")
-	s.msg.Wrapping = fyne.TextWrapWord
-	s.msg.Importance = widget.DangerImportance
-	s.msg.Hide()
+	s.msg = errorLabel()
 	s.list.OnChanged = func(string) { s.specs() }
 	s.picker = newBotPicker(l.game, bots.Spec{Algo: "mcts", Params: ai.Params{Iterations: 1000}})
 	add := widget.NewButtonWithIcon("Add to the list", theme.ContentAddIcon(), s.add)
 	s.games = newIntField("games per pairing", 1, 1000, "4", "2", "4", "10", "20", "50")
-	s.match = newMatchFields(l)
+	s.match = newMatchFields(l, s.games, "Games per pairing")
 	s.task = newTask(l, "Play round robin", s.run)
 
 	s.summary = note("Every pair of bots plays the same number of games, colours alternating.")
@@ -79,14 +76,13 @@ func newTournamentScreen(l *Lab) *tournamentScreen {
 		widget.NewSeparator(),
 		heading("Add a bot"), s.picker.form, add,
 		widget.NewSeparator(),
-		form(append([]fyne.CanvasObject{widget.NewLabel("Games per pairing"), s.games.e}, s.match.rows()...)...),
+		s.match.form(),
 		s.match.fromBoard,
 	)
 	tables := container.NewVSplit(s.standings.w, s.cross.w)
 	split := container.NewVSplit(tables, s.points)
 	split.Offset = 0.7
-	top := container.NewBorder(nil, nil, nil, container.NewHBox(exports...), s.summary)
-	s.content = container.NewBorder(nil, nil, side, nil, container.NewBorder(top, nil, nil, nil, split))
+	s.content = screen(side, titleBar(s.summary, exports), split)
 	return s
 }
 
@@ -134,12 +130,9 @@ func (s *tournamentScreen) specs() ([]bots.Spec, error) {
 	case len(out) < 2:
 		err = fmt.Errorf("a round robin needs at least 2 bots (%d listed)", len(out))
 	}
-	if err != nil {
-		s.msg.SetText(err.Error())
-		s.msg.Show()
+	if showError(s.msg, err) != nil {
 		return nil, err
 	}
-	s.msg.Hide()
 	return out, nil
 }
 
@@ -149,16 +142,12 @@ func (s *tournamentScreen) run() {
 		s.task.fail("%v", err)
 		return
 	}
-	n, err := s.games.value()
-	if err != nil {
-		s.task.fail("%v", err)
-		return
-	}
 	m, err := s.match.read()
 	if err != nil {
 		s.task.fail("%v", err)
 		return
 	}
+	n := m.games
 	s.standings.set(standingsHeader, nil)
 	s.cross.set([]string{"bot"}, nil)
 	s.points.SetSeries(nil)
@@ -183,13 +172,9 @@ func (s *tournamentScreen) run() {
 func (s *tournamentScreen) show(res ailab.TournamentResult) {
 	var rows [][]string
 	for _, st := range res.Standings {
-		score := "—"
-		if st.Games > 0 {
-			score = strconv.FormatFloat(100*st.Points/float64(st.Games), 'f', 1, 64) + "%"
-		}
 		rows = append(rows, []string{strconv.Itoa(st.Rank), fmt.Sprintf("%d. %s", st.Index+1, st.Bot),
 			strconv.FormatFloat(st.Points, 'f', 1, 64), strconv.Itoa(st.Games), strconv.Itoa(st.Wins),
-			strconv.Itoa(st.Draws), strconv.Itoa(st.Losses), score})
+			strconv.Itoa(st.Draws), strconv.Itoa(st.Losses), percent(st.Points, st.Games)})
 	}
 	s.standings.set(standingsHeader, rows)
 

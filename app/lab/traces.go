@@ -64,10 +64,7 @@ func newTraceScreen(l *Lab) *traceScreen {
 		s.texts[a.label] = a.spec
 	}
 	s.text = widget.NewEntry()
-	s.msg = widget.NewLabel("")
-	s.msg.Wrapping = fyne.TextWrapWord
-	s.msg.Importance = widget.DangerImportance
-	s.msg.Hide()
+	s.msg = errorLabel()
 	s.text.OnChanged = func(t string) {
 		if s.algo.Selected != "" {
 			s.texts[s.algo.Selected] = t
@@ -114,9 +111,7 @@ func newTraceScreen(l *Lab) *traceScreen {
 			"genetic population, generations, mutation, depth, eval, seed; mcts iterations, time, c, playout, seed."),
 		s.log,
 	)
-	top := container.NewBorder(nil, nil, nil, container.NewHBox(exports...), s.summary)
-	s.content = container.NewBorder(nil, nil, side, nil,
-		container.NewBorder(top, nil, nil, nil, container.NewStack(s.charts, s.mcts)))
+	s.content = screen(side, titleBar(s.summary, exports), container.NewStack(s.charts, s.mcts))
 	return s
 }
 
@@ -135,13 +130,7 @@ func (s *traceScreen) spec() (bots.Spec, error) {
 	if err == nil && !slices.ContainsFunc(traceAlgos, func(a struct{ label, algo, spec string }) bool { return a.algo == spec.Algo }) {
 		err = fmt.Errorf("traces show annealing, genetic or mcts, not %s", spec.Algo)
 	}
-	if err != nil {
-		s.msg.SetText(err.Error())
-		s.msg.Show()
-		return spec, err
-	}
-	s.msg.Hide()
-	return spec, nil
+	return spec, showError(s.msg, err)
 }
 
 // visible is what the PNG export draws.
@@ -186,58 +175,60 @@ func (s *traceScreen) show(pos games.Position, spec bots.Spec, info ai.Info, whe
 	s.kind = spec.Algo
 	s.trace = slices.Clone(info.Trace)
 	move := pos.MoveString(info.Move)
+	line := func(name string, y func(ai.Sample) float64) chart.Series {
+		out := chart.Series{Name: name}
+		for _, t := range info.Trace {
+			out.X, out.Y = append(out.X, float64(t.Step)), append(out.Y, y(t))
+		}
+		return out
+	}
+	current := func(t ai.Sample) float64 { return t.Current }
+	best := func(t ai.Sample) float64 { return t.Best }
+	mean := func(t ai.Sample) float64 { return t.Mean }
 	switch spec.Algo {
 	case "annealing":
-		temp := chart.Series{Name: "temperature"}
-		cur, best, mean := chart.Series{Name: "current"}, chart.Series{Name: "best"}, chart.Series{Name: "mean"}
-		for _, t := range info.Trace {
-			x := float64(t.Step)
-			temp.X, temp.Y = append(temp.X, x), append(temp.Y, t.Temperature)
-			cur.X, cur.Y = append(cur.X, x), append(cur.Y, t.Current)
-			best.X, best.Y = append(best.X, x), append(best.Y, t.Best)
-			mean.X, mean.Y = append(mean.X, x), append(mean.Y, t.Mean)
-		}
-		s.temp.SetSeries([]chart.Series{temp})
+		s.temp.SetSeries([]chart.Series{line("temperature", func(t ai.Sample) float64 { return t.Temperature })})
 		s.score.SetTitle("Score of the current and best plan", "iteration", "score")
-		s.score.SetSeries([]chart.Series{cur, best, mean})
+		s.score.SetSeries([]chart.Series{line("current", current), line("best", best), line("mean", mean)})
 		s.temp.Show()
-		s.charts.Objects = []fyne.CanvasObject{s.temp, s.score}
-		s.charts.Layout = layout.NewGridLayoutWithRows(2)
-		s.charts.Refresh()
-		s.charts.Show()
-		s.mcts.Hide()
+		s.showCharts(s.temp, s.score)
 		s.summary.SetText(fmt.Sprintf("Simulated annealing (%s) on %s chose %s, score %d, after %d iterations in %s.",
 			spec, where, move, info.Score, len(info.Trace), ms(info.Elapsed.Seconds())))
 	case "genetic":
-		best, gen, mean := chart.Series{Name: "best so far"}, chart.Series{Name: "generation's best"}, chart.Series{Name: "mean"}
-		for _, t := range info.Trace {
-			x := float64(t.Step)
-			best.X, best.Y = append(best.X, x), append(best.Y, t.Best)
-			gen.X, gen.Y = append(gen.X, x), append(gen.Y, t.Current)
-			mean.X, mean.Y = append(mean.X, x), append(mean.Y, t.Mean)
-		}
 		s.temp.SetSeries(nil)
 		s.temp.Hide()
 		s.score.SetTitle("Fitness per generation", "generation", "fitness")
-		s.score.SetSeries([]chart.Series{best, gen, mean})
-		s.charts.Objects = []fyne.CanvasObject{s.score}
-		s.charts.Layout = layout.NewGridLayoutWithRows(1)
-		s.charts.Refresh()
-		s.charts.Show()
-		s.mcts.Hide()
+		s.score.SetSeries([]chart.Series{line("best so far", best), line("generation's best", current), line("mean", mean)})
+		s.showCharts(s.score)
 		s.summary.SetText(fmt.Sprintf("Genetic algorithm (%s) on %s chose %s, fitness %d, after %d generations in %s.",
 			spec, where, move, info.Score, len(info.Trace), ms(info.Elapsed.Seconds())))
 	case "mcts":
 		s.showMCTS(pos, info)
 		s.charts.Hide()
 		s.mcts.Show()
-		total := 0
-		for _, m := range info.Moves {
-			total += m.Visits
-		}
 		s.summary.SetText(fmt.Sprintf("MCTS (%s) on %s chose %s (win rate %.1f%%) after %d simulations in %s.",
-			spec, where, move, float64(info.Score)/10, total, ms(info.Elapsed.Seconds())))
+			spec, where, move, float64(info.Score)/10, visits(info), ms(info.Elapsed.Seconds())))
 	}
+}
+
+// showCharts shows the given charts, one above the other, instead of the
+// MCTS view.
+func (s *traceScreen) showCharts(charts ...fyne.CanvasObject) {
+	s.charts.Objects = charts
+	s.charts.Layout = layout.NewGridLayoutWithRows(len(charts))
+	s.charts.Refresh()
+	s.charts.Show()
+	s.mcts.Hide()
+}
+
+// visits is the number of simulations of an MCTS search: its root moves'
+// visits.
+func visits(info ai.Info) int {
+	total := 0
+	for _, m := range info.Moves {
+		total += m.Visits
+	}
+	return total
 }
 
 // showMCTS draws the root's visit counts on the board's cells: each root
@@ -252,10 +243,7 @@ func (s *traceScreen) showMCTS(pos games.Position, info ai.Info) {
 	for i := range vals {
 		vals[i] = math.NaN()
 	}
-	total := 0
-	for _, m := range info.Moves {
-		total += m.Visits
-	}
+	total := visits(info)
 	var rows, csvRows [][]string
 	for _, m := range info.Moves {
 		name := pos.MoveString(m.Move)

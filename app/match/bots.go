@@ -3,6 +3,7 @@ package match
 import (
 	"context"
 	"fmt"
+	"slices"
 	"sync/atomic"
 	"time"
 
@@ -183,20 +184,13 @@ func (c *Controller) finish(j *job, info ai.Info, err error) {
 		c.changed()
 		return
 	}
-	text := "?"
-	legal := false
-	for _, m := range c.rec.Legal() {
-		if m == info.Move {
-			legal = true
-			text = pos.MoveString(m)
-		}
-	}
-	if !legal {
+	if !slices.Contains(c.rec.Legal(), info.Move) {
 		c.paused = true
 		c.note = fmt.Sprintf("%s (bot) chose an illegal move. Paused.", name)
 		c.changed()
 		return
 	}
+	text := pos.MoveString(info.Move)
 	ply := c.rec.Len()
 	if err := c.play(info.Move); err != nil {
 		c.paused = true
@@ -221,24 +215,21 @@ func (c *Controller) MoveNow() bool {
 
 // stop cancels the running bot search, waits for its goroutines to end and
 // drops its result.
-func (c *Controller) stop() {
-	if c.job == nil {
-		return
-	}
-	j := c.job
-	c.job = nil
-	j.abort()
-	<-j.done
-}
+func (c *Controller) stop() { cancelJob(&c.job) }
 
-func (c *Controller) stopHint() {
-	if c.hint == nil {
+// stopHint does the same for the running hint search.
+func (c *Controller) stopHint() { cancelJob(&c.hint) }
+
+// cancelJob cancels the job *j, if any, waits for its goroutines to end and
+// sets *j to nil.
+func cancelJob(j **job) {
+	if *j == nil {
 		return
 	}
-	j := c.hint
-	c.hint = nil
-	j.abort()
-	<-j.done
+	old := *j
+	*j = nil
+	old.abort()
+	<-old.done
 }
 
 func (c *Controller) stopAll() {
@@ -296,18 +287,12 @@ func (c *Controller) finishHint(j *job, info ai.Info, err error) {
 		c.changed()
 		return
 	}
-	pos := c.rec.Position()
-	text := ""
-	for _, m := range c.rec.Legal() {
-		if m == info.Move {
-			text = pos.MoveString(m)
-		}
-	}
-	if text == "" {
+	if !slices.Contains(c.rec.Legal(), info.Move) {
 		c.note = "No hint: the engine found no legal move"
 		c.changed()
 		return
 	}
+	text := c.rec.Position().MoveString(info.Move)
 	c.hinted = &Hint{Ply: j.ply, Move: info.Move, Text: text, Info: info}
 	c.note = hintNote(c.hinted)
 	c.changed()
@@ -341,14 +326,7 @@ func (c *Controller) pvText(pv []rules.Move) string {
 	pos := c.rec.Position()
 	out := ""
 	for _, m := range pv {
-		ok := false
-		for _, l := range pos.Legal() {
-			if l == m {
-				ok = true
-				break
-			}
-		}
-		if !ok {
+		if !slices.Contains(pos.Legal(), m) {
 			break
 		}
 		if out != "" {

@@ -2,9 +2,14 @@ package match
 
 import (
 	"fmt"
+	"slices"
 
 	"boardgames/rules"
+	"boardgames/rules/adjacency"
+	"boardgames/rules/checkers"
+	"boardgames/rules/connect4"
 	"boardgames/rules/games"
+	"boardgames/rules/othello"
 )
 
 // LastMove returns the cells of the last move, the rows before it, and the
@@ -30,21 +35,12 @@ func Changed(before, after []string, skip []int) []int {
 		}
 		for col := 0; col < len(after[r]) && col < len(before[r]); col++ {
 			cell := r*len(after[r]) + col
-			if before[r][col] != after[r][col] && !contains(skip, cell) {
+			if before[r][col] != after[r][col] && !slices.Contains(skip, cell) {
 				out = append(out, cell)
 			}
 		}
 	}
 	return out
-}
-
-func contains(s []int, v int) bool {
-	for _, x := range s {
-		if x == v {
-			return true
-		}
-	}
-	return false
 }
 
 // WinningLine returns the cells of every four-in-a-row of the board (Connect
@@ -78,7 +74,7 @@ func WinningLine(rows []string) []int {
 				if ok {
 					for k := 0; k < 4; k++ {
 						cell := (r+k*d[0])*w + col + k*d[1]
-						if !contains(out, cell) {
+						if !slices.Contains(out, cell) {
 							out = append(out, cell)
 						}
 					}
@@ -114,22 +110,16 @@ func RoundsLeft(pos games.Position) (int, bool) {
 	return 0, false
 }
 
+// pieceUnits name each game's pieces, for ScoreLine.
+var pieceUnits = map[string]string{
+	othello.Name: " discs", checkers.Name: " pieces", connect4.Name: " stones", adjacency.Name: " marks",
+}
+
 // ScoreLine is the material on the board in words, such as
 // "Black 12 · White 9".
 func (c *Controller) ScoreLine() string {
 	b, w := Counts(c.rec.Position().Rows())
-	unit := ""
-	switch c.game.Name {
-	case "othello":
-		unit = " discs"
-	case "checkers":
-		unit = " pieces"
-	case "connect4":
-		unit = " stones"
-	case "adjacency":
-		unit = " marks"
-	}
-	s := fmt.Sprintf("%s %d · %s %d%s", c.game.Players[0], b, c.game.Players[1], w, unit)
+	s := fmt.Sprintf("%s %d · %s %d%s", c.game.Players[0], b, c.game.Players[1], w, pieceUnits[c.game.Name])
 	if left, ok := RoundsLeft(c.rec.Position()); ok {
 		s += fmt.Sprintf(" · %d rounds left", max(left, 0))
 	}
@@ -160,7 +150,7 @@ func (c *Controller) ResultText() string {
 		if !pos.Result().Over() {
 			return "Draw by threefold repetition."
 		}
-		if c.game.Name == "checkers" {
+		if c.game.Name == checkers.Name {
 			return "Draw: no capture or man move for too long."
 		}
 		return "Draw."
@@ -169,11 +159,11 @@ func (c *Controller) ResultText() string {
 	name := c.PlayerName(winner)
 	b, w := Counts(pos.Rows())
 	switch c.game.Name {
-	case "checkers":
+	case checkers.Name:
 		return fmt.Sprintf("%s wins: %s cannot move.", name, c.PlayerName(winner.Other()))
-	case "connect4":
+	case connect4.Name:
 		return fmt.Sprintf("%s wins with four in a row.", name)
-	case "othello":
+	case othello.Name:
 		lose := min(b, w)
 		if empty := 64 - b - w; empty > 0 {
 			return fmt.Sprintf("%s wins %d–%d (the %d empty squares go to the winner).", name, 64-lose, lose, empty)

@@ -2,9 +2,12 @@ package match
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"boardgames/rules"
+	"boardgames/rules/checkers"
+	"boardgames/rules/connect4"
 	"boardgames/rules/games"
 )
 
@@ -51,17 +54,7 @@ func candidates(pos games.Position, legal []rules.Move) []candidate {
 func matching(cs []candidate, path []int) []candidate {
 	var out []candidate
 	for _, c := range cs {
-		if len(c.cells) < len(path) {
-			continue
-		}
-		ok := true
-		for i, p := range path {
-			if c.cells[i] != p {
-				ok = false
-				break
-			}
-		}
-		if ok {
+		if len(c.cells) >= len(path) && slices.Equal(c.cells[:len(path)], path) {
 			out = append(out, c)
 		}
 	}
@@ -105,9 +98,9 @@ func (in *Input) Click(pos games.Position, legal []rules.Move, cell int) Click {
 	}
 	cs := candidates(pos, legal)
 	switch pos.Game() {
-	case "connect4":
+	case connect4.Name:
 		return in.column(pos, cs, cell)
-	case "checkers":
+	case checkers.Name:
 		return in.checkers(pos, cs, cell)
 	}
 	for _, c := range cs {

@@ -1,30 +1,13 @@
 package match
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
+	"boardgames/app/internal/apptest"
 	"boardgames/rules"
-	"boardgames/rules/games"
 )
-
-func mustParse(t *testing.T, game, pos string) games.Position {
-	t.Helper()
-	p, err := mustGame(t, game).Parse(pos, games.Settings{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return p
-}
-
-func mustStart(t *testing.T, game string) games.Position {
-	t.Helper()
-	p, err := mustGame(t, game).Start(games.Settings{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return p
-}
 
 // cell returns the index of a square name such as "c4" on an 8x8 board.
 func cell(t *testing.T, name string) int {
@@ -47,7 +30,7 @@ func pdnCell(n int) int {
 }
 
 func TestInputOthello(t *testing.T) {
-	pos := mustStart(t, "othello")
+	pos := apptest.Start(t, "othello")
 	var in Input
 	starts, _ := in.Targets(pos, pos.Legal())
 	if len(starts) != 4 {
@@ -71,7 +54,7 @@ func TestInputOthello(t *testing.T) {
 }
 
 func TestInputConnect4(t *testing.T) {
-	pos := mustStart(t, "connect4")
+	pos := apptest.Start(t, "connect4")
 	var in Input
 	for _, row := range []int{0, 3, 5} {
 		click := in.Click(pos, pos.Legal(), row*7+3)
@@ -79,7 +62,7 @@ func TestInputConnect4(t *testing.T) {
 			t.Fatalf("click row %d col 4: %+v", row, click)
 		}
 	}
-	full := mustParse(t, "connect4", "---X---/---O---/---X---/---O---/---X---/---O---")
+	full := apptest.Parse(t, "connect4", "---X---/---O---/---X---/---O---/---X---/---O---")
 	click := in.Click(full, full.Legal(), 3)
 	if click.Done || !strings.Contains(click.Message, "full") {
 		t.Fatalf("full column: %+v", click)
@@ -87,7 +70,7 @@ func TestInputConnect4(t *testing.T) {
 }
 
 func TestInputCheckers(t *testing.T) {
-	pos := mustStart(t, "checkers")
+	pos := apptest.Start(t, "checkers")
 	var in Input
 	// 11-15: select 11, then 15.
 	if c := in.Click(pos, pos.Legal(), pdnCell(11)); c.Done || c.Message != "" {
@@ -109,7 +92,7 @@ func TestInputCheckers(t *testing.T) {
 	}
 
 	// Black must capture 15x22 (a white man on 18): a quiet move says so.
-	cap := mustParse(t, "checkers", "B:W18,30:B15,1")
+	cap := apptest.Parse(t, "checkers", "B:W18,30:B15,1")
 	in.Reset()
 	if c := in.Click(cap, cap.Legal(), pdnCell(1)); c.Done || !strings.Contains(c.Message, "must capture") {
 		t.Fatalf("quiet piece: %+v", c)
@@ -123,7 +106,7 @@ func TestInputCheckers(t *testing.T) {
 	}
 
 	// A double jump entered landing by landing: 1x10x19 over 6 and 15.
-	dbl := mustParse(t, "checkers", "B:W6,15,32:B1")
+	dbl := apptest.Parse(t, "checkers", "B:W6,15,32:B1")
 	in.Reset()
 	in.Click(dbl, dbl.Legal(), pdnCell(1))
 	if c := in.Click(dbl, dbl.Legal(), pdnCell(10)); c.Done {
@@ -153,7 +136,7 @@ func TestChangedAndWinningLine(t *testing.T) {
 		"XOOO-X-",
 	}
 	win := WinningLine(rows)
-	if len(win) != 4 || !contains(win, 5*7) || !contains(win, 2*7+3) {
+	if len(win) != 4 || !slices.Contains(win, 5*7) || !slices.Contains(win, 2*7+3) {
 		t.Fatalf("winning line %v", win)
 	}
 	if WinningLine([]string{"XXX-", "OOO-"}) != nil {

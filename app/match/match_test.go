@@ -4,90 +4,21 @@ import (
 	"context"
 	"runtime"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"boardgames/ai"
 	"boardgames/ai/bots"
+	"boardgames/app/internal/apptest"
 	"boardgames/rules"
 	"boardgames/rules/games"
 )
 
-// queue is a UI goroutine stand-in: Post appends, the test drains.
-type queue struct {
-	mu sync.Mutex
-	fs []func()
-}
-
-func (q *queue) post(f func()) {
-	q.mu.Lock()
-	q.fs = append(q.fs, f)
-	q.mu.Unlock()
-}
-
-func (q *queue) drain() {
-	q.mu.Lock()
-	fs := q.fs
-	q.fs = nil
-	q.mu.Unlock()
-	for _, f := range fs {
-		f()
-	}
-}
-
-// until drains the queue until cond holds or the time is up.
-func (q *queue) until(t *testing.T, what string, cond func() bool) {
+func newController(t *testing.T, game string, think ThinkFunc) (*Controller, *apptest.Queue) {
 	t.Helper()
-	deadline := time.Now().Add(5 * time.Second)
-	for !cond() {
-		if time.Now().After(deadline) {
-			t.Fatalf("timed out waiting for %s", what)
-		}
-		q.drain()
-		time.Sleep(time.Millisecond)
-	}
-}
-
-// firstMove is a bot that plays the first legal move at once.
-func firstMove(ctx context.Context, pos games.Position, spec bots.Spec) (ai.Info, error) {
-	return ai.Info{Move: pos.Legal()[0], Depth: 1, Nodes: 1}, nil
-}
-
-// slowBot thinks until cancelled, reporting progress, then plays the first
-// legal move (the best so far).
-func slowBot(ctx context.Context, pos games.Position, spec bots.Spec) (ai.Info, error) {
-	legal := pos.Legal()
-	tick := time.NewTicker(5 * time.Millisecond)
-	defer tick.Stop()
-	for d := 1; ; d++ {
-		select {
-		case <-ctx.Done():
-			return ai.Info{Move: legal[0], Depth: d}, nil
-		case <-tick.C:
-			if spec.Params.Progress != nil {
-				spec.Params.Progress(ai.Info{Move: legal[0], Depth: d, Nodes: uint64(d), PV: legal[:1]})
-			}
-		}
-	}
-}
-
-func mustGame(t *testing.T, name string) *games.Game {
-	t.Helper()
-	g, err := games.Lookup(name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return g
-}
-
-func newController(t *testing.T, game string, think ThinkFunc) (*Controller, *queue) {
-	t.Helper()
-	q := &queue{}
-	c, err := New(mustGame(t, game), games.Settings{}, Options{Post: q.post, Think: think,
-		Hint: func(ctx context.Context, pos games.Position) (ai.Info, error) {
-			return ai.Info{Move: pos.Legal()[0], Score: 7}, nil
-		}, ProgressEvery: time.Millisecond})
+	q := &apptest.Queue{}
+	c, err := New(apptest.Game(t, game), games.Settings{}, Options{Post: q.Post, Think: think,
+		Hint: apptest.HintFirst, ProgressEvery: time.Millisecond})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -107,7 +38,7 @@ func playText(t *testing.T, c *Controller, text string) {
 }
 
 func TestHumanVsHumanUndoRedo(t *testing.T) {
-	c, _ := newController(t, "othello", firstMove)
+	c, _ := newController(t, "othello", apptest.FirstMove)
 	for _, mv := range []string{"f5", "d6", "c3"} {
 		playText(t, c, mv)
 	}
@@ -140,10 +71,10 @@ func TestHumanVsHumanUndoRedo(t *testing.T) {
 }
 
 func TestBotReplies(t *testing.T) {
-	c, q := newController(t, "connect4", firstMove)
+	c, q := newController(t, "connect4", apptest.FirstMove)
 	c.SetSeat(rules.White, BotSeat(bots.Spec{Algo: "greedy"}))
 	playText(t, c, "4")
-	q.until(t, "the bot's reply", func() bool { return c.Len() == 2 })
+	q.Until(t, "the bot's reply", func() bool { return c.Len() == 2 })
 	if !c.HumanToMove() {
 		t.Fatal("not the human's turn after the bot's reply")
 	}
@@ -151,7 +82,7 @@ func TestBotReplies(t *testing.T) {
 		t.Fatalf("last bot move %+v", lb)
 	}
 	playText(t, c, "4")
-	q.until(t, "the second reply", func() bool { return c.Len() == 4 })
+	q.Until(t, "the second reply", func() bool { return c.Len() == 4 })
 	// Undo against a bot goes back to the human's turn: two plies.
 	if err := c.Undo(); err != nil || c.Len() != 2 || !c.HumanToMove() {
 		t.Fatalf("undo: %v, len %d", err, c.Len())
@@ -168,29 +99,17 @@ func TestBotReplies(t *testing.T) {
 }
 
 func TestBotFirstUndo(t *testing.T) {
-	c, q := newController(t, "othello", firstMove)
+	c, q := newController(t, "othello", apptest.FirstMove)
 	c.SetSeat(rules.Black, BotSeat(bots.Spec{Algo: "greedy"}))
-	q.until(t, "the bot's first move", func() bool { return c.Len() == 1 })
+	q.Until(t, "the bot's first move", func() bool { return c.Len() == 1 })
 	if c.CanUndo() {
 		t.Fatal("undo would leave the human nothing: the bot moved first")
 	}
 }
 
-func goroutinesBack(t *testing.T, base int) {
-	t.Helper()
-	deadline := time.Now().Add(2 * time.Second)
-	for runtime.NumGoroutine() > base {
-		if time.Now().After(deadline) {
-			buf := make([]byte, 1<<16)
-			t.Fatalf("%d goroutines left behind (base %d)\n%s", runtime.NumGoroutine()-base, base, buf[:runtime.Stack(buf, true)])
-		}
-		time.Sleep(5 * time.Millisecond)
-	}
-}
-
 func TestNewGameCancelsSearch(t *testing.T) {
 	base := runtime.NumGoroutine()
-	c, q := newController(t, "othello", slowBot)
+	c, q := newController(t, "othello", apptest.SlowBot)
 	c.SetSeat(rules.Black, BotSeat(bots.Spec{Algo: "engine"}))
 	var progress int
 	c.OnProgress = func(th Thinking) {
@@ -199,7 +118,7 @@ func TestNewGameCancelsSearch(t *testing.T) {
 			t.Errorf("progress for %v", th.Player)
 		}
 	}
-	q.until(t, "progress", func() bool { return progress > 2 })
+	q.Until(t, "progress", func() bool { return progress > 2 })
 	if th, ok := c.Thinking(); !ok || th.Info.Depth == 0 || th.PV == "" {
 		t.Fatalf("thinking %+v %v", th, ok)
 	}
@@ -211,21 +130,21 @@ func TestNewGameCancelsSearch(t *testing.T) {
 	if _, ok := c.Thinking(); !ok {
 		t.Fatal("not thinking")
 	}
-	if err := c.NewGame(mustGame(t, "othello"), games.Settings{}); err != nil {
+	if err := c.NewGame(apptest.Game(t, "othello"), games.Settings{}); err != nil {
 		t.Fatal(err)
 	}
 	c.SetSeat(rules.Black, Human)
-	q.drain()
+	q.Drain()
 	if c.Len() != 0 {
 		t.Fatal("a cancelled search played a move")
 	}
-	goroutinesBack(t, base)
+	apptest.WaitGoroutines(t, base, 2*time.Second)
 	c.Close()
-	goroutinesBack(t, base)
+	apptest.WaitGoroutines(t, base, 2*time.Second)
 }
 
 func TestMoveNow(t *testing.T) {
-	c, q := newController(t, "checkers", slowBot)
+	c, q := newController(t, "checkers", apptest.SlowBot)
 	c.SetSeat(rules.Black, BotSeat(bots.Spec{Algo: "engine"}))
 	if _, ok := c.Thinking(); !ok {
 		t.Fatal("not thinking")
@@ -233,18 +152,18 @@ func TestMoveNow(t *testing.T) {
 	if !c.MoveNow() {
 		t.Fatal("move now refused")
 	}
-	q.until(t, "the move", func() bool { return c.Len() == 1 })
+	q.Until(t, "the move", func() bool { return c.Len() == 1 })
 	if _, ok := c.Thinking(); ok {
 		t.Fatal("still thinking")
 	}
 }
 
 func TestBotVsBot(t *testing.T) {
-	c, q := newController(t, "connect4", firstMove)
+	c, q := newController(t, "connect4", apptest.FirstMove)
 	c.SetDelay(time.Millisecond)
 	c.SetSeat(rules.White, BotSeat(bots.Spec{Algo: "greedy"}))
 	c.SetSeat(rules.Black, BotSeat(bots.Spec{Algo: "greedy"}))
-	q.until(t, "the end of the game", func() bool { return c.Result().Over() })
+	q.Until(t, "the end of the game", func() bool { return c.Result().Over() })
 	if c.ResultText() == "" || c.Note() != c.ResultText() {
 		t.Fatalf("result %q note %q", c.ResultText(), c.Note())
 	}
@@ -257,19 +176,19 @@ func TestBotVsBot(t *testing.T) {
 	if err := c.Step(); err != nil {
 		t.Fatal(err)
 	}
-	q.until(t, "a step", func() bool { return c.Len() == n-1 })
-	q.drain()
+	q.Until(t, "a step", func() bool { return c.Len() == n-1 })
+	q.Drain()
 	time.Sleep(10 * time.Millisecond)
-	q.drain()
+	q.Drain()
 	if c.Len() != n-1 {
 		t.Fatal("a paused match went on after a step")
 	}
 	c.Resume()
-	q.until(t, "the end again", func() bool { return c.Result().Over() })
+	q.Until(t, "the end again", func() bool { return c.Result().Over() })
 }
 
 func TestPauseStopsSearch(t *testing.T) {
-	c, _ := newController(t, "othello", slowBot)
+	c, _ := newController(t, "othello", apptest.SlowBot)
 	c.SetSeat(rules.White, BotSeat(bots.Spec{Algo: "engine"}))
 	c.SetSeat(rules.Black, BotSeat(bots.Spec{Algo: "engine"}))
 	c.Pause()
@@ -279,7 +198,7 @@ func TestPauseStopsSearch(t *testing.T) {
 }
 
 func TestForcedPassIsPlayed(t *testing.T) {
-	g := mustGame(t, "othello")
+	g := apptest.Game(t, "othello")
 	// Black to move has no move here; White has.
 	pos, err := g.Parse("XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXO- X", games.Settings{})
 	if err != nil {
@@ -289,7 +208,7 @@ func TestForcedPassIsPlayed(t *testing.T) {
 	if len(legal) != 1 || len(pos.Squares(legal[0])) != 0 {
 		t.Skip("not a forced pass")
 	}
-	c, _ := newController(t, "othello", firstMove)
+	c, _ := newController(t, "othello", apptest.FirstMove)
 	c.Load(g, games.Settings{}, games.NewRecord(pos))
 	if c.Len() != 1 || c.Position().ToMove() != rules.White {
 		t.Fatalf("forced pass not played: len %d", c.Len())
@@ -297,11 +216,11 @@ func TestForcedPassIsPlayed(t *testing.T) {
 }
 
 func TestHint(t *testing.T) {
-	c, q := newController(t, "adjacency", firstMove)
+	c, q := newController(t, "adjacency", apptest.FirstMove)
 	if err := c.RequestHint(); err != nil {
 		t.Fatal(err)
 	}
-	q.until(t, "the hint", func() bool { return c.CurrentHint() != nil })
+	q.Until(t, "the hint", func() bool { return c.CurrentHint() != nil })
 	h := c.CurrentHint()
 	if h.Move != c.Position().Legal()[0] || !strings.Contains(c.Note(), h.Text) {
 		t.Fatalf("hint %+v note %q", h, c.Note())
@@ -317,7 +236,7 @@ func TestThinkError(t *testing.T) {
 		return ai.Info{}, context.DeadlineExceeded
 	})
 	c.SetSeat(rules.Black, BotSeat(bots.Spec{Algo: "engine"}))
-	q.until(t, "the failure", func() bool { return c.Paused() })
+	q.Until(t, "the failure", func() bool { return c.Paused() })
 	if c.Len() != 0 || !strings.Contains(c.Note(), "failed") {
 		t.Fatalf("len %d note %q", c.Len(), c.Note())
 	}
@@ -339,8 +258,8 @@ func TestScoreText(t *testing.T) {
 
 // TestRealBot plays one move with the real bots package.
 func TestRealBot(t *testing.T) {
-	q := &queue{}
-	c, err := New(mustGame(t, "connect4"), games.Settings{}, Options{Post: q.post})
+	q := &apptest.Queue{}
+	c, err := New(apptest.Game(t, "connect4"), games.Settings{}, Options{Post: q.Post})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -348,7 +267,7 @@ func TestRealBot(t *testing.T) {
 	spec := bots.Preset("connect4", bots.Levels()[0])
 	spec.Params.Time = 200 * time.Millisecond
 	c.SetSeat(rules.Black, BotSeat(spec))
-	q.until(t, "the real bot's move", func() bool { return c.Len() == 1 || c.Paused() })
+	q.Until(t, "the real bot's move", func() bool { return c.Len() == 1 || c.Paused() })
 	if c.Len() != 1 {
 		t.Fatalf("no move: %s", c.Note())
 	}
