@@ -23,6 +23,18 @@ func mustSearch[S rules.State[S]](t testing.TB, algo string, s S, eval Evaluator
 	return info
 }
 
+// searchCancelled runs Search on s with a context cancelled after 20 ms,
+// and returns how long it took too.
+func searchCancelled[S rules.State[S]](algo string, s S, p Params) (Info, time.Duration, error) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	timer := time.AfterFunc(20*time.Millisecond, cancel)
+	defer timer.Stop()
+	start := time.Now()
+	info, err := Search(ctx, algo, s, nil, p)
+	return info, time.Since(start), err
+}
+
 // checkAgree checks on n random positions of start that minimax, alphabeta
 // (with and without ordering), negascout and the engine find the same
 // value at every depth up to maxD, and that alpha-beta visits no more
@@ -167,9 +179,6 @@ func TestLegalSmallGames(t *testing.T) {
 func TestCancel(t *testing.T) {
 	deep := newFlip(5)
 	for _, algo := range Algorithms {
-		ctx, cancel := context.WithCancel(context.Background())
-		timer := time.AfterFunc(20*time.Millisecond, cancel)
-		start := time.Now()
 		p := Params{Depth: 20, Iterations: 1 << 30, Population: 100_000, Generations: 1000, Cooling: 0.999999, TTMiB: 1}
 		if algo == "annealing" {
 			p.Depth = 8
@@ -177,10 +186,7 @@ func TestCancel(t *testing.T) {
 		if algo == "genetic" {
 			p.Depth = 20
 		}
-		info, err := Search(ctx, algo, deep, nil, p)
-		el := time.Since(start)
-		timer.Stop()
-		cancel()
+		info, el, err := searchCancelled(algo, deep, p)
 		if err != nil {
 			t.Fatalf("%s: %v", algo, err)
 		}

@@ -1,5 +1,7 @@
 package ai
 
+import "boardgames/rules"
+
 // depthFirst runs minimax, alphabeta or negascout: once to the fixed
 // depth, or with Params.Time deepening iteratively (1, 2, 3, ...) and
 // answering with the last completed depth. An iteration that scored no
@@ -13,7 +15,7 @@ func (r *run[S]) depthFirst(s S) (Info, bool) {
 		depth = defaultDepth
 	}
 	c := newCore(r.eval, &r.stop, depth)
-	c.ordering = r.p.Ordering
+	c.ordering = r.p.Ordering && r.algo != "minimax" // minimax takes the moves as generated
 	if r.p.Tree != nil {
 		c.rec = newRecorder(r.p.Tree, depth)
 	}
@@ -60,29 +62,46 @@ func (c *core[S]) over(s S, ply int) int {
 	return terminal(s, s.Result(), ply)
 }
 
+// node opens a node at ply, depth plies above the horizon, entered with
+// the window alpha, beta: the part that minimax, alphabeta and negascout
+// share. It counts the node and records it in the tree. A node at the
+// horizon or at the game's end is scored at once: done is true and v its
+// value (0 if the search must unwind). Otherwise it returns the node's
+// moves, in greedy order when ordering is on.
+func (c *core[S]) node(s S, depth, ply, alpha, beta int) (moves []rules.Move, v int, done bool) {
+	if c.enter(ply) {
+		return nil, 0, true
+	}
+	if c.rec != nil {
+		c.rec.enter(ply, alpha, beta)
+	}
+	if depth == 0 {
+		return nil, c.exit(ply, c.leaf(s, ply), true), true
+	}
+	moves = s.Moves(c.moves[ply][:0])
+	if len(moves) == 0 {
+		return nil, c.exit(ply, c.over(s, ply), true), true
+	}
+	if c.ordering {
+		c.orderGreedy(s, moves, ply)
+	}
+	return moves, 0, false
+}
+
+// exit closes the node at ply in the tree and returns its value v.
+func (c *core[S]) exit(ply, v int, leaf bool) int {
+	if c.rec != nil {
+		c.rec.exit(ply, v, leaf)
+	}
+	return v
+}
+
 // minimax is plain depth-limited minimax in negamax form (von Neumann
 // 1928; Shannon 1950): every move of every node is searched.
 func (c *core[S]) minimax(s S, depth, ply int) int {
-	if c.enter(ply) {
-		return 0
-	}
-	if c.rec != nil {
-		c.rec.enter(ply, -inf, inf)
-	}
-	if depth == 0 {
-		v := c.leaf(s, ply)
-		if c.rec != nil {
-			c.rec.exit(ply, v, true)
-		}
-		return v
-	}
-	moves := s.Moves(c.moves[ply][:0])
-	if len(moves) == 0 {
-		v := c.over(s, ply)
-		if c.rec != nil {
-			c.rec.exit(ply, v, true)
-		}
-		return v
+	moves, value, done := c.node(s, depth, ply, -inf, inf)
+	if done {
+		return value
 	}
 	best := -inf
 	for _, m := range moves {
@@ -101,10 +120,7 @@ func (c *core[S]) minimax(s S, depth, ply int) int {
 			c.setPV(ply, m)
 		}
 	}
-	if c.rec != nil {
-		c.rec.exit(ply, best, false)
-	}
-	return best
+	return c.exit(ply, best, false)
 }
 
 // alphabeta is fail-soft alpha-beta pruning (Knuth and Moore 1975) in
@@ -112,29 +128,9 @@ func (c *core[S]) minimax(s S, depth, ply int) int {
 // least beta, and returns the best value it saw even outside the window.
 // With ordering on, the moves of greatest immediate gain go first.
 func (c *core[S]) alphabeta(s S, depth, ply, alpha, beta int) int {
-	if c.enter(ply) {
-		return 0
-	}
-	if c.rec != nil {
-		c.rec.enter(ply, alpha, beta)
-	}
-	if depth == 0 {
-		v := c.leaf(s, ply)
-		if c.rec != nil {
-			c.rec.exit(ply, v, true)
-		}
-		return v
-	}
-	moves := s.Moves(c.moves[ply][:0])
-	if len(moves) == 0 {
-		v := c.over(s, ply)
-		if c.rec != nil {
-			c.rec.exit(ply, v, true)
-		}
-		return v
-	}
-	if c.ordering {
-		c.orderGreedy(s, moves, ply)
+	moves, value, done := c.node(s, depth, ply, alpha, beta)
+	if done {
+		return value
 	}
 	best := -inf
 	for i, m := range moves {
@@ -163,10 +159,7 @@ func (c *core[S]) alphabeta(s S, depth, ply, alpha, beta int) int {
 			break
 		}
 	}
-	if c.rec != nil {
-		c.rec.exit(ply, best, false)
-	}
-	return best
+	return c.exit(ply, best, false)
 }
 
 // negascout is Reinefeld's NegaScout (Reinefeld 1983; the principal
@@ -176,29 +169,9 @@ func (c *core[S]) alphabeta(s S, depth, ply, alpha, beta int) int {
 // with a value inside the window is searched again with the window
 // (value, beta). Below depth 2 the null-window value is already exact.
 func (c *core[S]) negascout(s S, depth, ply, alpha, beta int) int {
-	if c.enter(ply) {
-		return 0
-	}
-	if c.rec != nil {
-		c.rec.enter(ply, alpha, beta)
-	}
-	if depth == 0 {
-		v := c.leaf(s, ply)
-		if c.rec != nil {
-			c.rec.exit(ply, v, true)
-		}
-		return v
-	}
-	moves := s.Moves(c.moves[ply][:0])
-	if len(moves) == 0 {
-		v := c.over(s, ply)
-		if c.rec != nil {
-			c.rec.exit(ply, v, true)
-		}
-		return v
-	}
-	if c.ordering {
-		c.orderGreedy(s, moves, ply)
+	moves, value, done := c.node(s, depth, ply, alpha, beta)
+	if done {
+		return value
 	}
 	best := -inf
 	for i, m := range moves {
@@ -239,8 +212,5 @@ func (c *core[S]) negascout(s S, depth, ply, alpha, beta int) int {
 			break
 		}
 	}
-	if c.rec != nil {
-		c.rec.exit(ply, best, false)
-	}
-	return best
+	return c.exit(ply, best, false)
 }

@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"cmp"
 	"fmt"
 	"math"
 	"math/rand/v2"
@@ -143,66 +144,20 @@ func (p Params) validate(algo string, hasDeadline bool) error {
 	return nil
 }
 
-func (p Params) t0() float64 {
-	if p.T0 == 0 {
-		return defaultT0
-	}
-	return p.T0
-}
-
-func (p Params) t1() float64 {
-	if p.T1 == 0 {
-		return defaultT1
-	}
-	return p.T1
-}
-
-func (p Params) cooling() float64 {
-	if p.Cooling == 0 {
-		return defaultCooling
-	}
-	return p.Cooling
-}
-
-func (p Params) exploration() float64 {
-	if p.Exploration == 0 {
-		return defaultExploration
-	}
-	return p.Exploration
-}
-
-func (p Params) population() int {
-	if p.Population == 0 {
-		return defaultPopulation
-	}
-	return p.Population
-}
-
-func (p Params) generations() int {
-	if p.Generations == 0 {
-		return defaultGenerations
-	}
-	return p.Generations
-}
-
-func (p Params) mutation() float64 {
-	if p.Mutation == 0 {
-		return defaultMutation
-	}
-	return p.Mutation
-}
-
-func (p Params) ttMiB() int {
-	if p.TTMiB == 0 {
-		return defaultTTMiB
-	}
-	return p.TTMiB
-}
+// The settings with their defaults in place of zero (cmp.Or returns its
+// first argument that is not zero).
+func (p Params) t0() float64          { return cmp.Or(p.T0, defaultT0) }
+func (p Params) t1() float64          { return cmp.Or(p.T1, defaultT1) }
+func (p Params) cooling() float64     { return cmp.Or(p.Cooling, defaultCooling) }
+func (p Params) exploration() float64 { return cmp.Or(p.Exploration, defaultExploration) }
+func (p Params) population() int      { return cmp.Or(p.Population, defaultPopulation) }
+func (p Params) generations() int     { return cmp.Or(p.Generations, defaultGenerations) }
+func (p Params) mutation() float64    { return cmp.Or(p.Mutation, defaultMutation) }
+func (p Params) ttMiB() int           { return cmp.Or(p.TTMiB, defaultTTMiB) }
+func (p Params) threads() int         { return max(p.Threads, 1) }
 
 // maxThreads is the most threads a search may have: four per CPU.
 func maxThreads() int { return 4 * runtime.NumCPU() }
-
-func (p Params) threads() int { return max(p.Threads, 1) }
 
 // newRand returns the generator all of a search's randomness comes from.
 func newRand(seed uint64) *rand.Rand {

@@ -84,15 +84,22 @@ func TestLegalGames(t *testing.T) {
 // TestConnect4Solve solves positions of Pascal Pons' benchmark set that end
 // within 14 plies and checks the exact score in his convention.
 func TestConnect4Solve(t *testing.T) {
+	n := 30
+	if testing.Short() {
+		n = 8
+	}
+	checkConnect4Solve(t, n, Params{Time: 20 * time.Second, TTMiB: 8})
+}
+
+// checkConnect4Solve solves the first n positions of Pons' set Test_L3_R1
+// with the engine under p, and checks each exact score in his convention.
+func checkConnect4Solve(t *testing.T, n int, p Params) {
+	t.Helper()
 	f, err := os.Open("../../shared/data/connect4/Test_L3_R1")
 	if err != nil {
 		t.Skip(err)
 	}
 	defer f.Close()
-	n := 30
-	if testing.Short() {
-		n = 8
-	}
 	sc := bufio.NewScanner(f)
 	for k := 0; k < n && sc.Scan(); k++ {
 		moves, want, _ := strings.Cut(sc.Text(), " ")
@@ -100,8 +107,7 @@ func TestConnect4Solve(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		s := h.Position()
-		info := mustSearch(t, "engine", s, nil, Params{Time: 20 * time.Second, TTMiB: 8})
+		info := mustSearch(t, "engine", h.Position(), nil, p)
 		if !info.Exact {
 			t.Fatalf("%s: not solved in %v (depth %d)", moves, info.Elapsed, info.Depth)
 		}
@@ -146,33 +152,25 @@ func TestOthelloEndgame(t *testing.T) {
 
 func TestCancelGames(t *testing.T) {
 	rng := rand.New(rand.NewPCG(6, 6))
-	check := func(name string, search func(ctx context.Context, algo string) (Info, error)) {
-		for _, algo := range []string{"minimax", "alphabeta", "negascout", "engine", "mcts"} {
-			ctx, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)
-			start := time.Now()
-			info, err := search(ctx, algo)
-			cancel()
-			if el := time.Since(start); err != nil || el > time.Second {
-				t.Errorf("%s %s: %v after %v", name, algo, err, el)
-			}
-			_ = info
+	checkCancelGame(t, "othello", randomPosition(othello.Start(), 10, rng))
+	checkCancelGame(t, "checkers", randomPosition(checkers.Start(), 10, rng))
+}
+
+// checkCancelGame runs the depth-first searches and MCTS on s with a
+// deadline 20 ms away: each must return within a second, with a legal move.
+func checkCancelGame[S rules.State[S]](t *testing.T, name string, s S) {
+	t.Helper()
+	p := Params{Depth: 30, Iterations: 1 << 30, TTMiB: 1}
+	for _, algo := range []string{"minimax", "alphabeta", "negascout", "engine", "mcts"} {
+		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)
+		start := time.Now()
+		info, err := Search(ctx, algo, s, nil, p)
+		if err == nil && !legal(s, info.Move) {
+			t.Errorf("%s %s: illegal move", name, algo)
+		}
+		cancel()
+		if el := time.Since(start); err != nil || el > time.Second {
+			t.Errorf("%s %s: %v after %v", name, algo, err, el)
 		}
 	}
-	p := Params{Depth: 30, Iterations: 1 << 30, TTMiB: 1}
-	o := randomPosition(othello.Start(), 10, rng)
-	check("othello", func(ctx context.Context, algo string) (Info, error) {
-		info, err := Search(ctx, algo, o, nil, p)
-		if err == nil && !legal(o, info.Move) {
-			t.Errorf("othello %s: illegal move", algo)
-		}
-		return info, err
-	})
-	c := randomPosition(checkers.Start(), 10, rng)
-	check("checkers", func(ctx context.Context, algo string) (Info, error) {
-		info, err := Search(ctx, algo, c, nil, p)
-		if err == nil && !legal(c, info.Move) {
-			t.Errorf("checkers %s: illegal move", algo)
-		}
-		return info, err
-	})
 }

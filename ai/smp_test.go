@@ -1,12 +1,9 @@
 package ai
 
 import (
-	"bufio"
 	"context"
 	"math/rand/v2"
-	"os"
 	"runtime"
-	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -84,30 +81,11 @@ func TestThreadsSameValue(t *testing.T) {
 // TestThreadsConnect4Solve solves Pons' Connect Four positions with two
 // threads: the same exact values as one thread finds (TestConnect4Solve).
 func TestThreadsConnect4Solve(t *testing.T) {
-	f, err := os.Open("../../shared/data/connect4/Test_L3_R1")
-	if err != nil {
-		t.Skip(err)
-	}
-	defer f.Close()
 	n := 12
 	if testing.Short() {
 		n = 4
 	}
-	sc := bufio.NewScanner(f)
-	for k := 0; k < n && sc.Scan(); k++ {
-		moves, want, _ := strings.Cut(sc.Text(), " ")
-		h, err := connect4.ParseMoves(connect4.Start(), moves)
-		if err != nil {
-			t.Fatal(err)
-		}
-		info := mustSearch(t, "engine", h.Position(), nil, Params{Time: 20 * time.Second, TTMiB: 8, Threads: 2})
-		if !info.Exact {
-			t.Fatalf("%s: not solved in %v (depth %d)", moves, info.Elapsed, info.Depth)
-		}
-		if got := ponsScore(len(moves), info.Score); strconv.Itoa(got) != want {
-			t.Errorf("%s: score %d (%d), want %s", moves, got, info.Score, want)
-		}
-	}
+	checkConnect4Solve(t, n, Params{Time: 20 * time.Second, TTMiB: 8, Threads: 2})
 }
 
 // TestThreadsCancel: a cancelled or timed-out search with helpers returns
@@ -118,34 +96,9 @@ func TestThreadsCancel(t *testing.T) {
 	c := randomPosition(checkers.Start(), 10, rng)
 	g := runtime.NumGoroutine()
 	for _, threads := range []int{2, 4} {
-		check := func(name string, search func(ctx context.Context) (Info, bool)) {
-			ctx, cancel := context.WithCancel(context.Background())
-			timer := time.AfterFunc(20*time.Millisecond, cancel)
-			start := time.Now()
-			info, legal := search(ctx)
-			el := time.Since(start)
-			timer.Stop()
-			cancel()
-			if el > time.Second || !legal {
-				t.Errorf("%s, %d threads: legal %v after %v (cancelled at 20ms)", name, threads, legal, el)
-			}
-			if info.Nodes == 0 {
-				t.Errorf("%s, %d threads: no nodes", name, threads)
-			}
-		}
-		p := Params{Depth: 40, TTMiB: 1, Threads: threads}
-		check("othello", func(ctx context.Context) (Info, bool) {
-			info, err := Search(ctx, "engine", o, nil, p)
-			return info, err == nil && legal(o, info.Move)
-		})
-		check("checkers", func(ctx context.Context) (Info, bool) {
-			info, err := Search(ctx, "engine", c, nil, p)
-			return info, err == nil && legal(c, info.Move)
-		})
-		check("flip5", func(ctx context.Context) (Info, bool) {
-			info, err := Search(ctx, "engine", newFlip(5), nil, p)
-			return info, err == nil && legal(newFlip(5), info.Move)
-		})
+		checkThreadsCancel(t, "othello", o, threads)
+		checkThreadsCancel(t, "checkers", c, threads)
+		checkThreadsCancel(t, "flip5", newFlip(5), threads)
 		// A time budget, and a context cancelled before the start.
 		budget := 50 * time.Millisecond
 		var reports int
@@ -162,6 +115,20 @@ func TestThreadsCancel(t *testing.T) {
 	}
 	if left := goroutinesAfter(g); left > g {
 		t.Errorf("%d goroutines before the searches, %d after", g, left)
+	}
+}
+
+// checkThreadsCancel cancels an engine search of s with threads threads
+// after 20 ms: it must return within a second, with a legal move and
+// nodes searched.
+func checkThreadsCancel[S rules.State[S]](t *testing.T, name string, s S, threads int) {
+	t.Helper()
+	info, el, err := searchCancelled("engine", s, Params{Depth: 40, TTMiB: 1, Threads: threads})
+	if ok := err == nil && legal(s, info.Move); el > time.Second || !ok {
+		t.Errorf("%s, %d threads: legal %v after %v (cancelled at 20ms)", name, threads, ok, el)
+	}
+	if info.Nodes == 0 {
+		t.Errorf("%s, %d threads: no nodes", name, threads)
 	}
 }
 
