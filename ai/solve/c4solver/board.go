@@ -29,9 +29,6 @@ const (
 // columnMask returns the six cells of column c.
 func columnMask(c int) uint64 { return (1<<height - 1) << (uint(c) * stride) }
 
-// topMask returns the top cell of column c.
-func topMask(c int) uint64 { return 1 << (height - 1 + uint(c)*stride) }
-
 // playable returns the cells where a stone dropped now lands.
 func playable(mask uint64) uint64 { return (mask + bottomMask) & boardMask }
 
@@ -70,17 +67,6 @@ func winningCells(stones, mask uint64) uint64 {
 	return r & (boardMask ^ mask)
 }
 
-// hasFour reports whether stones contain four in a row.
-func hasFour(stones uint64) bool {
-	for _, d := range [4]uint{1, stride, stride - 1, stride + 1} {
-		m := stones & (stones >> d)
-		if m&(m>>(2*d)) != 0 {
-			return true
-		}
-	}
-	return false
-}
-
 // popcount counts set bits.
 func popcount(b uint64) int { return bits.OnesCount64(b) }
 
@@ -101,11 +87,6 @@ func nonLosing(current, mask uint64) uint64 {
 		possible = forced
 	}
 	return possible &^ (oppWin >> 1)
-}
-
-// canWinNow reports whether the side to move has a playable winning cell.
-func canWinNow(current, mask uint64) bool {
-	return winningCells(current, mask)&playable(mask) != 0
 }
 
 // mirrorKey maps the key of a position to the key of its mirror image

@@ -27,5 +27,8 @@
 //   - search.go     negamax and the null-window narrowing
 //   - board.go      bitboard helpers: winning cells, safe moves, mirror key
 //   - table.go      the transposition table
-//   - hugepages_*.go the table's memory (transparent huge pages on Linux)
+//
+// The table's memory (huge pages on Linux), the polling of the context and
+// the test helpers shared with package endgame are in
+// ai/solve/internal/solvekit.
 package c4solver

@@ -22,9 +22,9 @@ const pollMask = 1<<14 - 1
 func (s *Solver) negamax(current, mask uint64, moves, alpha, beta int) int {
 	s.nodes++
 	if s.nodes&pollMask == 0 {
-		s.poll()
+		s.stop.Poll()
 	}
-	if s.stopped {
+	if s.stop.Stopped() {
 		return 0
 	}
 
@@ -93,7 +93,7 @@ func (s *Solver) negamax(current, mask uint64, moves, alpha, beta int) int {
 	for i := range n {
 		v := -s.negamax(opp, mask|list[i], moves+1, -beta, -alpha)
 		if v >= beta {
-			if !s.stopped {
+			if !s.stop.Stopped() {
 				tt.put(key, v, maxScore)
 			}
 			return v
@@ -102,7 +102,7 @@ func (s *Solver) negamax(current, mask uint64, moves, alpha, beta int) int {
 			alpha = v
 		}
 	}
-	if !s.stopped {
+	if !s.stop.Stopped() {
 		if alpha > alpha0 {
 			tt.put(key, alpha, alpha) // exact
 		} else {
@@ -123,7 +123,7 @@ func (s *Solver) score(current, mask uint64, moves, lo, up int) int {
 	}
 	lo = max(lo, -(cells-moves)/2)
 	up = min(up, (cells+1-moves)/2)
-	for lo < up && !s.stopped {
+	for lo < up && !s.stop.Stopped() {
 		med := lo + (up-lo)/2
 		if med <= 0 && lo/2 < med {
 			med = lo / 2

@@ -3,9 +3,9 @@ package c4solver
 import (
 	"context"
 	"errors"
-	"runtime"
 	"time"
 
+	"boardgames/ai/solve/internal/solvekit"
 	"boardgames/rules"
 	"boardgames/rules/connect4"
 )
@@ -48,12 +48,7 @@ type Result struct {
 }
 
 // NodesPerSecond returns the search speed of the solve.
-func (r Result) NodesPerSecond() float64 {
-	if r.Elapsed <= 0 {
-		return 0
-	}
-	return float64(r.Nodes) / r.Elapsed.Seconds()
-}
+func (r Result) NodesPerSecond() float64 { return solvekit.NodesPerSecond(r.Nodes, r.Elapsed) }
 
 // Solver solves Connect Four positions exactly. It owns a transposition
 // table that it keeps between solves (the stored bounds never go stale), so
@@ -66,8 +61,7 @@ type Solver struct {
 	symmetric bool // fold mirror-image positions onto one table key
 	ttLimit   int  // positions with this many stones or more use near
 
-	done    <-chan struct{} // the context of the running solve
-	stopped bool
+	stop solvekit.Stop // stops the search when the solve's context is done
 }
 
 // New returns a Solver with a transposition table of ttMiB MiB (0 means
@@ -79,40 +73,13 @@ func New(ttMiB int) *Solver {
 	}
 	ttMiB = min(ttMiB, MaxTableMiB)
 	s := &Solver{tt: newTable(ttMiB), near: newTable(nearMiB), symmetric: true, ttLimit: nearStones}
-	for _, free := range []func(){s.tt.free, s.near.free} {
-		if free != nil {
-			// The table lives outside the Go heap: unmap it with the Solver.
-			runtime.AddCleanup(s, func(free func()) { free() }, free)
-		}
-	}
+	solvekit.Free(s, s.tt.free, s.near.free) // tables outside the Go heap go with s
 	return s
 }
 
 // Reset empties the transposition table. Solves never need it (stored
 // bounds stay true); it only makes timings independent of earlier solves.
 func (s *Solver) Reset() { s.tt.clear(); s.near.clear() }
-
-// poll checks the context and stops the search once it is done.
-func (s *Solver) poll() {
-	if s.done == nil {
-		return
-	}
-	select {
-	case <-s.done:
-		s.stopped = true
-	default:
-	}
-}
-
-// begin prepares a solve under ctx.
-func (s *Solver) begin(ctx context.Context) error {
-	if err := ctx.Err(); err != nil {
-		return err
-	}
-	s.done = ctx.Done()
-	s.stopped = false
-	return nil
-}
 
 // Solve returns the exact score of p, every move that achieves it, and the
 // exact score of every legal move. It fails with ErrGameOver when p is won
@@ -122,7 +89,7 @@ func (s *Solver) begin(ctx context.Context) error {
 // in the opening a poor move leads to a long game. SolveBest answers the
 // score and the best moves only; Score the score only.
 func (s *Solver) Solve(ctx context.Context, p connect4.Position) (Result, error) {
-	return s.solve(ctx, p, true)
+	return s.solve(ctx, p, allMoves)
 }
 
 // SolveBest returns the exact score of p and every move that achieves it;
@@ -130,38 +97,33 @@ func (s *Solver) Solve(ctx context.Context, p connect4.Position) (Result, error)
 // other move needs just one null-window search to show it scores less.
 // Errors as for Solve.
 func (s *Solver) SolveBest(ctx context.Context, p connect4.Position) (Result, error) {
-	return s.solve(ctx, p, false)
+	return s.solve(ctx, p, bestMoves)
 }
 
 // Score returns the exact score of p only (Best and Moves are nil): the
 // question Pons' solver answers and the peer timings of the test data
 // measure. Errors as for Solve.
 func (s *Solver) Score(ctx context.Context, p connect4.Position) (Result, error) {
-	start := time.Now()
-	if p.Result().Over() {
-		return Result{}, ErrGameOver
-	}
-	if err := s.begin(ctx); err != nil {
-		return Result{}, err
-	}
-	current, mask := p.Bitboards()
-	nodes0 := s.nodes
-	v := s.score(current, mask, p.Played(), minScore, maxScore)
-	if s.stopped {
-		return Result{}, ctx.Err()
-	}
-	return Result{Score: v, Nodes: s.nodes - nodes0, Elapsed: time.Since(start)}, nil
+	return s.solve(ctx, p, scoreOnly)
 }
 
-// solve is Solve (exact = true) and SolveBest. The root is solved first, so
-// that the table holds its proof and each move's search starts from a
-// narrow window: a move scores at most the root's score.
-func (s *Solver) solve(ctx context.Context, p connect4.Position, exact bool) (Result, error) {
+// What a solve answers besides the score of the position.
+const (
+	scoreOnly = iota // nothing: Score
+	bestMoves        // the best moves: SolveBest
+	allMoves         // the score of every move: Solve
+)
+
+// solve is Score, SolveBest and Solve, by what (scoreOnly, bestMoves,
+// allMoves). The root is solved first, so that the table holds its proof
+// and each move's search starts from a narrow window: a move scores at
+// most the root's score.
+func (s *Solver) solve(ctx context.Context, p connect4.Position, what int) (Result, error) {
 	start := time.Now()
 	if p.Result().Over() {
 		return Result{}, ErrGameOver
 	}
-	if err := s.begin(ctx); err != nil {
+	if err := s.stop.Begin(ctx); err != nil {
 		return Result{}, err
 	}
 	current, mask := p.Bitboards()
@@ -169,6 +131,12 @@ func (s *Solver) solve(ctx context.Context, p connect4.Position, exact bool) (Re
 	nodes0 := s.nodes
 
 	best := s.score(current, mask, moves, minScore, maxScore)
+	if what == scoreOnly {
+		if s.stop.Stopped() {
+			return Result{}, ctx.Err()
+		}
+		return Result{Score: best, Nodes: s.nodes - nodes0, Elapsed: time.Since(start)}, nil
+	}
 	res := Result{Score: best, Moves: make(map[rules.Move]int, width)}
 	win := winningCells(current, mask)
 	for c := range width {
@@ -183,14 +151,14 @@ func (s *Solver) solve(ctx context.Context, p connect4.Position, exact bool) (Re
 			v = (cells + 1 - moves) / 2
 		case moves+1 == cells:
 			v = 0 // the last stone fills the board
-		case exact:
+		case what == allMoves:
 			v = -s.score(opp, mask2, moves+1, -best, maxScore)
 		case s.atMost(opp, mask2, moves+1, -best):
 			v = best
 		default:
 			known = false // scores less than best
 		}
-		if s.stopped {
+		if s.stop.Stopped() {
 			return Result{}, ctx.Err()
 		}
 		if known {

@@ -1,23 +1,19 @@
 package c4solver
 
 import (
-	"bufio"
 	"context"
 	"errors"
 	"os"
-	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
 
+	"boardgames/ai/solve/internal/solvekit"
 	"boardgames/rules"
 	"boardgames/rules/connect4"
 )
-
-// dataDir holds Pascal Pons' benchmark sets (see its README).
-const dataDir = "../../../../shared/data/connect4"
 
 // testCase is one line of a benchmark set.
 type testCase struct {
@@ -26,36 +22,32 @@ type testCase struct {
 	score int
 }
 
-// loadSet reads a benchmark set, skipping the test when it is missing.
+// loadSet reads one of Pascal Pons' benchmark sets (shared/data/connect4,
+// see its README), skipping the test when it is missing.
 func loadSet(tb testing.TB, name string) []testCase {
 	tb.Helper()
-	f, err := os.Open(filepath.Join(dataDir, name))
+	lines, err := solvekit.DataLines("connect4", name)
 	if err != nil {
 		tb.Skipf("test data: %v", err)
 	}
-	defer f.Close()
 	var cases []testCase
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		fields := strings.Fields(sc.Text())
+	for _, line := range lines {
+		fields := strings.Fields(line)
 		if len(fields) == 0 {
 			continue
 		}
 		if len(fields) != 2 {
-			tb.Fatalf("%s: bad line %q", name, sc.Text())
+			tb.Fatalf("%s: bad line %q", name, line)
 		}
 		score, err := strconv.Atoi(fields[1])
 		if err != nil {
-			tb.Fatalf("%s: bad score in %q", name, sc.Text())
+			tb.Fatalf("%s: bad score in %q", name, line)
 		}
 		h, err := connect4.ParseMoves(connect4.Start(), fields[0])
 		if err != nil {
 			tb.Fatalf("%s: %v", name, err)
 		}
 		cases = append(cases, testCase{fields[0], h.Position(), score})
-	}
-	if err := sc.Err(); err != nil {
-		tb.Fatal(err)
 	}
 	return cases
 }
@@ -122,7 +114,7 @@ func childAtMost(t *testing.T, s *Solver, p connect4.Position, m rules.Move, v i
 	case res.Over():
 		return -(43-p.Played())/2 <= v
 	}
-	if err := s.begin(context.Background()); err != nil {
+	if err := s.stop.Begin(context.Background()); err != nil {
 		t.Fatal(err)
 	}
 	cur, mask := child.Bitboards()
@@ -332,53 +324,34 @@ func TestAllocs(t *testing.T) {
 	}
 }
 
+// solveMethod is one of the Solver's ways to solve a position.
+type solveMethod func(*Solver, context.Context, connect4.Position) (Result, error)
+
 // BenchmarkSolve times the exact value of each position of a set
 // (Solver.Score): the quantity Pons' solver computes and the peer timings
 // of the test data's README measure. ms/pos is the mean wall time per
 // position, cpu-ms/pos the mean CPU time (fairer on a busy machine).
 func BenchmarkSolve(b *testing.B) {
-	for _, name := range []string{"L3_R1", "L2_R1", "L1_R1", "L2_R2", "L1_R2"} {
-		b.Run(name, func(b *testing.B) {
-			benchSet(b, "Test_"+name, func(s *Solver, p connect4.Position) uint64 {
-				r, err := s.Score(context.Background(), p)
-				if err != nil {
-					b.Fatal(err)
-				}
-				return r.Nodes
-			})
-		})
-	}
+	benchSets(b, (*Solver).Score, "L3_R1", "L2_R1", "L1_R1", "L2_R2", "L1_R2")
 }
 
 // BenchmarkSolveBest times SolveBest: the value and all the best moves.
 func BenchmarkSolveBest(b *testing.B) {
-	for _, name := range []string{"L3_R1", "L2_R1", "L1_R1", "L2_R2", "L1_R2"} {
-		b.Run(name, func(b *testing.B) {
-			benchSet(b, "Test_"+name, func(s *Solver, p connect4.Position) uint64 {
-				r, err := s.SolveBest(context.Background(), p)
-				if err != nil {
-					b.Fatal(err)
-				}
-				return r.Nodes
-			})
-		})
-	}
+	benchSets(b, (*Solver).SolveBest, "L3_R1", "L2_R1", "L1_R1", "L2_R2", "L1_R2")
 }
 
 // BenchmarkSolveMoves times Solve, the exact score of every move, on the
 // sets where that is affordable (in the opening bad moves lead to long
 // games; L1 positions take a second or more each).
 func BenchmarkSolveMoves(b *testing.B) {
-	for _, name := range []string{"L3_R1", "L2_R1", "L2_R2"} {
-		b.Run(name, func(b *testing.B) {
-			benchSet(b, "Test_"+name, func(s *Solver, p connect4.Position) uint64 {
-				r, err := s.Solve(context.Background(), p)
-				if err != nil {
-					b.Fatal(err)
-				}
-				return r.Nodes
-			})
-		})
+	benchSets(b, (*Solver).Solve, "L3_R1", "L2_R1", "L2_R2")
+}
+
+// benchSets runs benchSet with solve on each of the sets (Test_<name>), a
+// sub-benchmark each.
+func benchSets(b *testing.B, solve solveMethod, names ...string) {
+	for _, name := range names {
+		b.Run(name, func(b *testing.B) { benchSet(b, "Test_"+name, solve) })
 	}
 }
 
@@ -386,7 +359,7 @@ func BenchmarkSolveMoves(b *testing.B) {
 // Solver (its table touched once before timing) and reports the mean time
 // per position and the nodes per second. Environment: C4_BENCH_N limits a
 // set to its first N positions, C4_BENCH_TT sets the table size in MiB.
-func benchSet(b *testing.B, name string, solve func(*Solver, connect4.Position) uint64) {
+func benchSet(b *testing.B, name string, solve solveMethod) {
 	cases := loadSet(b, name)
 	if n, err := strconv.Atoi(os.Getenv("C4_BENCH_N")); err == nil && n > 0 && n < len(cases) {
 		cases = cases[:n]
@@ -396,13 +369,18 @@ func benchSet(b *testing.B, name string, solve func(*Solver, connect4.Position) 
 	s.Reset() // touch the table's pages before timing
 	var nodes uint64
 	b.ResetTimer()
-	start, cpu0 := time.Now(), cpuTime()
+	ctx := context.Background()
+	start, cpu0 := time.Now(), solvekit.CPUTime()
 	for range b.N {
 		for _, c := range cases {
-			nodes += solve(s, c.pos)
+			r, err := solve(s, ctx, c.pos)
+			if err != nil {
+				b.Fatal(err)
+			}
+			nodes += r.Nodes
 		}
 	}
-	el, cpu := time.Since(start), cpuTime()-cpu0
+	el, cpu := time.Since(start), solvekit.CPUTime()-cpu0
 	if cpu > 0 {
 		b.ReportMetric(cpu.Seconds()*1e3/float64(b.N*len(cases)), "cpu-ms/pos")
 	}

@@ -1,5 +1,7 @@
 package c4solver
 
+import "boardgames/ai/solve/internal/solvekit"
+
 // table is the transposition table: one 64-bit word per slot holding the
 // full 49-bit key of a position and both a lower and an upper bound of its
 // exact score. A Connect Four score does not depend on how the position was
@@ -16,7 +18,7 @@ package c4solver
 type table struct {
 	slots []uint64
 	shift uint   // index = (key * multiplier) >> shift
-	free  func() // returns memory from allocSlots, or nil
+	free  func() // returns memory from solvekit.Make, or nil
 }
 
 const (
@@ -35,10 +37,7 @@ func newTable(mib int) table {
 		b++
 	}
 	t := table{shift: 64 - b}
-	var ok bool
-	if t.slots, t.free, ok = allocSlots(1 << b); !ok {
-		t.slots = make([]uint64, 1<<b)
-	}
+	t.slots, t.free = solvekit.Make[uint64](1 << b)
 	return t
 }
 

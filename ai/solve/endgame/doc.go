@@ -28,5 +28,8 @@
 //   - table.go     the hash table (3 entries per cache line)
 //   - stability.go stable discs for the stability cutoff
 //   - bits.go      bitboards: moves, flips, last-move flip count, parity
-//   - hugepages_*.go the table's memory (transparent huge pages on Linux)
+//
+// The table's memory (huge pages on Linux), the polling of the context and
+// the test helpers shared with package c4solver are in
+// ai/solve/internal/solvekit.
 package endgame

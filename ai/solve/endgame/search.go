@@ -94,9 +94,9 @@ func (s *Solver) nwsAny(p, o uint64, alpha, n int, par uint8) int {
 func (s *Solver) nws(p, o uint64, alpha, n int, par uint8) int {
 	s.nodes++
 	if s.nodes&pollMask == 0 {
-		s.poll()
+		s.stop.Poll()
 	}
-	if s.stopped {
+	if s.stop.Stopped() {
 		return 0
 	}
 	// The table first: its bucket is one memory access, the first thing
@@ -136,7 +136,7 @@ func (s *Solver) nws(p, o uint64, alpha, n int, par uint8) int {
 		for i := 0; i < l.n; i++ {
 			m := &l.items[i]
 			if d, ok := ctt.probe(o&^m.flips, p|m.flips|1<<m.sq); ok && -upperOf(d) > alpha {
-				if !s.stopped {
+				if !s.stop.Stopped() {
 					tt.storeIn(b, p, o, n, -upperOf(d), 64, m.sq)
 				}
 				return -upperOf(d)
@@ -166,7 +166,7 @@ func (s *Solver) nws(p, o uint64, alpha, n int, par uint8) int {
 			}
 		}
 	}
-	if !s.stopped {
+	if !s.stop.Stopped() {
 		if best > alpha {
 			tt.storeIn(b, p, o, n, best, 64, bestMove)
 		} else {
@@ -256,7 +256,7 @@ func (s *Solver) pvs(p, o uint64, alpha, beta, n int, par uint8, root bool) (int
 		return s.alphaBeta(p, o, alpha, beta, n), noMove
 	}
 	s.nodes++
-	if s.stopped {
+	if s.stop.Stopped() {
 		return 0, noMove
 	}
 	moves := moveMask(p, o)
@@ -301,7 +301,7 @@ func (s *Solver) pvs(p, o uint64, alpha, beta, n int, par uint8, root bool) (int
 			v = -v
 		} else {
 			v = -s.nwsAny(np, no, -a-1, n-1, cpar)
-			if v > a && v < beta && !s.stopped {
+			if v > a && v < beta && !s.stop.Stopped() {
 				v, _ = s.pvs(np, no, -beta, -a, n-1, cpar, false)
 				v = -v
 			}
@@ -316,7 +316,7 @@ func (s *Solver) pvs(p, o uint64, alpha, beta, n int, par uint8, root bool) (int
 			}
 		}
 	}
-	if !s.stopped {
+	if !s.stop.Stopped() {
 		switch {
 		case best >= beta:
 			tt.store(p, o, n, best, 64, bestMove)

@@ -3,9 +3,9 @@ package endgame
 import (
 	"context"
 	"errors"
-	"runtime"
 	"time"
 
+	"boardgames/ai/solve/internal/solvekit"
 	"boardgames/rules"
 	"boardgames/rules/othello"
 )
@@ -39,12 +39,7 @@ type Result struct {
 }
 
 // NodesPerSecond returns the search speed of the solve.
-func (r Result) NodesPerSecond() float64 {
-	if r.Elapsed <= 0 {
-		return 0
-	}
-	return float64(r.Nodes) / r.Elapsed.Seconds()
-}
+func (r Result) NodesPerSecond() float64 { return solvekit.NodesPerSecond(r.Nodes, r.Elapsed) }
 
 // Solver solves Othello endgames exactly. It owns a hash table that it
 // keeps between solves (exact bounds never go stale), so reuse one Solver.
@@ -54,8 +49,7 @@ type Solver struct {
 	near  table // the small table, for positions with fewer than nearDepth empties
 	nodes uint64
 
-	done    <-chan struct{} // the context of the running solve
-	stopped bool
+	stop solvekit.Stop // stops the search when the solve's context is done
 }
 
 // New returns a Solver with a hash table of ttMiB MiB (0 means
@@ -66,30 +60,13 @@ func New(ttMiB int) *Solver {
 	}
 	ttMiB = min(ttMiB, MaxTableMiB)
 	s := &Solver{tt: newTable(ttMiB), near: newTable(nearMiB)}
-	for _, free := range []func(){s.tt.free, s.near.free} {
-		if free != nil {
-			// The table lives outside the Go heap: unmap it with the Solver.
-			runtime.AddCleanup(s, func(free func()) { free() }, free)
-		}
-	}
+	solvekit.Free(s, s.tt.free, s.near.free) // tables outside the Go heap go with s
 	return s
 }
 
 // Reset empties the hash table. Solves never need it; it only makes
 // timings independent of earlier solves.
 func (s *Solver) Reset() { s.tt.clear(); s.near.clear() }
-
-// poll checks the context and stops the search once it is done.
-func (s *Solver) poll() {
-	if s.done == nil {
-		return
-	}
-	select {
-	case <-s.done:
-		s.stopped = true
-	default:
-	}
-}
 
 // Solve returns the exact score of p, every move that achieves it and the
 // exact score of every legal move. It fails with ErrGameOver for a
@@ -122,10 +99,9 @@ func (s *Solver) solve(ctx context.Context, pos othello.Position, all bool) (Res
 	if moves == 0 && moveMask(o, p) == 0 {
 		return Result{}, ErrGameOver
 	}
-	if err := ctx.Err(); err != nil {
+	if err := s.stop.Begin(ctx); err != nil {
 		return Result{}, err
 	}
-	s.done, s.stopped = ctx.Done(), false
 	s.tt.gen++
 	s.near.gen++
 	nodes0 := s.nodes
@@ -139,7 +115,7 @@ func (s *Solver) solve(ctx context.Context, pos othello.Position, all bool) (Res
 	n := 64 - popcount(p|o)
 	par := parityOf(^(p | o))
 	score, move := s.pvs(p, o, -64, 64, n, par, true)
-	if s.stopped {
+	if s.stop.Stopped() {
 		return Result{}, ctx.Err()
 	}
 	if sign < 0 {
@@ -161,7 +137,7 @@ func (s *Solver) solve(ctx context.Context, pos othello.Position, all bool) (Res
 			if sq != move {
 				f := flips(p, o, sq)
 				v, _ := s.pvs(o&^f, p|f|1<<sq, -score-1, 64, n-1, par^quadrant[sq], false)
-				if s.stopped {
+				if s.stop.Stopped() {
 					return Result{}, ctx.Err()
 				}
 				res.Moves[rules.Move(sq)] = -v

@@ -1,26 +1,22 @@
 package endgame
 
 import (
-	"bufio"
 	"context"
 	"errors"
 	"fmt"
 	"math/bits"
 	"math/rand/v2"
 	"os"
-	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
 
+	"boardgames/ai/solve/internal/solvekit"
 	"boardgames/rules"
 	"boardgames/rules/othello"
 )
-
-// dataDir holds the FForum positions of Edax (see its README).
-const dataDir = "../../../../shared/data/othello"
 
 // obfCase is one line of an OBF file: the position and the listed exact
 // score of each move, best first.
@@ -31,18 +27,19 @@ type obfCase struct {
 	scores []int
 }
 
-// loadOBF reads an OBF file, skipping the test when it is missing.
+// loadOBF reads an OBF file of the FForum positions of Edax
+// (shared/data/othello, see its README), skipping the test when it is
+// missing.
 func loadOBF(tb testing.TB, name string) []obfCase {
 	tb.Helper()
-	f, err := os.Open(filepath.Join(dataDir, name))
+	lines, err := solvekit.DataLines("othello", name)
 	if err != nil {
 		tb.Skipf("test data: %v", err)
 	}
-	defer f.Close()
 	var cases []obfCase
-	sc := bufio.NewScanner(f)
-	for n := 1; sc.Scan(); n++ {
-		text := strings.TrimSpace(sc.Text())
+	for i, line := range lines {
+		n := i + 1
+		text := strings.TrimSpace(line)
 		if text == "" {
 			continue
 		}
@@ -73,9 +70,6 @@ func loadOBF(tb testing.TB, name string) []obfCase {
 			c.scores = append(c.scores, v)
 		}
 		cases = append(cases, c)
-	}
-	if err := sc.Err(); err != nil {
-		tb.Fatal(err)
 	}
 	return cases
 }
@@ -369,7 +363,7 @@ func BenchmarkFFO(b *testing.B) {
 				b.StopTimer()
 				s.Reset()
 				b.StartTimer()
-				cpu0 := cpuTime()
+				cpu0 := solvekit.CPUTime()
 				var res Result
 				var err error
 				if all {
@@ -385,7 +379,7 @@ func BenchmarkFFO(b *testing.B) {
 				}
 				nodes += res.Nodes
 				el += res.Elapsed
-				cpu += cpuTime() - cpu0
+				cpu += solvekit.CPUTime() - cpu0
 			}
 			if cpu > 0 {
 				b.ReportMetric(cpu.Seconds()/float64(b.N), "cpu-s/pos")
@@ -416,12 +410,12 @@ func BenchmarkSuite(b *testing.B) {
 			b.StopTimer()
 			s.Reset()
 			b.StartTimer()
-			cpu0 := cpuTime()
+			cpu0 := solvekit.CPUTime()
 			res, err := s.SolveBest(context.Background(), c.pos)
 			if err != nil || res.Score != c.scores[0] {
 				b.Fatalf("line %d: %d %v, want %d", c.line, res.Score, err, c.scores[0])
 			}
-			cpu += cpuTime() - cpu0
+			cpu += solvekit.CPUTime() - cpu0
 			nodes += res.Nodes
 			el += res.Elapsed
 		}

@@ -1,6 +1,10 @@
 package endgame
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"boardgames/ai/solve/internal/solvekit"
+)
 
 // The hash table maps positions to bounds of their exact score, the best
 // move found and the number of empty squares (the cost of the search that
@@ -12,7 +16,8 @@ import "math/bits"
 //
 // A bucket holds three entries in one 64-byte cache line: a probe costs
 // one memory access, the dominant cost of a probe since the table is much
-// larger than the caches.
+// larger than the caches. Buckets hold no pointers, so that the table can
+// live outside the Go heap (solvekit.Make).
 type bucket struct {
 	p, o [3]uint64
 	data [3]uint32 // packed: see pack
@@ -40,7 +45,7 @@ type table struct {
 	buckets []bucket
 	mask    uint64 // bucket index mask
 	gen     uint8
-	free    func() // returns memory from allocBuckets, or nil
+	free    func() // returns memory from solvekit.Make, or nil
 }
 
 // newTable makes a table of the largest power of two of buckets that fits
@@ -52,10 +57,7 @@ func newTable(mib int) table {
 		b *= 2
 	}
 	t := table{mask: b - 1}
-	var ok bool
-	if t.buckets, t.free, ok = allocBuckets(int(b)); !ok {
-		t.buckets = make([]bucket, b)
-	}
+	t.buckets, t.free = solvekit.Make[bucket](int(b))
 	return t
 }
 

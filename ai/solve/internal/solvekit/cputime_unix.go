@@ -1,15 +1,15 @@
 //go:build unix
 
-package c4solver
+package solvekit
 
 import (
 	"syscall"
 	"time"
 )
 
-// cpuTime returns the user+system CPU time of the process, a fairer clock
-// than the wall on a machine shared with other jobs.
-func cpuTime() time.Duration {
+// CPUTime returns the user+system CPU time of the process, a fairer clock
+// than the wall for benchmarks on a machine shared with other jobs.
+func CPUTime() time.Duration {
 	var ru syscall.Rusage
 	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
 		return 0

@@ -1,0 +1,37 @@
+package solvekit
+
+import "context"
+
+// Stop is the cancellation state of a solve: Begin arms it with the
+// solve's context, the search calls Poll every few thousand nodes and
+// unwinds once Stopped is true.
+type Stop struct {
+	done    <-chan struct{} // the context of the running solve
+	stopped bool
+}
+
+// Begin prepares a solve under ctx; it fails with ctx.Err() when ctx is
+// done already.
+func (s *Stop) Begin(ctx context.Context) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	s.done, s.stopped = ctx.Done(), false
+	return nil
+}
+
+// Poll checks the context and stops the search once it is done.
+func (s *Stop) Poll() {
+	if s.done == nil {
+		return
+	}
+	select {
+	case <-s.done:
+		s.stopped = true
+	default:
+	}
+}
+
+// Stopped reports whether the search must stop: its results are
+// meaningless from then on and nothing may be stored.
+func (s *Stop) Stopped() bool { return s.stopped }
