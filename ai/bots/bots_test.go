@@ -143,3 +143,46 @@ func TestHardPresetAndHintObeyTheContext(t *testing.T) {
 		t.Errorf("hard preset %+v", h)
 	}
 }
+
+// Near the end the hint is the solver's exact answer, in plies to the win.
+func TestHintSolvesConnect4(t *testing.T) {
+	g, _ := games.Lookup("connect4")
+	// Pons' Test_L3_R1, line 2: 34 stones played, 17 each; the first
+	// player, to move, wins with score 1.
+	rec, err := g.ParseMoves(nil, "7422341735647741166133573473242566", games.Settings{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	info, err := Hint(context.Background(), rec.Position())
+	if err != nil {
+		t.Fatal(err)
+	}
+	// 34 stones played, 17 each; score 1 = a win with stone 21: 4 more own
+	// stones, so 7 plies.
+	if !info.Exact || info.Algo != "solver" || info.Score != ai.WinScore-7 {
+		t.Errorf("hint %+v, want an exact win in 7 plies", info)
+	}
+	if got := connect4Score(34, 1); got != ai.WinScore-7 {
+		t.Errorf("connect4Score(34, 1) = %d", got)
+	}
+	// A loss with the opponent's 20th stone, 33 played (16 own, 17 theirs): 6 plies.
+	if got := connect4Score(33, -2); got != -(ai.WinScore - 6) {
+		t.Errorf("connect4Score(33, -2) = %d", got)
+	}
+}
+
+func TestHintSolvesOthelloEndgame(t *testing.T) {
+	g, _ := games.Lookup("othello")
+	// FFO #1 has 14 empties; its best move g8 scores +18 for Black.
+	pos, err := g.Parse("--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X", games.Settings{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	info, err := Hint(context.Background(), pos)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !info.Exact || info.Score != 18 || pos.MoveString(info.Move) != "g8" {
+		t.Errorf("hint %s %+d exact %v, want g8 +18 exact", pos.MoveString(info.Move), info.Score, info.Exact)
+	}
+}

@@ -6,7 +6,8 @@
 // Files:
 //   - spec.go   Spec, its text form, the parameters each algorithm takes
 //   - levels.go the Easy / Medium / Hard presets
-//   - think.go  Think and Hint, which dispatch to the concrete game types
+//   - think.go  Think and Hint, which dispatch to the concrete game types;
+//     Hint is exact near the end of Connect Four and Othello (the solvers)
 package bots
 
 import (

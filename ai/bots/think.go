@@ -7,6 +7,8 @@ import (
 
 	"boardgames/ai"
 	"boardgames/ai/eval"
+	"boardgames/ai/solve/c4solver"
+	"boardgames/ai/solve/endgame"
 	"boardgames/rules"
 	"boardgames/rules/adjacency"
 	"boardgames/rules/checkers"
@@ -49,8 +51,67 @@ func search[S rules.State[S]](ctx context.Context, s S, spec Spec, evals func(st
 // HintTime is the time Hint thinks.
 const HintTime = time.Second
 
-// Hint is the engine's best move and score for the side to move, from at
-// most HintTime of thought.
+// The positions Hint gives to the exact solvers: they answer these within
+// HintTime (see BENCHMARKS.md).
+const (
+	hintConnect4Stones = 16
+	hintOthelloEmpties = 16
+	hintTableMiB       = 16
+)
+
+// Hint is the best move and score for the side to move: the exact
+// solver's for Connect Four from 16 stones and Othello from 16 empty
+// squares, else the engine's after at most HintTime of thought.
 func Hint(ctx context.Context, pos games.Position) (ai.Info, error) {
+	if info, ok := solvedHint(ctx, pos); ok {
+		return info, nil
+	}
 	return Think(ctx, pos, Spec{Algo: "engine", Params: ai.Params{Depth: 64, Time: HintTime}})
+}
+
+// solvedHint asks the exact solver, giving up after HintTime. Its score is
+// in the searches' units: Connect Four wins and losses as WinScore minus
+// the plies to the winning stone, Othello the exact final disc difference.
+func solvedHint(ctx context.Context, pos games.Position) (ai.Info, bool) {
+	ctx, cancel := context.WithTimeout(ctx, HintTime)
+	defer cancel()
+	info := ai.Info{Algo: "solver", Exact: true}
+	switch p := pos.Native().(type) {
+	case connect4.Position:
+		if p.Played() < hintConnect4Stones {
+			return info, false
+		}
+		r, err := c4solver.New(hintTableMiB).SolveBest(ctx, p)
+		if err != nil || len(r.Best) == 0 {
+			return info, false
+		}
+		info.Move, info.Score, info.Nodes, info.Elapsed = r.Best[0], connect4Score(p.Played(), r.Score), r.Nodes, r.Elapsed
+	case othello.Position:
+		if p.Empties() > hintOthelloEmpties {
+			return info, false
+		}
+		r, err := endgame.New(hintTableMiB).SolveBest(ctx, p)
+		if err != nil || len(r.Best) == 0 {
+			return info, false
+		}
+		info.Move, info.Score, info.Nodes, info.Elapsed = r.Best[0], r.Score, r.Nodes, r.Elapsed
+	default:
+		return info, false
+	}
+	info.PV = []rules.Move{info.Move}
+	return info, true
+}
+
+// connect4Score turns a score in Pons' convention (the winner's stone
+// count at the win: 22 - score) into plies from now, played stones being on
+// the board: the side to move has played/2 of them, its opponent the rest.
+func connect4Score(played, pons int) int {
+	own := played / 2
+	switch {
+	case pons > 0:
+		return ai.WinScore - (2*(22-pons-own) - 1)
+	case pons < 0:
+		return -(ai.WinScore - 2*(22+pons-(played-own)))
+	}
+	return 0
 }
