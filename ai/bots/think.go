@@ -75,29 +75,29 @@ func Hint(ctx context.Context, pos games.Position) (ai.Info, error) {
 func solvedHint(ctx context.Context, pos games.Position) (ai.Info, bool) {
 	ctx, cancel := context.WithTimeout(ctx, HintTime)
 	defer cancel()
-	info := ai.Info{Algo: "solver", Exact: true}
+	var (
+		r   c4solver.Result // the same type as endgame.Result
+		err error
+	)
 	switch p := pos.Native().(type) {
 	case connect4.Position:
 		if p.Played() < hintConnect4Stones {
-			return info, false
+			return ai.Info{}, false
 		}
-		r, err := c4solver.New(hintTableMiB).SolveBest(ctx, p)
-		if err != nil || len(r.Best) == 0 {
-			return info, false
-		}
-		info.Move, info.Score, info.Nodes, info.Elapsed = r.Best[0], connect4Score(p.Played(), r.Score), r.Nodes, r.Elapsed
+		r, err = c4solver.New(hintTableMiB).SolveBest(ctx, p)
+		r.Score = connect4Score(p.Played(), r.Score)
 	case othello.Position:
 		if p.Empties() > hintOthelloEmpties {
-			return info, false
+			return ai.Info{}, false
 		}
-		r, err := endgame.New(hintTableMiB).SolveBest(ctx, p)
-		if err != nil || len(r.Best) == 0 {
-			return info, false
-		}
-		info.Move, info.Score, info.Nodes, info.Elapsed = r.Best[0], r.Score, r.Nodes, r.Elapsed
+		r, err = endgame.New(hintTableMiB).SolveBest(ctx, p)
 	default:
-		return info, false
+		return ai.Info{}, false
 	}
+	if err != nil || len(r.Best) == 0 {
+		return ai.Info{}, false
+	}
+	info := ai.Info{Algo: "solver", Exact: true, Move: r.Best[0], Score: r.Score, Nodes: r.Nodes, Elapsed: r.Elapsed}
 	info.PV = []rules.Move{info.Move}
 	return info, true
 }

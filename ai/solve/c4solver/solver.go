@@ -30,25 +30,11 @@ const MaxTableMiB = 4096
 // ErrGameOver is returned for a position that is already decided.
 var ErrGameOver = errors.New("c4solver: the game is over")
 
-// Result is the exact value of a position.
-type Result struct {
-	// Score is the position's value for the side to move in Pons'
-	// convention: 0 a draw, 22 minus the winner's stones (the winning one
-	// included) for a win, the negative of the opponent's for a loss.
-	Score int
-	// Best holds every move that achieves Score, columns left to right.
-	Best []rules.Move
-	// Moves maps every legal move to its exact score (the score of the
-	// position after it, negated): Score is their maximum.
-	Moves map[rules.Move]int
-	// Nodes counts the positions the search visited.
-	Nodes uint64
-	// Elapsed is the wall time of the solve.
-	Elapsed time.Duration
-}
-
-// NodesPerSecond returns the search speed of the solve.
-func (r Result) NodesPerSecond() float64 { return solvekit.NodesPerSecond(r.Nodes, r.Elapsed) }
+// Result is the exact value of a position. Its Score is in Pons'
+// convention, for the side to move: 0 a draw, 22 minus the winner's stones
+// (the winning one included) for a win, the negative of the opponent's for
+// a loss. Best lists columns left to right.
+type Result = solvekit.Result
 
 // Solver solves Connect Four positions exactly. It owns a transposition
 // table that it keeps between solves (the stored bounds never go stale), so

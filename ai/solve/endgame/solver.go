@@ -19,27 +19,11 @@ const MaxTableMiB = 4096
 // ErrGameOver is returned for a finished game.
 var ErrGameOver = errors.New("endgame: the game is over")
 
-// Result is the exact value of a position.
-type Result struct {
-	// Score is the final disc difference for the side to move under perfect
-	// play by both sides, the empty squares counted for the winner (the
-	// scores of the OBF files).
-	Score int
-	// Best holds the moves that achieve Score: all of them for Solve, one
-	// for SolveBest; othello.Pass when the side to move must pass.
-	Best []rules.Move
-	// Moves maps moves to their exact scores: every legal move for Solve,
-	// the best move only for SolveBest.
-	Moves map[rules.Move]int
-	// Nodes counts the positions searched (the leaves of the last-move
-	// solver included).
-	Nodes uint64
-	// Elapsed is the wall time of the solve.
-	Elapsed time.Duration
-}
-
-// NodesPerSecond returns the search speed of the solve.
-func (r Result) NodesPerSecond() float64 { return solvekit.NodesPerSecond(r.Nodes, r.Elapsed) }
+// Result is the exact value of a position. Its Score is the final disc
+// difference for the side to move under perfect play by both sides, the
+// empty squares counted for the winner (the scores of the OBF files); Best
+// is othello.Pass when the side to move must pass.
+type Result = solvekit.Result
 
 // Solver solves Othello endgames exactly. It owns a hash table that it
 // keeps between solves (exact bounds never go stale), so reuse one Solver.

@@ -10,7 +10,6 @@ import (
 
 	"boardgames/ai/solve/c4solver"
 	"boardgames/ai/solve/endgame"
-	"boardgames/rules"
 	"boardgames/rules/connect4"
 	"boardgames/rules/othello"
 )
@@ -50,39 +49,29 @@ func runSolve(e *env, args []string) error {
 		defer cancel()
 	}
 	pos := rec.Position()
-	var (
-		score   int
-		best    []rules.Move
-		moves   map[rules.Move]int
-		nodes   uint64
-		elapsed time.Duration
-	)
+	var r c4solver.Result // the same type as endgame.Result
 	switch p := pos.Native().(type) {
 	case connect4.Position:
-		r, err := c4solver.New(0).Solve(ctx, p)
-		if err != nil {
-			return solveErr(err, *limit)
-		}
-		score, best, moves, nodes, elapsed = r.Score, r.Best, r.Moves, r.Nodes, r.Elapsed
+		r, err = c4solver.New(0).Solve(ctx, p)
 	case othello.Position:
 		if p.Empties() > maxOthelloEmpties {
 			return badInputf("%d empty squares: solve takes Othello positions with at most %d", p.Empties(), maxOthelloEmpties)
 		}
-		r, err := endgame.New(0).Solve(ctx, p)
-		if err != nil {
-			return solveErr(err, *limit)
-		}
-		score, best, moves, nodes, elapsed = r.Score, r.Best, r.Moves, r.Nodes, r.Elapsed
+		r, err = endgame.New(0).Solve(ctx, p)
 	default:
 		return badInputf("solve works on connect4 and othello, not %s", g.Name)
 	}
-	bestText := moveStrings(pos, best)
+	if err != nil {
+		return solveErr(err, *limit)
+	}
+	score := r.Score
+	bestText := moveStrings(pos, r.Best)
 	type entry struct {
 		Move  string `json:"move"`
 		Score int    `json:"score"`
 	}
 	var all []entry
-	for m, s := range moves {
+	for m, s := range r.Moves {
 		all = append(all, entry{pos.MoveString(m), s})
 	}
 	sort.Slice(all, func(i, j int) bool {
@@ -91,11 +80,7 @@ func runSolve(e *env, args []string) error {
 		}
 		return all[i].Move < all[j].Move
 	})
-	secs := elapsed.Seconds()
-	nps := 0.0
-	if secs > 0 {
-		nps = float64(nodes) / secs
-	}
+	secs, nps := r.Elapsed.Seconds(), r.NodesPerSecond()
 	if *asJSON {
 		if all == nil {
 			all = []entry{}
@@ -108,7 +93,7 @@ func runSolve(e *env, args []string) error {
 			Nodes   uint64   `json:"nodes"`
 			Seconds float64  `json:"seconds"`
 			NPS     float64  `json:"nodesPerSecond"`
-		}{g.Name, score, bestText, all, nodes, secs, nps})
+		}{g.Name, score, bestText, all, r.Nodes, secs, nps})
 	}
 	fmt.Fprintf(e.stdout, "score: %+d for %s to move (%s)\n", score, playerName(g, pos.ToMove()), verdict(g.Name, score))
 	fmt.Fprintf(e.stdout, "best: %s\n", strings.Join(bestText, " "))
@@ -119,7 +104,7 @@ func runSolve(e *env, args []string) error {
 		}
 		fmt.Fprintln(e.stdout)
 	}
-	fmt.Fprintf(e.stdout, "nodes: %d   time: %.3f s   %.1f M nodes/s\n", nodes, secs, nps/1e6)
+	fmt.Fprintf(e.stdout, "nodes: %d   time: %.3f s   %.1f M nodes/s\n", r.Nodes, secs, nps/1e6)
 	return nil
 }
 

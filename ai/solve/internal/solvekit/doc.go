@@ -8,7 +8,7 @@
 //   - doc.go          this overview
 //   - mem_*.go        Make and Free: table memory outside the Go heap
 //   - stop.go         Stop: cancellation of a running search
-//   - speed.go        NodesPerSecond
+//   - speed.go        Result, the answer of both solvers, and NodesPerSecond
 //   - cputime_*.go    CPUTime, for the benchmarks
 //   - data.go         DataLines, the test data files
 package solvekit
