@@ -91,116 +91,123 @@ func ParseSpec(s string) (Spec, error) {
 	return spec, nil
 }
 
+// param describes one parameter of the text form: its help text and the
+// field of Spec it reads and writes.
+type param struct {
+	key, help string
+	field     func(*Spec) any // *int, *float64, *bool, *uint64, *string or *time.Duration
+}
+
+// params lists every parameter in the order help texts and specs show them.
+var params = []param{
+	{KeyDepth, "search depth in plies", func(s *Spec) any { return &s.Params.Depth }},
+	{KeyTime, "time budget, a Go duration such as 300ms or 2s", func(s *Spec) any { return &s.Params.Time }},
+	{KeyEval, "evaluation function (game-specific; default the strongest)", func(s *Spec) any { return &s.Eval }},
+	{KeySeed, "random seed (same seed, same result)", func(s *Spec) any { return &s.Params.Seed }},
+	{KeyOrder, "alphabeta/negascout: greedy move ordering", func(s *Spec) any { return &s.Params.Ordering }},
+	{KeyIterations, "mcts/annealing iterations", func(s *Spec) any { return &s.Params.Iterations }},
+	{KeyC, "mcts exploration constant", func(s *Spec) any { return &s.Params.Exploration }},
+	{KeyPlayout, "mcts playouts: random or greedy", func(s *Spec) any { return &s.Params.Playout }},
+	{KeyT0, "annealing initial temperature", func(s *Spec) any { return &s.Params.T0 }},
+	{KeyT1, "annealing final temperature", func(s *Spec) any { return &s.Params.T1 }},
+	{KeyCooling, "annealing cooling rate per iteration", func(s *Spec) any { return &s.Params.Cooling }},
+	{KeyPopulation, "genetic population size", func(s *Spec) any { return &s.Params.Population }},
+	{KeyGenerations, "genetic generations", func(s *Spec) any { return &s.Params.Generations }},
+	{KeyMutation, "genetic mutation rate", func(s *Spec) any { return &s.Params.Mutation }},
+	{KeyTT, "engine transposition table size in MiB", func(s *Spec) any { return &s.Params.TTMiB }},
+	{KeyThreads, "engine search threads (lazy SMP; default 1)", func(s *Spec) any { return &s.Params.Threads }},
+}
+
+// Keys names every parameter of the text form, in order.
+func Keys() []string {
+	keys := make([]string, len(params))
+	for i, p := range params {
+		keys[i] = p.key
+	}
+	return keys
+}
+
+// Help describes a parameter, for command-line help.
+func Help(key string) string { return lookup(key).help }
+
+func lookup(key string) param {
+	for _, p := range params {
+		if p.key == key {
+			return p
+		}
+	}
+	return param{key: key, field: func(*Spec) any { return nil }}
+}
+
+// IsFlag reports whether a parameter is a yes/no switch (order).
+func IsFlag(key string) bool { return key == KeyOrder }
+
 // Set sets one parameter from its text form.
 func (s *Spec) Set(key, value string) error {
 	if !slices.Contains(paramsFor[s.Algo], key) {
 		takes := strings.Join(paramsFor[s.Algo], ", ")
 		return fmt.Errorf("%s takes no parameter %q (it takes %s)", s.Algo, key, takes)
 	}
-	p := &s.Params
 	var err error
-	switch key {
-	case KeyEval:
-		s.Eval = value
-	case KeyDepth:
-		p.Depth, err = atoi(key, value)
-	case KeyTime:
-		p.Time, err = time.ParseDuration(value)
-		if err != nil || p.Time < 0 {
-			err = fmt.Errorf("time %q is not a duration such as 300ms or 2s", value)
+	switch f := lookup(key).field(s).(type) {
+	case *string:
+		*f = strings.ToLower(value)
+	case *int:
+		if *f, err = strconv.Atoi(value); err != nil {
+			err = fmt.Errorf("%s %q is not an integer", key, value)
 		}
-	case KeySeed:
-		p.Seed, err = strconv.ParseUint(value, 10, 64)
-		if err != nil {
-			err = fmt.Errorf("seed %q is not a non-negative integer", value)
+	case *float64:
+		if *f, err = strconv.ParseFloat(value, 64); err != nil {
+			err = fmt.Errorf("%s %q is not a number", key, value)
 		}
-	case KeyOrder:
-		p.Ordering, err = strconv.ParseBool(value)
-		if err != nil {
-			err = fmt.Errorf("order %q is not true or false", value)
+	case *bool:
+		if *f, err = strconv.ParseBool(value); err != nil {
+			err = fmt.Errorf("%s %q is not true or false", key, value)
 		}
-	case KeyIterations:
-		p.Iterations, err = atoi(key, value)
-	case KeyC:
-		p.Exploration, err = atof(key, value)
-	case KeyPlayout:
-		p.Playout = strings.ToLower(value)
-	case KeyT0:
-		p.T0, err = atof(key, value)
-	case KeyT1:
-		p.T1, err = atof(key, value)
-	case KeyCooling:
-		p.Cooling, err = atof(key, value)
-	case KeyPopulation:
-		p.Population, err = atoi(key, value)
-	case KeyGenerations:
-		p.Generations, err = atoi(key, value)
-	case KeyMutation:
-		p.Mutation, err = atof(key, value)
-	case KeyTT:
-		p.TTMiB, err = atoi(key, value)
-	case KeyThreads:
-		p.Threads, err = atoi(key, value)
+	case *uint64:
+		if *f, err = strconv.ParseUint(value, 10, 64); err != nil {
+			err = fmt.Errorf("%s %q is not a non-negative integer", key, value)
+		}
+	case *time.Duration:
+		if *f, err = time.ParseDuration(value); err != nil || *f < 0 {
+			err = fmt.Errorf("%s %q is not a duration such as 300ms or 2s", key, value)
+		}
 	}
 	return err
-}
-
-func atoi(key, v string) (int, error) {
-	n, err := strconv.Atoi(v)
-	if err != nil {
-		return 0, fmt.Errorf("%s %q is not an integer", key, v)
-	}
-	return n, nil
-}
-
-func atof(key, v string) (float64, error) {
-	f, err := strconv.ParseFloat(v, 64)
-	if err != nil {
-		return 0, fmt.Errorf("%s %q is not a number", key, v)
-	}
-	return f, nil
 }
 
 // String writes the spec in the form ParseSpec reads, with only the
 // parameters that are set.
 func (s Spec) String() string {
 	var kv []string
-	add := func(k, v string) { kv = append(kv, k+"="+v) }
-	p := s.Params
-	for _, k := range paramsFor[s.Algo] {
-		switch {
-		case k == KeyEval && s.Eval != "":
-			add(k, s.Eval)
-		case k == KeyDepth && p.Depth != 0:
-			add(k, strconv.Itoa(p.Depth))
-		case k == KeyTime && p.Time != 0:
-			add(k, p.Time.String())
-		case k == KeySeed && p.Seed != 0:
-			add(k, strconv.FormatUint(p.Seed, 10))
-		case k == KeyOrder && p.Ordering:
-			add(k, "true")
-		case k == KeyIterations && p.Iterations != 0:
-			add(k, strconv.Itoa(p.Iterations))
-		case k == KeyC && p.Exploration != 0:
-			add(k, ftoa(p.Exploration))
-		case k == KeyPlayout && p.Playout != "":
-			add(k, p.Playout)
-		case k == KeyT0 && p.T0 != 0:
-			add(k, ftoa(p.T0))
-		case k == KeyT1 && p.T1 != 0:
-			add(k, ftoa(p.T1))
-		case k == KeyCooling && p.Cooling != 0:
-			add(k, ftoa(p.Cooling))
-		case k == KeyPopulation && p.Population != 0:
-			add(k, strconv.Itoa(p.Population))
-		case k == KeyGenerations && p.Generations != 0:
-			add(k, strconv.Itoa(p.Generations))
-		case k == KeyMutation && p.Mutation != 0:
-			add(k, ftoa(p.Mutation))
-		case k == KeyTT && p.TTMiB != 0:
-			add(k, strconv.Itoa(p.TTMiB))
-		case k == KeyThreads && p.Threads != 0:
-			add(k, strconv.Itoa(p.Threads))
+	for _, key := range paramsFor[s.Algo] {
+		var v string
+		switch f := lookup(key).field(&s).(type) {
+		case *string:
+			v = *f
+		case *int:
+			if *f != 0 {
+				v = strconv.Itoa(*f)
+			}
+		case *float64:
+			if *f != 0 {
+				v = ftoa(*f)
+			}
+		case *bool:
+			if *f {
+				v = "true"
+			}
+		case *uint64:
+			if *f != 0 {
+				v = strconv.FormatUint(*f, 10)
+			}
+		case *time.Duration:
+			if *f != 0 {
+				v = f.String()
+			}
+		}
+		if v != "" {
+			kv = append(kv, key+"="+v)
 		}
 	}
 	if len(kv) == 0 {

@@ -26,38 +26,15 @@ type botFlags struct {
 	fs   *flag.FlagSet
 }
 
-var botParamHelp = map[string]string{
-	bots.KeyDepth:       "search depth in plies",
-	bots.KeyTime:        "time budget, a Go duration such as 300ms or 2s",
-	bots.KeyEval:        "evaluation function (game-specific; default the strongest)",
-	bots.KeySeed:        "random seed (same seed, same result)",
-	bots.KeyOrder:       "alphabeta/negascout: greedy move ordering",
-	bots.KeyIterations:  "mcts/annealing iterations",
-	bots.KeyC:           "mcts exploration constant",
-	bots.KeyPlayout:     "mcts playouts: random or greedy",
-	bots.KeyT0:          "annealing initial temperature",
-	bots.KeyT1:          "annealing final temperature",
-	bots.KeyCooling:     "annealing cooling rate per iteration",
-	bots.KeyPopulation:  "genetic population size",
-	bots.KeyGenerations: "genetic generations",
-	bots.KeyMutation:    "genetic mutation rate",
-	bots.KeyTT:          "engine transposition table size in MiB",
-	bots.KeyThreads:     "engine search threads (lazy SMP; default 1)",
-}
-
-var botParamOrder = []string{bots.KeyDepth, bots.KeyTime, bots.KeyEval, bots.KeySeed, bots.KeyOrder,
-	bots.KeyIterations, bots.KeyC, bots.KeyPlayout, bots.KeyT0, bots.KeyT1, bots.KeyCooling,
-	bots.KeyPopulation, bots.KeyGenerations, bots.KeyMutation, bots.KeyTT, bots.KeyThreads}
-
 func (b *botFlags) register(fs *flag.FlagSet) {
 	b.fs = fs
 	fs.StringVar(&b.algo, "algo", "engine", "algorithm: "+strings.Join(ai.Algorithms, ", "))
-	for _, k := range botParamOrder {
-		if k == bots.KeyOrder {
-			fs.Bool(k, false, botParamHelp[k])
+	for _, k := range bots.Keys() {
+		if bots.IsFlag(k) {
+			fs.Bool(k, false, bots.Help(k))
 			continue
 		}
-		fs.String(k, "", botParamHelp[k])
+		fs.String(k, "", bots.Help(k))
 	}
 }
 
@@ -66,7 +43,7 @@ func (b *botFlags) spec() (bots.Spec, error) {
 	text := strings.ToLower(strings.TrimSpace(b.algo))
 	var kv []string
 	b.fs.Visit(func(f *flag.Flag) {
-		if _, ok := botParamHelp[f.Name]; ok {
+		if bots.Help(f.Name) != "" {
 			kv = append(kv, f.Name+"="+f.Value.String())
 		}
 	})
