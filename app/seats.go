@@ -10,7 +10,6 @@ import (
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
-	"boardgames/ai"
 	"boardgames/ai/bots"
 	"boardgames/app/match"
 	"boardgames/rules"
@@ -61,7 +60,7 @@ func newSeatPanel(u *UI, p rules.Player) *seatPanel {
 		s.fill(bots.Preset(s.u.ctl.Game().Name, l))
 		s.changed(false)
 	})
-	s.algo = widget.NewSelect(ai.Algorithms, func(string) { s.changed(true) })
+	s.algo = widget.NewSelect(nil, func(string) { s.changed(true) })
 	s.eval = widget.NewSelect(nil, func(string) { s.changed(true) })
 
 	entry := func(key, label, placeholder string) *param {
@@ -116,6 +115,7 @@ func (s *seatPanel) load() {
 	seat, level := s.u.prefs.seat(g, s.player)
 	s.quiet = true
 	s.card.SetTitle(s.u.playerTitle(s.player))
+	s.algo.Options = bots.Names(g.Name)
 	s.eval.Options = bots.Evals(g.Name)
 	s.fill(seat.Spec)
 	if seat.Bot {
@@ -197,7 +197,7 @@ func (s *seatPanel) read() (bots.Spec, error) {
 			return spec, fmt.Errorf("%s: %v", s.u.playerName(s.player), err)
 		}
 	}
-	if err := spec.Params.Validate(spec.Algo); err != nil {
+	if err := spec.Validate(s.u.ctl.Game().Name); err != nil {
 		return spec, fmt.Errorf("%s: %v", s.u.playerName(s.player), err)
 	}
 	return spec, nil

@@ -65,7 +65,7 @@ func TestParseSpecErrors(t *testing.T) {
 }
 
 func TestParamsFor(t *testing.T) {
-	for _, algo := range ai.Algorithms {
+	for _, algo := range Names("") {
 		if len(ParamsFor(algo)) == 0 {
 			t.Errorf("%s lists no parameters", algo)
 		}

@@ -1,10 +1,12 @@
-// Package bots runs the generic algorithms of package ai on a position of
-// any game chosen at run time, the way the command line, the app and the
-// arena need it: a bot is a Spec (algorithm, evaluation, parameters) that
-// reads and writes as text like "alphabeta:depth=4,eval=positional".
+// Package bots runs the algorithms on a position of any game chosen at run
+// time, the way the command line, the app and the arena need it: a bot is
+// a Spec (algorithm, evaluation, parameters) that reads and writes as text
+// like "alphabeta:depth=4,eval=positional".
 //
 // Files:
-//   - spec.go   Spec, its text form, the parameters each algorithm takes
+//   - algorithms.go the catalogue of algorithm names: the generic searches
+//     of package ai, and the bots only some games have
+//   - spec.go   Spec, its text form and its parameters
 //   - levels.go the Easy / Medium / Hard presets
 //   - think.go  Think and Hint, which dispatch to the concrete game types;
 //     Hint is exact near the end of Connect Four and Othello (the solvers)
@@ -48,21 +50,12 @@ const (
 	KeyThreads     = "threads"
 )
 
-var paramsFor = map[string][]string{
-	"random":    {KeySeed},
-	"greedy":    {KeySeed},
-	"minimax":   {KeyDepth, KeyTime, KeyEval},
-	"alphabeta": {KeyDepth, KeyTime, KeyEval, KeyOrder},
-	"negascout": {KeyDepth, KeyTime, KeyEval, KeyOrder},
-	"engine":    {KeyDepth, KeyTime, KeyEval, KeyTT, KeyThreads},
-	"mcts":      {KeyIterations, KeyTime, KeyC, KeyPlayout, KeySeed},
-	"annealing": {KeyDepth, KeyEval, KeyIterations, KeyT0, KeyT1, KeyCooling, KeySeed},
-	"genetic":   {KeyDepth, KeyEval, KeyPopulation, KeyGenerations, KeyMutation, KeySeed},
-}
-
 // ParamsFor names the parameters that apply to an algorithm, in the order
-// a settings panel shows them.
-func ParamsFor(algo string) []string { return paramsFor[algo] }
+// a settings panel shows them (nil for an unknown algorithm).
+func ParamsFor(algo string) []string {
+	a, _ := Lookup(algo)
+	return a.Params
+}
 
 // ParseSpec reads a bot such as "greedy", "alphabeta:depth=4,eval=positional"
 // or "mcts:iterations=5000,playout=greedy". Parameters that the algorithm
@@ -70,8 +63,8 @@ func ParamsFor(algo string) []string { return paramsFor[algo] }
 func ParseSpec(s string) (Spec, error) {
 	name, rest, _ := strings.Cut(strings.TrimSpace(s), ":")
 	spec := Spec{Algo: strings.ToLower(strings.TrimSpace(name))}
-	if !slices.Contains(ai.Algorithms, spec.Algo) {
-		return Spec{}, fmt.Errorf("bot %q: unknown algorithm %q (choose %s)", s, name, strings.Join(ai.Algorithms, ", "))
+	if _, ok := Lookup(spec.Algo); !ok {
+		return Spec{}, fmt.Errorf("bot %q: unknown algorithm %q (choose %s)", s, name, strings.Join(Names(""), ", "))
 	}
 	if strings.TrimSpace(rest) != "" {
 		for _, kv := range strings.Split(rest, ",") {
@@ -85,7 +78,7 @@ func ParseSpec(s string) (Spec, error) {
 			}
 		}
 	}
-	if err := spec.Params.Validate(spec.Algo); err != nil {
+	if err := spec.Validate(""); err != nil {
 		return Spec{}, fmt.Errorf("bot %q: %w", s, err)
 	}
 	return spec, nil
@@ -144,8 +137,8 @@ func IsFlag(key string) bool { return key == KeyOrder }
 
 // Set sets one parameter from its text form.
 func (s *Spec) Set(key, value string) error {
-	if !slices.Contains(paramsFor[s.Algo], key) {
-		takes := strings.Join(paramsFor[s.Algo], ", ")
+	if !slices.Contains(ParamsFor(s.Algo), key) {
+		takes := strings.Join(ParamsFor(s.Algo), ", ")
 		return fmt.Errorf("%s takes no parameter %q (it takes %s)", s.Algo, key, takes)
 	}
 	var err error
@@ -180,7 +173,7 @@ func (s *Spec) Set(key, value string) error {
 // parameters that are set.
 func (s Spec) String() string {
 	var kv []string
-	for _, key := range paramsFor[s.Algo] {
+	for _, key := range ParamsFor(s.Algo) {
 		var v string
 		switch f := lookup(key).field(&s).(type) {
 		case *string:

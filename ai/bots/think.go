@@ -24,8 +24,11 @@ func Evals(game string) []string { return eval.Names(game) }
 // search found. It returns promptly once ctx is cancelled, with the best
 // move found so far. Errors are for bad specs and finished games.
 func Think(ctx context.Context, pos games.Position, spec Spec) (ai.Info, error) {
-	if err := spec.Params.Validate(spec.Algo); err != nil {
+	if err := spec.Validate(pos.Game()); err != nil {
 		return ai.Info{}, err
+	}
+	if a, _ := Lookup(spec.Algo); a.think != nil {
+		return a.think(ctx, pos, spec)
 	}
 	switch s := pos.Native().(type) {
 	case othello.Position:

@@ -151,12 +151,12 @@ func (cfg *ArenaConfig) prepare() (*games.Game, games.Position, error) {
 // without a depth or a time. The lab's functions check their bots with it
 // before they play; callers use it to tell bad input from other errors.
 func CheckSpec(game string, s bots.Spec) error {
-	if err := s.Params.Validate(s.Algo); err != nil {
-		return fmt.Errorf("lab: bot %s: %w", s, err)
-	}
 	g, err := games.Lookup(game)
 	if err != nil {
 		return fmt.Errorf("lab: %w", err)
+	}
+	if err := s.Validate(g.Name); err != nil {
+		return fmt.Errorf("lab: bot %s: %w", s, err)
 	}
 	if s.Eval != "" {
 		for _, e := range bots.Evals(g.Name) {

@@ -10,7 +10,6 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
-	"boardgames/ai"
 	"boardgames/ai/bots"
 	ailab "boardgames/ai/lab"
 )
@@ -36,7 +35,7 @@ type botPicker struct {
 
 func newBotPicker(game string, spec bots.Spec) *botPicker {
 	p := &botPicker{game: game}
-	p.algo = widget.NewSelect(ai.Algorithms, func(string) { p.fromPickers() })
+	p.algo = widget.NewSelect(bots.Names(game), func(string) { p.fromPickers() })
 	p.depth = widget.NewSelectEntry(numbers(1, 10))
 	p.depth.OnChanged = func(string) { p.fromPickers() }
 	p.eval = widget.NewSelect(bots.Evals(game), func(string) { p.fromPickers() })

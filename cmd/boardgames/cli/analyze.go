@@ -28,7 +28,7 @@ type botFlags struct {
 
 func (b *botFlags) register(fs *flag.FlagSet) {
 	b.fs = fs
-	fs.StringVar(&b.algo, "algo", "engine", "algorithm: "+strings.Join(ai.Algorithms, ", "))
+	fs.StringVar(&b.algo, "algo", "engine", "algorithm: "+strings.Join(bots.Names(""), ", "))
 	for _, k := range bots.Keys() {
 		if bots.IsFlag(k) {
 			fs.Bool(k, false, bots.Help(k))

@@ -9,7 +9,6 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"boardgames/ai"
 	"boardgames/ai/bots"
 	"boardgames/ai/lab"
 )
@@ -58,7 +57,7 @@ func runCompare(e *env, args []string) error {
 		"a parameter written in a spec wins over the flag. relNodes is nodes relative to minimax's row\n"+
 		"(else the first row's).\n")
 	pf.register(fs.FlagSet)
-	algos := fs.String("algos", "minimax,alphabeta,negascout", "algorithms or bot specs to compare: "+strings.Join(ai.Algorithms, ", "))
+	algos := fs.String("algos", "minimax,alphabeta,negascout", "algorithms or bot specs to compare: "+strings.Join(bots.Names(""), ", "))
 	depth := fs.Int("depth", 4, "search depth of minimax, alphabeta, negascout and the engine")
 	limit := fs.Duration("time", 0, "time budget of each algorithm that takes one (default none)")
 	evalName := fs.String("eval", "", "evaluation for every algorithm that takes one (default the game's)")

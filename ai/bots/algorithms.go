@@ -1,0 +1,118 @@
+package bots
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+
+	"boardgames/ai"
+	"boardgames/rules/games"
+)
+
+// Algorithm is a name a bot spec accepts: one of the generic searches of
+// package ai, or a bot that only some games have (a paper's bot, the
+// perfect player).
+type Algorithm struct {
+	Name string
+	// Help says in one line what the algorithm does; for a paper's bot,
+	// which paper and which settings.
+	Help string
+	// Games lists the games it plays; nil means every game.
+	Games []string
+	// Params names the parameters it takes, in the order a settings panel
+	// shows them.
+	Params []string
+	// check reports parameters that make no sense; nil means
+	// ai.Params.Validate of Name.
+	check func(Spec) error
+	// think runs the bot on pos; nil means ai.Search of Name with the
+	// spec's evaluation.
+	think func(ctx context.Context, pos games.Position, spec Spec) (ai.Info, error)
+}
+
+// Plays reports whether the algorithm plays the game.
+func (a Algorithm) Plays(game string) bool {
+	return a.Games == nil || slices.Contains(a.Games, game)
+}
+
+// catalogue lists every algorithm: the generic searches first, in the
+// order of ai.Algorithms; the files that add bots of their own register
+// them in init functions, which run after this is set.
+var catalogue = []Algorithm{
+	{Name: "random", Help: "a uniformly random legal move",
+		Params: []string{KeySeed}},
+	{Name: "greedy", Help: "the move of greatest immediate gain (discs flipped, marks gained, pieces captured), ties at random",
+		Params: []string{KeySeed}},
+	{Name: "minimax", Help: "plain depth-limited minimax: every move of every node is searched",
+		Params: []string{KeyDepth, KeyTime, KeyEval}},
+	{Name: "alphabeta", Help: "minimax with alpha-beta pruning, optionally with greedy move ordering",
+		Params: []string{KeyDepth, KeyTime, KeyEval, KeyOrder}},
+	{Name: "negascout", Help: "NegaScout (principal variation search): null windows after the first move, re-search when needed",
+		Params: []string{KeyDepth, KeyTime, KeyEval, KeyOrder}},
+	{Name: "engine", Help: "iterative deepening with a transposition table, killer and history ordering and aspiration windows",
+		Params: []string{KeyDepth, KeyTime, KeyEval, KeyTT, KeyThreads}},
+	{Name: "mcts", Help: "Monte-Carlo tree search (UCT) with random or greedy playouts",
+		Params: []string{KeyIterations, KeyTime, KeyC, KeyPlayout, KeySeed}},
+	{Name: "annealing", Help: "simulated annealing over the legal moves, each scored by a shallow search (our variant)",
+		Params: []string{KeyDepth, KeyEval, KeyIterations, KeyT0, KeyT1, KeyCooling, KeySeed}},
+	{Name: "genetic", Help: "a genetic algorithm over plans of several moves, replies checked against the best reply (our variant)",
+		Params: []string{KeyDepth, KeyEval, KeyPopulation, KeyGenerations, KeyMutation, KeySeed}},
+}
+
+// register adds an algorithm to the catalogue; the name must be new.
+func register(a Algorithm) {
+	if _, ok := Lookup(a.Name); ok {
+		panic("bots: algorithm " + a.Name + " registered twice")
+	}
+	catalogue = append(catalogue, a)
+}
+
+// Lookup finds an algorithm by its name (lower case).
+func Lookup(name string) (Algorithm, bool) {
+	for _, a := range catalogue {
+		if a.Name == name {
+			return a, true
+		}
+	}
+	return Algorithm{}, false
+}
+
+// Algorithms lists the algorithms that play game, or all of them for "".
+func Algorithms(game string) []Algorithm {
+	var out []Algorithm
+	for _, a := range catalogue {
+		if game == "" || a.Plays(game) {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// Names lists the names of the algorithms that play game, or of all of
+// them for "".
+func Names(game string) []string {
+	var out []string
+	for _, a := range Algorithms(game) {
+		out = append(out, a.Name)
+	}
+	return out
+}
+
+// Validate reports a spec that cannot play: an unknown algorithm, one that
+// does not play game (game "" skips that check) or a parameter that makes
+// no sense. It does not check the evaluation's name, which only the game's
+// evaluations know (Think does).
+func (s Spec) Validate(game string) error {
+	a, ok := Lookup(s.Algo)
+	if !ok {
+		return fmt.Errorf("unknown algorithm %q (choose %s)", s.Algo, strings.Join(Names(""), ", "))
+	}
+	if game != "" && !a.Plays(game) {
+		return fmt.Errorf("%s plays %s only, not %s", a.Name, strings.Join(a.Games, ", "), game)
+	}
+	if a.check != nil {
+		return a.check(s)
+	}
+	return s.Params.Validate(s.Algo)
+}
