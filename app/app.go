@@ -255,7 +255,7 @@ func (u *UI) playerTitle(p rules.Player) string {
 // name does not say it: "First (red)".
 func (u *UI) playerName(p rules.Player) string {
 	g := u.ctl.Game()
-	if c := board.ColourNames(g.Name)[p]; c != "" {
+	if c := board.ColourNames(g.Name)[p]; c != "" && !strings.EqualFold(c, g.Players[p]) {
 		return g.Players[p] + " (" + c + ")"
 	}
 	return g.Players[p]

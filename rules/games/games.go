@@ -47,7 +47,10 @@ type Game struct {
 	Title string // display name, such as "Connect Four"
 	// Width and Height of the board in cells.
 	Width, Height int
-	// Players names the two colours as the game does, Black first.
+	// Players names the two sides by the colour of their pieces on the
+	// board, Black (the first colour, rules.Black) first: Black and White,
+	// Red and Yellow, Blue and Orange. Every message that names a player
+	// uses these (see PlayerName and ResultText).
 	Players [2]string
 	// Uses lists the settings that apply to the game.
 	Uses []Setting
@@ -75,6 +78,21 @@ func (g *Game) ParseMoves(from Position, list string, s Settings) (Record, error
 		}
 	}
 	return g.parseMoves(from, list)
+}
+
+// PlayerName names a colour the way the game's board shows it.
+func (g *Game) PlayerName(p rules.Player) string { return g.Players[p&1] }
+
+// ResultText is a result in the game's own words, the one wording every
+// output uses: "Red wins", "Draw", "Game in progress".
+func (g *Game) ResultText(r rules.Result) string {
+	if w, ok := r.Winner(); ok {
+		return g.PlayerName(w) + " wins"
+	}
+	if r == rules.Draw {
+		return "Draw"
+	}
+	return "Game in progress"
 }
 
 // Has reports whether the setting applies to the game.
@@ -119,7 +137,7 @@ var All = []*Game{
 	},
 	{
 		Name: connect4.Name, Title: "Connect Four", Width: 7, Height: 6,
-		Players:         [2]string{"First", "Second"},
+		Players:         [2]string{"Red", "Yellow"},
 		MovesExample:    "4453",
 		PositionExample: "-------/-------/-------/-------/---O---/---X---",
 		start: func(Settings) (Position, error) {
@@ -132,7 +150,7 @@ var All = []*Game{
 	},
 	{
 		Name: adjacency.Name, Title: "Adjacency", Width: 8, Height: 8,
-		Players:         [2]string{"X", "O"},
+		Players:         [2]string{"Blue", "Orange"},
 		Uses:            []Setting{SettingRounds, SettingFirst},
 		MovesExample:    "c6 f3",
 		PositionExample: "------OO------OO--------------------------------XX------XX------ X 0",

@@ -56,7 +56,7 @@ func TestArenaJSON(t *testing.T) {
 	if !(a.EloLow <= a.Elo && a.Elo <= a.EloHigh) {
 		t.Errorf("elo %v not in [%v, %v]", a.Elo, a.EloLow, a.EloHigh)
 	}
-	if a.Records[0].P1Colour != "First" || a.Records[1].P1Colour != "Second" || a.Records[0].Moves[:2] != a.Records[1].Moves[:2] {
+	if a.Records[0].P1Colour != "Red" || a.Records[1].P1Colour != "Yellow" || a.Records[0].Moves[:2] != a.Records[1].Moves[:2] {
 		t.Errorf("colours or openings: %+v", a.Records[:2])
 	}
 	// The same seed gives the same games.
@@ -91,7 +91,7 @@ func TestArenaCSVAndText(t *testing.T) {
 	if len(rows) != 5 || !reflect.DeepEqual(rows[0], []string{"game", "p1_colour", "result", "winner", "margin", "plies", "opening", "moves"}) {
 		t.Fatalf("CSV: %v", rows)
 	}
-	if rows[1][0] != "1" || rows[1][1] != "X" || rows[2][1] != "O" || rows[1][5] != "6" {
+	if rows[1][0] != "1" || rows[1][1] != "Blue" || rows[2][1] != "Orange" || rows[1][5] != "6" {
 		t.Errorf("CSV rows: %v", rows[1:])
 	}
 }

@@ -30,6 +30,10 @@ const (
 	ExitOK    = 0
 	ExitError = 1 // the command failed while running
 	ExitUsage = 2 // bad input: flags, positions, moves
+	// ExitInterrupted: stopped by Ctrl+C (SIGINT) or SIGTERM, after
+	// printing what had finished (marked as partial), as shells report a
+	// process killed by SIGINT (128 + 2).
+	ExitInterrupted = 130
 )
 
 type command struct {

@@ -99,7 +99,7 @@ func TestShowJSON(t *testing.T) {
 	}
 	// Connect Four: four in a column ends the game.
 	runJSON(t, &s, "show", "-game", "connect4", "-moves", "4343434", "-json")
-	if !s.Over || len(s.Legal) != 0 || s.Result != "First wins" || len(s.Board) != 6 {
+	if !s.Over || len(s.Legal) != 0 || s.Result != "Red wins" || len(s.Board) != 6 {
 		t.Errorf("connect4 vertical win: %+v", s)
 	}
 	runJSON(t, &s, "show", "-game", "checkers", "-moves", "11-15 23-19", "-json")
@@ -114,7 +114,7 @@ func TestShowJSON(t *testing.T) {
 
 func TestShowText(t *testing.T) {
 	code, out, _ := run(t, "show", "-game", "connect4", "-moves", "44")
-	if code != ExitOK || !strings.Contains(out, "1 2 3 4 5 6 7") || !strings.Contains(out, "To move:  First") {
+	if code != ExitOK || !strings.Contains(out, "1 2 3 4 5 6 7") || !strings.Contains(out, "To move:  Red") {
 		t.Errorf("exit %d, output:\n%s", code, out)
 	}
 }

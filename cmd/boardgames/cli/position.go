@@ -2,7 +2,6 @@ package cli
 
 import (
 	"flag"
-	"fmt"
 
 	"boardgames/rules"
 	"boardgames/rules/games"
@@ -70,15 +69,10 @@ func (p *posFlags) load() (*games.Game, games.Record, error) {
 }
 
 // playerName names a colour the way the game does.
-func playerName(g *games.Game, p rules.Player) string { return g.Players[p] }
+func playerName(g *games.Game, p rules.Player) string { return g.PlayerName(p) }
 
 // resultText describes a result in the game's own words.
-func resultText(g *games.Game, r rules.Result) string {
-	if w, ok := r.Winner(); ok {
-		return fmt.Sprintf("%s wins", playerName(g, w))
-	}
-	return r.String()
-}
+func resultText(g *games.Game, r rules.Result) string { return g.ResultText(r) }
 
 func moveStrings(p games.Position, moves []rules.Move) []string {
 	out := make([]string, len(moves))
