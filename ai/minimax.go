@@ -167,7 +167,10 @@ func (c *core[S]) alphabeta(s S, depth, ply, alpha, beta int) int {
 // searched with the full window, every other one with a null window
 // (alpha, alpha+1) that only asks "is it better?"; a move that answers yes
 // with a value inside the window is searched again with the window
-// (value, beta). Below depth 2 the null-window value is already exact.
+// (value, beta). As in Reinefeld (1983), the re-search is skipped where
+// the remaining depth is 2 or less: there the fail-soft null-window value
+// of a move that lands inside the window is already exact (every reply
+// was searched to the leaves, none cut off).
 func (c *core[S]) negascout(s S, depth, ply, alpha, beta int) int {
 	moves, value, done := c.node(s, depth, ply, alpha, beta)
 	if done {
@@ -184,7 +187,7 @@ func (c *core[S]) negascout(s S, depth, ply, alpha, beta int) int {
 			v = -c.negascout(child, depth-1, ply+1, -beta, -alpha)
 		} else {
 			v = -c.negascout(child, depth-1, ply+1, -alpha-1, -alpha)
-			if v > alpha && v < beta && depth > 1 && !c.stop.stopped {
+			if v > alpha && v < beta && depth > 2 && !c.stop.stopped {
 				if c.rec != nil {
 					c.rec.next(ply+1, m, true)
 				}
