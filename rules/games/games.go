@@ -29,6 +29,9 @@ type Settings struct {
 	// DrawMoves is the checkers draw rule: moves by each side without a
 	// capture or a man move (0 = 40).
 	DrawMoves int
+	// NoPass is paper 000's Othello rule: the game ends when the side to
+	// move cannot move, instead of passing.
+	NoPass bool
 }
 
 // Setting names a game setting, for Game.Uses.
@@ -39,6 +42,7 @@ const (
 	SettingFirst     Setting = "first"
 	SettingRounds    Setting = "rounds"
 	SettingDrawMoves Setting = "draw"
+	SettingNoPass    Setting = "nopass"
 )
 
 // Game describes one game: its names, its board and how to make positions.
@@ -110,14 +114,14 @@ var All = []*Game{
 	{
 		Name: othello.Name, Title: "Othello", Width: 8, Height: 8,
 		Players:         [2]string{"Black", "White"},
-		Uses:            []Setting{SettingFirst},
+		Uses:            []Setting{SettingFirst, SettingNoPass},
 		MovesExample:    "f5d6c3",
 		PositionExample: "---------------------------OX------XO--------------------------- X",
 		start: func(s Settings) (Position, error) {
-			return othelloKit.wrap(othello.New(othello.Options{First: s.First}))
+			return othelloKit.wrap(othello.New(othello.Options{First: s.First, NoPass: s.NoPass}))
 		},
 		parse: func(p string, s Settings) (Position, error) {
-			return othelloKit.wrap(othello.Parse(p, othello.Options{First: s.First}))
+			return othelloKit.wrap(othello.Parse(p, othello.Options{First: s.First, NoPass: s.NoPass}))
 		},
 		parseMoves: othelloKit.parseRecord,
 	},

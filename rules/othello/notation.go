@@ -11,8 +11,8 @@ import (
 // Parse reads a position in the OBF layout: 64 characters for a1..h8 (X
 // black, O white, - empty), a space and the side to move (X or O). Anything
 // after the side to move must start with ';' and is ignored, so the lines
-// of an OBF file (with their move scores) parse directly. The options are
-// only validated: they fix the start position, not the rules.
+// of an OBF file (with their move scores) parse directly. Of the options
+// only NoPass applies: the side to move is the position's own.
 func Parse(s string, o Options) (Position, error) {
 	if err := o.Validate(); err != nil {
 		return Position{}, err
@@ -41,7 +41,7 @@ func Parse(s string, o Options) (Position, error) {
 	if tail != "" && tail[0] != ';' {
 		return Position{}, rules.Errorf(Name, "unexpected %s after the side to move", show(tail))
 	}
-	return fromBitboards(black, white, toMove), nil
+	return fromBitboards(black, white, toMove, o.NoPass), nil
 }
 
 // String formats the position as Parse reads it, such as
@@ -94,7 +94,7 @@ func (p Position) ParseMove(s string) (rules.Move, error) {
 // without the package prefix, for ParseMoves to wrap.
 func (p Position) parseMove(s string) (rules.Move, string) {
 	legal := MoveMask(p.own, p.opp)
-	oppMoves := legal == 0 && MoveMask(p.opp, p.own) != 0
+	oppMoves := legal == 0 && !p.noPass && MoveMask(p.opp, p.own) != 0
 	if strings.EqualFold(s, "pass") {
 		switch {
 		case legal != 0:
@@ -139,7 +139,7 @@ func ParseMoves(from Position, list string) (*rules.History[Position], error) {
 			return h, nil
 		}
 		p := h.Position()
-		if !strings.EqualFold(tok, "pass") && MoveMask(p.own, p.opp) == 0 && MoveMask(p.opp, p.own) != 0 {
+		if !strings.EqualFold(tok, "pass") && !p.noPass && MoveMask(p.own, p.opp) == 0 && MoveMask(p.opp, p.own) != 0 {
 			// An implicit pass.
 			p = p.Play(Pass)
 			if err := h.Play(Pass); err != nil {

@@ -18,6 +18,10 @@ type Options struct {
 	// First is the side that moves first: rules.Black (the default) or
 	// rules.White.
 	First rules.Player
+	// NoPass is the rule of paper 000: the game ends as soon as the side
+	// to move has no legal move, instead of that side passing. The result
+	// is counted as usual.
+	NoPass bool
 }
 
 // Validate reports settings that make no sense.
@@ -34,6 +38,7 @@ func (o Options) Validate() error {
 type Position struct {
 	own, opp uint64 // discs of the side to move and of the other side
 	side     rules.Player
+	noPass   bool // Options.NoPass: no passing, the game ends instead
 }
 
 var _ rules.State[Position] = Position{}
@@ -54,15 +59,19 @@ func New(o Options) (Position, error) {
 	if err := o.Validate(); err != nil {
 		return Position{}, err
 	}
-	return fromBitboards(startBlack, startWhite, o.First), nil
+	return fromBitboards(startBlack, startWhite, o.First, o.NoPass), nil
 }
 
-func fromBitboards(black, white uint64, toMove rules.Player) Position {
+func fromBitboards(black, white uint64, toMove rules.Player, noPass bool) Position {
 	if toMove == rules.White {
-		return Position{own: white, opp: black, side: rules.White}
+		return Position{own: white, opp: black, side: rules.White, noPass: noPass}
 	}
-	return Position{own: black, opp: white, side: rules.Black}
+	return Position{own: black, opp: white, side: rules.Black, noPass: noPass}
 }
+
+// NoPass reports whether the position follows paper 000's rule: the game
+// ends when the side to move cannot move (see Options.NoPass).
+func (p Position) NoPass() bool { return p.noPass }
 
 // Bitboards returns the black and the white discs; bit i is square i
 // (row*8 + column, a1 = 0).
@@ -83,12 +92,12 @@ func (p Position) ToMove() rules.Player { return p.side }
 
 // Moves appends the legal moves to buf[:0], in square order: the squares
 // that flip a disc, or just Pass when there are none but the opponent can
-// move, or nothing when the game is over.
+// move (never under NoPass), or nothing when the game is over.
 func (p Position) Moves(buf []rules.Move) []rules.Move {
 	buf = buf[:0]
 	m := MoveMask(p.own, p.opp)
 	if m == 0 {
-		if MoveMask(p.opp, p.own) != 0 {
+		if !p.noPass && MoveMask(p.opp, p.own) != 0 {
 			buf = append(buf, Pass)
 		}
 		return buf
@@ -103,16 +112,17 @@ func (p Position) Moves(buf []rules.Move) []rules.Move {
 // receiver is unchanged. An illegal m gives a meaningless position.
 func (p Position) Play(m rules.Move) Position {
 	if m == Pass {
-		return Position{own: p.opp, opp: p.own, side: p.side ^ 1}
+		return Position{own: p.opp, opp: p.own, side: p.side ^ 1, noPass: p.noPass}
 	}
 	sq := int(m & 63)
 	f := flips(p.own, p.opp, sq)
-	return Position{own: p.opp &^ f, opp: p.own | f | 1<<sq, side: p.side ^ 1}
+	return Position{own: p.opp &^ f, opp: p.own | f | 1<<sq, side: p.side ^ 1, noPass: p.noPass}
 }
 
-// over reports whether neither side can move.
+// over reports whether neither side can move, or under NoPass whether the
+// side to move cannot.
 func (p Position) over() bool {
-	return MoveMask(p.own, p.opp) == 0 && MoveMask(p.opp, p.own) == 0
+	return MoveMask(p.own, p.opp) == 0 && (p.noPass || MoveMask(p.opp, p.own) == 0)
 }
 
 // discDiff returns black discs minus white discs.
@@ -124,8 +134,8 @@ func (p Position) discDiff() int {
 	return d
 }
 
-// Result tells whether the game is over (neither side can move) and who
-// has more discs.
+// Result tells whether the game is over (neither side can move, or under
+// NoPass the side to move cannot) and who has more discs.
 func (p Position) Result() rules.Result {
 	if !p.over() {
 		return rules.Ongoing

@@ -1,13 +1,21 @@
 package othello
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"boardgames/rules"
+)
 
 // Perft counts the move paths of length depth from p, like rules.Perft (a
 // pass is a ply, a finished game one leaf) but on bare bitboards, counting
-// the last ply from the move mask. It allocates nothing.
+// the last ply from the move mask. It allocates nothing. Under NoPass it
+// is rules.Perft.
 func Perft(p Position, depth int) uint64 {
-	if depth <= 0 {
+	switch {
+	case depth <= 0:
 		return 1
+	case p.noPass:
+		return rules.Perft(p, depth)
 	}
 	return perft(p.own, p.opp, depth)
 }

@@ -14,7 +14,6 @@ import (
 
 	"boardgames/ai/bots"
 	"boardgames/ai/lab"
-	"boardgames/rules"
 	"boardgames/rules/games"
 )
 
@@ -206,19 +205,6 @@ func interrupted(stopped bool) error {
 		return errors.New("interrupted: the results above cover the finished games only")
 	}
 	return nil
-}
-
-// settings returns the game settings the flags gave (load has checked
-// that they apply to the game).
-func (p *posFlags) settings(g *games.Game) (games.Settings, error) {
-	s := games.Settings{Rounds: p.rounds, DrawMoves: p.draw}
-	if p.first != "" {
-		var err error
-		if s.First, err = rules.ParsePlayer(g.Name, p.first); err != nil {
-			return s, badInput(err)
-		}
-	}
-	return s, nil
 }
 
 func (e *env) writeArena(g *games.Game, res lab.ArenaResult, asked, openings int, seed uint64, stopped, asJSON bool, csvOut io.Writer) error {

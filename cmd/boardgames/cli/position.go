@@ -11,6 +11,7 @@ import (
 type posFlags struct {
 	game, moves, position, first string
 	rounds, draw                 int
+	noPass                       bool
 }
 
 func (p *posFlags) register(fs *flag.FlagSet) {
@@ -20,6 +21,7 @@ func (p *posFlags) register(fs *flag.FlagSet) {
 	fs.IntVar(&p.rounds, "rounds", 0, "adjacency round limit, 1..28 (default 28)")
 	fs.StringVar(&p.first, "first", "", "who moves first: X/black or O/white (othello, adjacency)")
 	fs.IntVar(&p.draw, "draw", 0, "checkers draw rule: moves by each side without capture or man move (default 40)")
+	fs.BoolVar(&p.noPass, "nopass", false, "othello: the game ends when the side to move cannot move, instead of passing (paper 000)")
 }
 
 // load resolves the flags to a game and a record of the moves played (empty
@@ -32,26 +34,9 @@ func (p *posFlags) load() (*games.Game, games.Record, error) {
 	if err != nil {
 		return nil, nil, badInput(err)
 	}
-	var s games.Settings
-	if p.rounds != 0 {
-		if !g.Has(games.SettingRounds) {
-			return nil, nil, badInputf("-rounds applies to adjacency only, not %s", g.Name)
-		}
-		s.Rounds = p.rounds
-	}
-	if p.draw != 0 {
-		if !g.Has(games.SettingDrawMoves) {
-			return nil, nil, badInputf("-draw applies to checkers only, not %s", g.Name)
-		}
-		s.DrawMoves = p.draw
-	}
-	if p.first != "" {
-		if !g.Has(games.SettingFirst) {
-			return nil, nil, badInputf("-first applies to othello and adjacency only, not %s", g.Name)
-		}
-		if s.First, err = rules.ParsePlayer(g.Name, p.first); err != nil {
-			return nil, nil, badInput(err)
-		}
+	s, err := p.settings(g)
+	if err != nil {
+		return nil, nil, err
 	}
 	var from games.Position
 	if p.position != "" {
@@ -66,6 +51,40 @@ func (p *posFlags) load() (*games.Game, games.Record, error) {
 		return nil, nil, badInput(err)
 	}
 	return g, rec, nil
+}
+
+// settings returns the game settings the flags give, refusing those that
+// do not apply to the game.
+func (p *posFlags) settings(g *games.Game) (games.Settings, error) {
+	var s games.Settings
+	if p.rounds != 0 {
+		if !g.Has(games.SettingRounds) {
+			return s, badInputf("-rounds applies to adjacency only, not %s", g.Name)
+		}
+		s.Rounds = p.rounds
+	}
+	if p.draw != 0 {
+		if !g.Has(games.SettingDrawMoves) {
+			return s, badInputf("-draw applies to checkers only, not %s", g.Name)
+		}
+		s.DrawMoves = p.draw
+	}
+	if p.noPass {
+		if !g.Has(games.SettingNoPass) {
+			return s, badInputf("-nopass applies to othello only, not %s", g.Name)
+		}
+		s.NoPass = true
+	}
+	if p.first != "" {
+		if !g.Has(games.SettingFirst) {
+			return s, badInputf("-first applies to othello and adjacency only, not %s", g.Name)
+		}
+		var err error
+		if s.First, err = rules.ParsePlayer(g.Name, p.first); err != nil {
+			return s, badInput(err)
+		}
+	}
+	return s, nil
 }
 
 // playerName names a colour the way the game does.
