@@ -32,7 +32,7 @@ func Preset(game, level string) Spec {
 
 // simpleEval is each game's evaluation from the papers.
 var simpleEval = map[string]string{
-	"othello": "positional", "checkers": "paper", "connect4": "paper", "adjacency": "marks",
+	"othello": "positional", "checkers": "factors", "connect4": "paper", "adjacency": "marks",
 }
 
 var mediumDepth = map[string]int{

@@ -65,7 +65,7 @@ func checkersSides(p checkers.Position) (own, opp, kings uint32, black bool) {
 }
 
 // Weights of checkersStrong (a man is 100). They were checked in
-// fixed-depth alpha-beta matches (depth 4 and 5) against checkersPaper and
+// fixed-depth alpha-beta matches (depth 4 and 5) against checkersFactors and
 // against variants: the capture terms, the edge term and the back rank
 // each win games; the rest are within the noise of such matches.
 const (
@@ -208,25 +208,27 @@ func checkersStrong(p checkers.Position) int {
 	return v
 }
 
-// Weights of checkersPaper. The paper names its factors; the numbers are
-// ours, on the same scale as checkersStrong (a man is 100).
+// Weights of checkersFactors. Paper 001 names its four factors but gives
+// no weights anywhere; these numbers are ours, on the same scale as
+// checkersStrong (a man is 100).
 const (
-	paperMan      = 100
-	paperKing     = 160 // kings are worth more than men
-	paperMobility = 5   // simple move available
-	paperJump     = 20  // jump available
-	paperEdge     = 8   // piece on a border square, where it cannot be jumped
+	factorMan      = 100
+	factorKing     = 160 // kings are worth more than men
+	factorMobility = 5   // simple move available
+	factorJump     = 20  // jump available
+	factorEdge     = 8   // piece on a border square, where it cannot be jumped
 )
 
-// checkersPaper is the evaluation of one of the papers: material (kings
-// worth more than men), mobility (simple moves), available jumps and pieces
-// on the edges of the board, the side to move's minus the opponent's.
-func checkersPaper(p checkers.Position) int {
+// checkersFactors evaluates the four factors of paper 001 (section 2.3),
+// with weights of our own: material (kings worth more than men), mobility
+// (simple moves), available jumps and pieces on the edges of the board,
+// the side to move's minus the opponent's.
+func checkersFactors(p checkers.Position) int {
 	own, opp, kings, black := checkersSides(p)
-	v := paperMan*(bits.OnesCount32(own&^kings)-bits.OnesCount32(opp&^kings)) +
-		paperKing*(bits.OnesCount32(own&kings)-bits.OnesCount32(opp&kings)) +
-		paperEdge*(bits.OnesCount32(own&ckEdge)-bits.OnesCount32(opp&ckEdge))
+	v := factorMan*(bits.OnesCount32(own&^kings)-bits.OnesCount32(opp&^kings)) +
+		factorKing*(bits.OnesCount32(own&kings)-bits.OnesCount32(opp&kings)) +
+		factorEdge*(bits.OnesCount32(own&ckEdge)-bits.OnesCount32(opp&ckEdge))
 	ownSteps, ownJumps := ckMoves(own, opp, kings, black)
 	oppSteps, oppJumps := ckMoves(opp, own, kings, !black)
-	return v + paperMobility*(ownSteps-oppSteps) + paperJump*(ownJumps-oppJumps)
+	return v + factorMobility*(ownSteps-oppSteps) + factorJump*(ownJumps-oppJumps)
 }

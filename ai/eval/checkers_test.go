@@ -128,12 +128,12 @@ func TestCheckersHandMade(t *testing.T) {
 	if k1 != k2 || k1 <= 0 {
 		t.Errorf("strong: the move: %d and %d, want equal and positive", k1, k2)
 	}
-	// paper: a piece on the edge counts; the same position with the man
+	// factors: a piece on the edge counts; the same position with the man
 	// moved off the edge scores less.
-	edge := checkersPaper(mustCheckers(t, "B:W32:B13"))
-	inner := checkersPaper(mustCheckers(t, "B:W32:B14"))
-	if edge-inner != paperEdge-paperMobility {
-		t.Errorf("paper: edge %d, inner %d, want a difference of %d", edge, inner, paperEdge-paperMobility)
+	edge := checkersFactors(mustCheckers(t, "B:W32:B13"))
+	inner := checkersFactors(mustCheckers(t, "B:W32:B14"))
+	if edge-inner != factorEdge-factorMobility {
+		t.Errorf("factors: edge %d, inner %d, want a difference of %d", edge, inner, factorEdge-factorMobility)
 	}
 
 	// strong, in the ending: the side ahead brings its kings close, the

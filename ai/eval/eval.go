@@ -13,30 +13,55 @@ import (
 
 // entry names one evaluation of a game.
 type entry[S any] struct {
-	name string
-	f    func(S) int
+	name, help string
+	f          func(S) int
 }
 
 // The evaluations of each game, the default first.
 var (
 	othelloEvals = []entry[othello.Position]{
-		{"strong", othelloStrong},
-		{"positional", othelloPositional},
-		{"discs", othelloDiscs},
+		{"strong", "corners, mobility, frontier, stability and parity, weighted by game phase (ours)", othelloStrong},
+		{"positional", "paper 000's table: a disc is worth 5 on a corner, 3 on an edge, 1 inside (own minus opponent's)", othelloPositional},
+		{"discs", "the disc difference (paper 004)", othelloDiscs},
 	}
 	checkersEvals = []entry[checkers.Position]{
-		{"strong", checkersStrong},
-		{"paper", checkersPaper},
+		{"strong", "material, advancement, back-rank guard, centre, edges, mobility and tempo (ours)", checkersStrong},
+		{"factors", "paper 001's four factors (pieces, moves, jumps, pieces on the edge) with weights of our own: the paper gives none", checkersFactors},
 	}
 	connect4Evals = []entry[connect4.Position]{
-		{"threats", connect4Threats},
-		{"paper", connect4Paper},
+		{"threats", "open threats (odd and even rows) and centre control (ours)", connect4Threats},
+		{"paper", "paper 003: win or loss only, a sooner win and a later loss preferred", connect4Paper},
 	}
 	adjacencyEvals = []entry[adjacency.Position]{
-		{"vulnerability", adjacencyVulnerability},
-		{"marks", adjacencyMarks},
+		{"vulnerability", "the mark difference, minus marks and empty squares the opponent can attack (ours)", adjacencyVulnerability},
+		{"marks", "paper 002's objective: own marks minus the opponent's", adjacencyMarks},
 	}
 )
+
+// Help says in one line what the evaluation name of game measures and
+// where it comes from; "" for an unknown one.
+func Help(game, name string) string {
+	switch game {
+	case othello.Name:
+		return helpOf(othelloEvals, name)
+	case checkers.Name:
+		return helpOf(checkersEvals, name)
+	case connect4.Name:
+		return helpOf(connect4Evals, name)
+	case adjacency.Name:
+		return helpOf(adjacencyEvals, name)
+	}
+	return ""
+}
+
+func helpOf[S any](list []entry[S], name string) string {
+	for _, e := range list {
+		if strings.EqualFold(e.name, name) {
+			return e.help
+		}
+	}
+	return ""
+}
 
 // Othello returns the Othello evaluation called name ("" for the default):
 // "strong", "positional" or "discs".
@@ -45,7 +70,7 @@ func Othello(name string) (ai.Evaluator[othello.Position], error) {
 }
 
 // Checkers returns the checkers evaluation called name ("" for the
-// default): "strong" or "paper".
+// default): "strong" or "factors".
 func Checkers(name string) (ai.Evaluator[checkers.Position], error) {
 	return lookup(checkers.Name, checkersEvals, name)
 }

@@ -21,7 +21,7 @@ func TestNames(t *testing.T) {
 		want []string
 	}{
 		{"othello", []string{"strong", "positional", "discs"}},
-		{"checkers", []string{"strong", "paper"}},
+		{"checkers", []string{"strong", "factors"}},
 		{"connect4", []string{"threats", "paper"}},
 		{"adjacency", []string{"vulnerability", "marks"}},
 		{"chess", nil},
@@ -150,4 +150,22 @@ func TestSearch(t *testing.T) {
 	searchAll(t, "checkers", checkersEvals, Checkers, randomPositions(checkers.Start(), 7, 1))
 	searchAll(t, "connect4", connect4Evals, Connect4, randomPositions(connect4.Start(), 8, 1))
 	searchAll(t, "adjacency", adjacencyEvals, Adjacency, randomPositions(adjacency.Start(), 9, 1))
+}
+
+// Every evaluation says what it is, and the checkers one built on paper
+// 001's factors says that the weights are not the paper's.
+func TestHelp(t *testing.T) {
+	for _, game := range []string{"othello", "checkers", "connect4", "adjacency"} {
+		for _, name := range Names(game) {
+			if Help(game, name) == "" {
+				t.Errorf("%s %s: no help", game, name)
+			}
+		}
+	}
+	if h := Help("checkers", "factors"); !strings.Contains(h, "weights of our own") {
+		t.Errorf("checkers factors: %q does not say the weights are ours", h)
+	}
+	if Help("checkers", "paper") != "" || Help("chess", "strong") != "" {
+		t.Error("help for an evaluation that does not exist")
+	}
 }

@@ -124,8 +124,8 @@ func TestMatch(t *testing.T) {
 		{"othello strong-discs", func() (int, int, int) {
 			return match(othello.Start(), othelloStrong, othelloDiscs, 3, 6, pairs, 62)
 		}},
-		{"checkers strong-paper", func() (int, int, int) {
-			return match(checkers.Start(), checkersStrong, checkersPaper, 4, 4, pairs, 63)
+		{"checkers strong-factors", func() (int, int, int) {
+			return match(checkers.Start(), checkersStrong, checkersFactors, 4, 4, pairs, 63)
 		}},
 		{"connect4 threats-paper", func() (int, int, int) {
 			return match(connect4.Start(), connect4Threats, connect4Paper, 5, 2, pairs, 64)

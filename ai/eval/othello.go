@@ -52,15 +52,16 @@ func othelloDiscs(p othello.Position) int {
 	return bits.OnesCount64(own) - bits.OnesCount64(opp)
 }
 
-// othelloPositional is the table of one of the papers: a disc is worth 5
-// on a corner, 3 on another edge square and 1 inside, summed over the side
-// to move's discs minus the opponent's.
+// othelloPositional is the table of paper 000 (figure 3.1), summed over the
+// side to move's discs minus the opponent's.
 func othelloPositional(p othello.Position) int {
 	own, opp := othelloSides(p)
-	return tableValue(own) - tableValue(opp)
+	return PositionalTable(own) - PositionalTable(opp)
 }
 
-func tableValue(b uint64) int {
+// PositionalTable sums paper 000's table over the discs of b: a disc is
+// worth 5 on a corner, 3 on another edge square and 1 inside.
+func PositionalTable(b uint64) int {
 	return 5*bits.OnesCount64(b&corners) + 3*bits.OnesCount64(b&edges) +
 		bits.OnesCount64(b&^border)
 }

@@ -29,7 +29,7 @@ func TestCompareScoresAgree(t *testing.T) {
 		evals       string
 	}{
 		{"othello", "f5d6c3d3c4", games.Settings{}, "positional"},
-		{"checkers", "11-15 23-19 8-11 22-17", games.Settings{}, "paper"},
+		{"checkers", "11-15 23-19 8-11 22-17", games.Settings{}, "factors"},
 		{"connect4", "4453", games.Settings{}, "threats"},
 		{"adjacency", "c6 f3", games.Settings{Rounds: 6}, "marks"},
 	}

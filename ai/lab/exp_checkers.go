@@ -71,7 +71,7 @@ func checkersNegascout(ctx context.Context, opt ExperimentOptions, progress func
 			for oi, order := range orders {
 				var nodes [2]uint64
 				for k, algo := range algos {
-					spec := bots.Spec{Algo: algo, Eval: "paper", Params: ai.Params{Depth: d, Ordering: order}}
+					spec := bots.Spec{Algo: algo, Eval: "factors", Params: ai.Params{Depth: d, Ordering: order}}
 					info, err := bots.Think(ctx, pos, spec)
 					if err != nil {
 						return Table{}, fmt.Errorf("lab: %s on %s: %w", spec, cp.Name, err)

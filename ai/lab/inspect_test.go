@@ -72,7 +72,7 @@ func TestInspectTreeLimits(t *testing.T) {
 		algo  string
 		depth int
 		eval  string
-	}{{"engine", 3, ""}, {"minimax", 0, ""}, {"minimax", 9, ""}, {"alphabeta", 2, "paper"}} {
+	}{{"engine", 3, ""}, {"minimax", 0, ""}, {"minimax", 9, ""}, {"alphabeta", 2, "nonsense"}} {
 		if _, _, err := InspectTree(context.Background(), pos, bad.algo, bad.depth, bad.eval, 0); err == nil {
 			t.Errorf("InspectTree(%s, %d, %q) should fail", bad.algo, bad.depth, bad.eval)
 		}
