@@ -2,6 +2,7 @@ package bots
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -65,9 +66,14 @@ func TestParseSpecErrors(t *testing.T) {
 }
 
 func TestParamsFor(t *testing.T) {
-	for _, algo := range Names("") {
+	for _, algo := range ai.Algorithms { // the generic searches all take some
 		if len(ParamsFor(algo)) == 0 {
 			t.Errorf("%s lists no parameters", algo)
+		}
+	}
+	for _, a := range Algorithms("") {
+		if a.Help == "" {
+			t.Errorf("%s has no help", a.Name)
 		}
 	}
 	if ParamsFor("chess") != nil {
@@ -184,5 +190,52 @@ func TestHintSolvesOthelloEndgame(t *testing.T) {
 	}
 	if !info.Exact || info.Score != 18 || pos.MoveString(info.Move) != "g8" {
 		t.Errorf("hint %s %+d exact %v, want g8 +18 exact", pos.MoveString(info.Move), info.Score, info.Exact)
+	}
+}
+
+// The papers' bots are algorithms like the others: in specs, with only
+// the parameters their papers leave open, and on their own game only.
+func TestPaperBots(t *testing.T) {
+	for _, text := range []string{"paper000", "paper001-negascout:depth=8", "paper002-genetic:seed=3",
+		"paper003:seed=9", "paper004-alphabeta:depth=9", "paper004-greedy:seed=2"} {
+		s, err := ParseSpec(text)
+		if err != nil || s.String() != text {
+			t.Errorf("ParseSpec(%q) = %v, %v", text, s, err)
+		}
+	}
+	for text, want := range map[string]string{
+		"paper000:depth=3":            "takes no parameter",
+		"paper003:eval=threats":       "takes no parameter",
+		"paper004-alphabeta:depth=0":  "", // 0 is the default: accepted
+		"paper001-alphabeta:depth=40": "outside",
+	} {
+		_, err := ParseSpec(text)
+		if want == "" {
+			if err != nil {
+				t.Errorf("ParseSpec(%q): %v", text, err)
+			}
+			continue
+		}
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("ParseSpec(%q): %v, want %q", text, err, want)
+		}
+	}
+	othelloNames := Names("othello")
+	for _, name := range []string{"paper000", "paper004-greedy", "paper004-alphabeta"} {
+		if !slices.Contains(othelloNames, name) {
+			t.Errorf("%s is not offered for othello: %v", name, othelloNames)
+		}
+	}
+	if slices.Contains(othelloNames, "paper003") || slices.Contains(Names("checkers"), "paper002-minimax") {
+		t.Error("a paper's bot is offered for another game")
+	}
+	g, _ := games.Lookup("othello")
+	pos, _ := g.Start(games.Settings{})
+	if _, err := Think(context.Background(), pos, Spec{Algo: "paper003"}); err == nil || !strings.Contains(err.Error(), "plays connect4 only") {
+		t.Errorf("paper003 on othello: %v", err)
+	}
+	info, err := Think(context.Background(), pos, Spec{Algo: "paper000"})
+	if err != nil || info.Algo != "paper000" || info.Depth != 4 {
+		t.Errorf("paper000: %+v, %v", info, err)
 	}
 }

@@ -1,0 +1,352 @@
+package papers
+
+import (
+	"cmp"
+	"context"
+	"math"
+	"math/bits"
+	"math/rand/v2"
+	"slices"
+	"time"
+
+	"boardgames/ai"
+	"boardgames/rules"
+	"boardgames/rules/adjacency"
+)
+
+// The bots of paper 002 (Willson, Abiyu, Nathan and Copa, "Minimax
+// Algorithm and Alpha Beta Pruning in Adjacency Strategy Game", 2023), with
+// the values of the authors' code (github.com/bernarduswillson/
+// Tubes1_13521021) where the paper names a parameter without its value.
+// The board is searched as the paper's bots see it: a grid of 64 squares
+// scanned row by row from the top left (a1, b1, ... h8), the bot's marks
+// against its opponent's.
+const (
+	depthCap002   = 4 // "jika round yang dipilih lebih dari 4, maka kedalaman akan hanya sejumlah 4"
+	limit002      = 5 * time.Second
+	t0002, t1002  = 1.0, 0.01 // INITIAL_TEMPERATURE, FINAL_TEMPERATURE
+	cooling002    = 0.995     // COOLING_RATE
+	iterations002 = 1000      // MAX_ITERATIONS
+	population002 = 50
+	generations02 = 50
+	mutation002   = 0.1
+)
+
+// The columns a and h, which an east or west step must not wrap across.
+const (
+	fileA uint64 = 0x0101010101010101
+	fileH uint64 = fileA << 7
+)
+
+// neighbours returns the squares orthogonally next to square b.
+func neighbours(b uint64) uint64 { return b<<1&^fileA | b>>1&^fileH | b<<8 | b>>8 }
+
+// adjacencySides returns the marks of the side to move and of the other.
+func adjacencySides(s adjacency.Position) (own, opp uint64) {
+	black, white := s.Bitboards()
+	if s.ToMove() == rules.White {
+		return white, black
+	}
+	return black, white
+}
+
+// place returns the marks after the side owning own puts a mark on the
+// empty square sq: the mark, and the opponent's marks next to it taken.
+func place(own, opp uint64, sq int) (uint64, uint64) {
+	b := uint64(1) << sq
+	taken := opp & neighbours(b)
+	return own | b | taken, opp &^ taken
+}
+
+// adjacencyMinimax002 is paper 002's minimax bot (section 3.2):
+//   - alpha-beta, the bot maximizing the objective "own marks minus the
+//     opponent's" and the opponent minimizing it;
+//   - the root move, then MAX_DEPTH = min(rounds left, 4) more plies; the
+//     search sees the board only, so near the round limit it may look past
+//     the game's last move, as the paper's does (the rounds left count
+//     the round under way);
+//   - each root move searched with the full window (the paper's move()
+//     passes (MIN_VALUE, MAX_VALUE) to every root move), squares row by
+//     row from the top left, a later root move chosen only when strictly
+//     better;
+//   - a time limit of 5 s from the start of the move: when it runs out the
+//     whole search is dropped for the greedy fallback, the first square
+//     that gives the most own marks.
+//
+// Left out, as outright bugs: a node with no empty square scores
+// Integer.MIN_VALUE or MAX_VALUE in the authors' code (here: the
+// objective), and their fallback counts the marks of the board before the
+// move, so it never moves the answer (here: after the move, as the paper
+// describes).
+func adjacencyMinimax002(ctx context.Context, s adjacency.Position, p Params) (ai.Info, error) {
+	if s.Result().Over() {
+		return ai.Info{}, errNoMoves
+	}
+	bot, foe := adjacencySides(s)
+	depth := min(s.RoundsLeft(), depthCap002)
+	r := &run002{m: newMeter(ctx, p, cmp.Or(p.Limit, limit002)), maxDepth: depth, pv: newPV(depth + 1)}
+	r.m.nodes++ // the root
+	best, bestScore := -1, math.MinInt
+	for moves := ^(bot | foe); moves != 0; moves &= moves - 1 {
+		sq := bits.TrailingZeros64(moves)
+		b, f := place(bot, foe, sq)
+		score := r.minimax(b, f, 0, 1, false, math.MinInt, math.MaxInt)
+		if r.m.stopped {
+			break
+		}
+		r.m.rootMove(rules.Move(sq), score)
+		if score > bestScore {
+			best, bestScore = sq, score
+			r.pv.set(0, rules.Move(sq))
+		}
+	}
+	info := r.m.info(1 + depth)
+	if r.m.stopped {
+		return fallback002(bot, foe, info), nil
+	}
+	info.Move, info.Score, info.PV = rules.Move(best), bestScore, r.pv.line()
+	return info, nil
+}
+
+type run002 struct {
+	m        *meter
+	maxDepth int
+	pv       *pvTable
+}
+
+// minimax is the paper's minimax(board, depth, isMaximizing, alpha, beta):
+// bot and foe are the marks of the bot and of its opponent, depth counts
+// the plies after the root move, ply the plies from the root.
+func (r *run002) minimax(bot, foe uint64, depth, ply int, maximizing bool, alpha, beta int) int {
+	if r.m.node() {
+		return 0
+	}
+	r.pv.clear(ply)
+	result := bits.OnesCount64(bot) - bits.OnesCount64(foe)
+	empty := ^(bot | foe)
+	if depth == r.maxDepth || empty == 0 {
+		r.m.leaves++
+		return result
+	}
+	best := math.MaxInt
+	if maximizing {
+		best = math.MinInt
+	}
+	for ; empty != 0; empty &= empty - 1 {
+		sq := bits.TrailingZeros64(empty)
+		var score int
+		if maximizing {
+			b, f := place(bot, foe, sq)
+			score = r.minimax(b, f, depth+1, ply+1, false, alpha, beta)
+		} else {
+			f, b := place(foe, bot, sq)
+			score = r.minimax(b, f, depth+1, ply+1, true, alpha, beta)
+		}
+		if r.m.stopped {
+			return 0
+		}
+		if maximizing && score > best || !maximizing && score < best {
+			best = score
+			r.pv.set(ply, rules.Move(sq))
+		}
+		if maximizing {
+			alpha = max(alpha, best)
+		} else {
+			beta = min(beta, best)
+		}
+		if beta <= alpha {
+			r.m.cutoffs++
+			break
+		}
+	}
+	return best
+}
+
+// fallback002 is the minimax bot's fallback plan when its time runs out:
+// the first square, row by row, after which the bot has the most marks.
+func fallback002(bot, foe uint64, stats ai.Info) ai.Info {
+	best, most := -1, bits.OnesCount64(bot)
+	for moves := ^(bot | foe); moves != 0; moves &= moves - 1 {
+		sq := bits.TrailingZeros64(moves)
+		b, f := place(bot, foe, sq)
+		if n := bits.OnesCount64(b); n > most {
+			best, most = sq, n
+			stats.Score = n - bits.OnesCount64(f)
+		}
+	}
+	stats.Move, stats.PV, stats.Fallback = rules.Move(best), []rules.Move{rules.Move(best)}, true
+	return stats
+}
+
+// adjacencyAnnealing002 is paper 002's local-search bot, simulated
+// annealing (section 3.3):
+//   - the temperature starts at 1.0 and is multiplied by 0.995 after every
+//     iteration; the search stops after 1000 iterations or once the
+//     temperature is no longer above 0.01 (after 919 iterations);
+//   - each iteration draws a square of the 64 at random (row, then
+//     column); an occupied square wastes the iteration, the temperature
+//     still cooling;
+//   - the objective is the bot's own mark count after the move; the
+//     current value starts at the count before it;
+//   - a better square is accepted, a worse one with probability
+//     exp((new - current) / T); the best accepted square is played.
+//
+// Left out, as an outright bug: when no empty square is ever drawn (a board
+// with one or two empty squares left) the authors' bot answers square
+// (0, 0), occupied or not; this one draws an empty square at random.
+func adjacencyAnnealing002(ctx context.Context, s adjacency.Position, p Params) (ai.Info, error) {
+	if s.Result().Over() {
+		return ai.Info{}, errNoMoves
+	}
+	rng := newRand(p.Seed)
+	bot, foe := adjacencySides(s)
+	empty := ^(bot | foe)
+	current := bits.OnesCount64(bot)
+	best, bestSq := current, -1
+	var value [64]int // the objective of each square tried, 0 if not tried
+	info := ai.Info{Depth: 1, Nodes: 1, Trace: make([]ai.Sample, 0, iterations002)}
+	sum := 0.0
+	temp := t0002
+	for it := 0; it < iterations002 && temp > t1002; it++ {
+		if it%64 == 0 && ctx.Err() != nil {
+			break
+		}
+		sq := rng.IntN(8)*8 + rng.IntN(8)
+		if empty>>sq&1 != 0 {
+			b, _ := place(bot, foe, sq)
+			next := bits.OnesCount64(b)
+			value[sq] = next
+			info.Nodes++
+			info.Leaves++
+			if next > current || rng.Float64() < math.Exp(float64(next-current)/temp) {
+				current = next
+				if next > best {
+					best, bestSq = next, sq
+				}
+			}
+		}
+		sum += float64(current)
+		info.Trace = append(info.Trace, ai.Sample{Step: it, Temperature: temp,
+			Current: float64(current), Best: float64(best), Mean: sum / float64(it+1)})
+		temp *= cooling002
+	}
+	if bestSq < 0 {
+		bestSq = randomSquare(rng, empty)
+		b, _ := place(bot, foe, bestSq)
+		best = bits.OnesCount64(b)
+	}
+	for sq, v := range value {
+		if v > 0 {
+			info.Moves = append(info.Moves, ai.MoveScore{Move: rules.Move(sq), Score: v})
+		}
+	}
+	info.Moves = sortedScores(info.Moves)
+	info.Move, info.Score, info.PV = rules.Move(bestSq), best, []rules.Move{rules.Move(bestSq)}
+	return info, nil
+}
+
+// evolve002 runs the genetic algorithm over squares (row*8 + column) with
+// the fitness fit and returns the last population, best first; after each
+// generation g it shows observe the new population.
+func evolve002(ctx context.Context, rng *rand.Rand, fit *[64]int, observe func(g int, pop []int)) []int {
+	random := func() int { return rng.IntN(8)*8 + rng.IntN(8) }
+	pop := make([]int, population002, 2*population002)
+	for i := range pop {
+		pop[i] = random()
+	}
+	byFitness := func(a, b int) int { return fit[b] - fit[a] }
+	for g := 0; g < generations02 && ctx.Err() == nil; g++ {
+		parents := pop
+		for range population002 {
+			p1, p2 := parents[rng.IntN(len(parents))], parents[rng.IntN(len(parents))]
+			row, col := p2/8, p2%8
+			if rng.IntN(2) == 0 {
+				row = p1 / 8
+			}
+			if rng.IntN(2) == 0 {
+				col = p1 % 8
+			}
+			if rng.Float64() < mutation002 {
+				row, col = rng.IntN(8), rng.IntN(8)
+			}
+			pop = append(pop, row*8+col)
+		}
+		slices.SortStableFunc(pop, byFitness) // parents first among equals
+		pop = pop[:population002]
+		observe(g, pop)
+	}
+	return pop
+}
+
+// randomSquare draws one of the squares of set (not empty) uniformly.
+func randomSquare(rng *rand.Rand, set uint64) int {
+	for k := rng.IntN(bits.OnesCount64(set)); k > 0; k-- {
+		set &= set - 1
+	}
+	return bits.TrailingZeros64(set)
+}
+
+// adjacencyGenetic002 is paper 002's genetic-algorithm bot (section 3.4),
+// with the values of the authors' code:
+//   - an individual is one square (row, column), the first population 50
+//     squares drawn at random among the 64;
+//   - fitness: the bot's own mark count after a mark on the square (an
+//     occupied square cannot take a mark and keeps the count unchanged,
+//     below every empty square);
+//   - each of 50 generations breeds 50 children, each from two parents
+//     drawn at random from the population, the row taken from one parent
+//     or the other at random and the column likewise (uniform crossover),
+//     and with probability 0.1 both redrawn (mutation); parents and
+//     children are merged, sorted by fitness (a stable sort: parents first
+//     among equals) and the best 50 kept;
+//   - the answer is the first empty square of the last population.
+//
+// Left out, as outright bugs: the fitness function printed in the paper
+// counts the marks of a new, empty board (always 0), and when no
+// individual is an empty square the authors' bot answers an occupied one;
+// this one then draws an empty square at random.
+func adjacencyGenetic002(ctx context.Context, s adjacency.Position, p Params) (ai.Info, error) {
+	if s.Result().Over() {
+		return ai.Info{}, errNoMoves
+	}
+	rng := newRand(p.Seed)
+	bot, foe := adjacencySides(s)
+	empty := ^(bot | foe)
+	var fit [64]int
+	for sq := range fit {
+		fit[sq] = bits.OnesCount64(bot)
+		if empty>>sq&1 != 0 {
+			b, _ := place(bot, foe, sq)
+			fit[sq] = bits.OnesCount64(b)
+		}
+	}
+	info := ai.Info{Depth: 1, Nodes: 1 + population002, Trace: make([]ai.Sample, 0, generations02)}
+	best := 0
+	pop := evolve002(ctx, rng, &fit, func(g int, pop []int) {
+		sum := 0
+		for _, sq := range pop {
+			sum += fit[sq]
+		}
+		best = max(best, fit[pop[0]])
+		info.Nodes += population002
+		info.Leaves += population002
+		info.Trace = append(info.Trace, ai.Sample{Step: g, Current: float64(fit[pop[0]]), Best: float64(best),
+			Mean: float64(sum) / population002})
+	})
+	answer := -1
+	seen := uint64(0)
+	for _, sq := range pop {
+		if empty>>sq&1 != 0 && seen>>sq&1 == 0 {
+			seen |= 1 << sq
+			info.Moves = append(info.Moves, ai.MoveScore{Move: rules.Move(sq), Score: fit[sq]})
+			if answer < 0 {
+				answer = sq
+			}
+		}
+	}
+	if answer < 0 {
+		answer = randomSquare(rng, empty)
+	}
+	info.Move, info.Score, info.PV = rules.Move(answer), fit[answer], []rules.Move{rules.Move(answer)}
+	return info, nil
+}

@@ -1,0 +1,139 @@
+package papers
+
+import (
+	"context"
+	"math/bits"
+
+	"boardgames/ai"
+	"boardgames/rules"
+	"boardgames/rules/othello"
+)
+
+// The bots of paper 004 (Prabawa, "Kombinasi Greedy, Minimax, dan
+// Alpha-Beta Pruning untuk Permainan Reversi"): standard rules with
+// passes, Black first.
+
+// othelloGreedy004 is paper 004's greedy by number (section 2): the move
+// that flips the most discs, equal moves chosen at random. It is the
+// generic greedy of package ai, whose gain in Othello is 2 × flips + 1.
+func othelloGreedy004(ctx context.Context, s othello.Position, p Params) (ai.Info, error) {
+	return ai.Search(ctx, "greedy", s, nil, ai.Params{Seed: p.Seed})
+}
+
+// othelloAlphaBeta004 is paper 004's alpha-beta with greedy ordering
+// (section 2.3), as its AlphaBeta function prints it:
+//   - the window starts at ±999,999,999; a move raises alpha (or lowers
+//     beta) only when strictly better, and a node returns alpha (beta) as
+//     soon as alpha >= beta (fail-hard);
+//   - the moves of a node sorted by the discs they flip, most first (the
+//     greedy count), equal ones in board order;
+//   - a leaf at the depth limit or at the end of the game; a side that
+//     must pass gives the move to the other side at the same depth: a
+//     pass does not use up depth;
+//   - evaluation: the disc difference for the bot, a won game +infinity
+//     and a lost one -infinity (how soon does not matter), a draw 0.
+//
+// Depth d searches d moves ahead ("jumlah langkah ke depan"). The paper's
+// infinity is represented inside its window, so the first root move
+// always raises alpha and there is always a move to play (the printed
+// code keeps no move when nothing beats -999,999,999).
+func othelloAlphaBeta004(ctx context.Context, s othello.Position, depth int, p Params) (ai.Info, error) {
+	black, white := s.Bitboards()
+	own, opp := black, white
+	if s.ToMove() == rules.White {
+		own, opp = white, black
+	}
+	if info, done, err := forcedOthello(s, own, opp); done {
+		return info, err
+	}
+	// Passes add plies beyond the depth: at most one before each move and
+	// one at the end.
+	r := &run004{m: newMeter(ctx, p, 0), pv: newPV(2*depth + 2)}
+	v := r.alphaBeta(own, opp, depth, 0, -window004, window004)
+	info := r.m.info(depth)
+	if r.m.stopped {
+		if r.m.best < 0 {
+			return greedyFallback(s, info), nil
+		}
+		return info, nil
+	}
+	info.Move, info.Score, info.PV = r.m.root[r.m.best].Move, v, r.pv.line()
+	if v == win004 {
+		// The line found ends the game: report how soon, as the other
+		// searches do.
+		info.Score, info.Exact = ai.WinScore-len(info.PV), true
+	} else if v == -win004 {
+		info.Score, info.Exact = -(ai.WinScore - len(info.PV)), true
+	}
+	return info, nil
+}
+
+// The paper's initial window, and the value of a won game: its "infinity",
+// beyond every disc difference and inside the window.
+const (
+	window004 = 999_999_999
+	win004    = ai.WinScore
+)
+
+type run004 struct {
+	m  *meter
+	pv *pvTable
+}
+
+// alphaBeta is the paper's AlphaBeta in negamax form: own moves, and
+// values are for the side to move.
+func (r *run004) alphaBeta(own, opp uint64, depth, ply, alpha, beta int) int {
+	if r.m.node() {
+		return 0
+	}
+	r.pv.clear(ply)
+	moves := othello.MoveMask(own, opp)
+	over := moves == 0 && othello.MoveMask(opp, own) == 0
+	if over || depth == 0 {
+		r.m.leaves++
+		d := bits.OnesCount64(own) - bits.OnesCount64(opp)
+		switch {
+		case !over || d == 0:
+			return d
+		case d > 0:
+			return win004
+		}
+		return -win004
+	}
+	if moves == 0 { // pass: the other side moves, at the same depth
+		v := -r.alphaBeta(opp, own, depth, ply+1, -beta, -alpha)
+		r.pv.set(ply, othello.Pass)
+		return v
+	}
+	var list, flips [64]int // the moves, most flips first, and their flips
+	n := 0
+	for ; moves != 0; moves &= moves - 1 {
+		sq := bits.TrailingZeros64(moves)
+		k := bits.OnesCount64(othello.Flips(own, opp, sq))
+		j := n
+		for ; j > 0 && flips[j-1] < k; j-- {
+			list[j], flips[j] = list[j-1], flips[j-1]
+		}
+		list[j], flips[j] = sq, k
+		n++
+	}
+	for _, sq := range list[:n] {
+		f := othello.Flips(own, opp, sq)
+		v := -r.alphaBeta(opp&^f, own|f|1<<sq, depth-1, ply+1, -beta, -alpha)
+		if r.m.stopped {
+			return 0
+		}
+		if ply == 0 {
+			r.m.rootMove(rules.Move(sq), v)
+		}
+		if v > alpha {
+			alpha = v
+			r.pv.set(ply, rules.Move(sq))
+		}
+		if alpha >= beta {
+			r.m.cutoffs++
+			return alpha
+		}
+	}
+	return alpha
+}

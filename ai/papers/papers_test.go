@@ -1,0 +1,636 @@
+package papers
+
+import (
+	"context"
+	"math"
+	"math/bits"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"boardgames/ai"
+	"boardgames/ai/eval"
+	"boardgames/rules"
+	"boardgames/rules/adjacency"
+	"boardgames/rules/checkers"
+	"boardgames/rules/connect4"
+	"boardgames/rules/othello"
+)
+
+var ctx = context.Background()
+
+// run runs a bot or fails the test.
+func run(t *testing.T, name string, pos any, p Params) ai.Info {
+	t.Helper()
+	info, err := Run(ctx, name, pos, p)
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	return info
+}
+
+// randomOthello plays n random moves from the start (fewer if the game
+// ends first).
+func randomOthello(rng *rand.Rand, n int) othello.Position {
+	p := othello.Start()
+	for range n {
+		moves := p.Moves(nil)
+		if len(moves) == 0 {
+			break
+		}
+		p = p.Play(moves[rng.IntN(len(moves))])
+	}
+	return p
+}
+
+func sides(s othello.Position) (own, opp uint64) {
+	black, white := s.Bitboards()
+	if s.ToMove() == rules.White {
+		return white, black
+	}
+	return black, white
+}
+
+// minimax000 is paper 000's search without pruning: the bot maximizes the
+// table over its own discs, a node without moves is a leaf.
+func minimax000(own, opp uint64, depth int, maximizing bool) int {
+	moves := othello.MoveMask(own, opp)
+	if depth == 0 || moves == 0 {
+		if maximizing {
+			return eval.PositionalTable(own)
+		}
+		return eval.PositionalTable(opp)
+	}
+	best := math.MinInt
+	if !maximizing {
+		best = math.MaxInt
+	}
+	for ; moves != 0; moves &= moves - 1 {
+		sq := bits.TrailingZeros64(moves)
+		f := othello.Flips(own, opp, sq)
+		v := minimax000(opp&^f, own|f|1<<sq, depth-1, !maximizing)
+		if maximizing {
+			best = max(best, v)
+		} else {
+			best = min(best, v)
+		}
+	}
+	return best
+}
+
+// Paper 000's alpha-beta finds the minimax value of its own rules (a node
+// without moves is a leaf scored by the table of the bot's discs) and
+// plays the first move, in square order, that reaches it.
+func TestPaper000IsTheMinimaxOfThePaper(t *testing.T) {
+	rng := rand.New(rand.NewPCG(0, 0))
+	tested := 0
+	for tested < 40 {
+		s := randomOthello(rng, rng.IntN(50))
+		own, opp := sides(s)
+		if othello.MoveMask(own, opp) == 0 {
+			continue
+		}
+		tested++
+		info := run(t, "paper000", s, Params{})
+		want := minimax000(own, opp, depth000, true)
+		first := rules.Move(64)
+		for moves := othello.MoveMask(own, opp); moves != 0; moves &= moves - 1 {
+			sq := bits.TrailingZeros64(moves)
+			f := othello.Flips(own, opp, sq)
+			if minimax000(opp&^f, own|f|1<<sq, depth000-1, false) == want {
+				first = rules.Move(sq)
+				break
+			}
+		}
+		if info.Score != want || info.Move != first || info.Depth != 4 {
+			t.Fatalf("%s: %s %d depth %d; want %s %d depth 4", s, s.MoveString(info.Move), info.Score, info.Depth,
+				s.MoveString(first), want)
+		}
+		if info.PV[0] != info.Move || info.Nodes == 0 || info.Leaves == 0 {
+			t.Fatalf("%s: PV %v, nodes %d, leaves %d", s, info.PV, info.Nodes, info.Leaves)
+		}
+	}
+}
+
+// Under the standard rules a side that must pass passes; paper 000's bot
+// plays the pass, and in its search the node is a leaf.
+func TestPaper000ForcedPass(t *testing.T) {
+	// Black (to move) has only c1 next to White's a1 b1 along the edge.
+	s, err := othello.Parse("OOX"+strings.Repeat("-", 61)+" X", othello.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if info := run(t, "paper000", s, Params{}); info.Move != othello.Pass {
+		t.Errorf("forced pass: played %s", s.MoveString(info.Move))
+	}
+	noPass, _ := othello.Parse("OOX"+strings.Repeat("-", 61)+" X", othello.Options{NoPass: true})
+	if _, err := Run(ctx, "paper000", noPass, Params{}); err == nil {
+		t.Error("a finished game (no passing) was searched")
+	}
+}
+
+// negamax004 is paper 004's search without pruning: a pass does not use
+// depth, a finished game is worth ±win004 whatever its length.
+func negamax004(own, opp uint64, depth int) int {
+	moves := othello.MoveMask(own, opp)
+	over := moves == 0 && othello.MoveMask(opp, own) == 0
+	if over || depth == 0 {
+		d := bits.OnesCount64(own) - bits.OnesCount64(opp)
+		switch {
+		case !over || d == 0:
+			return d
+		case d > 0:
+			return win004
+		}
+		return -win004
+	}
+	if moves == 0 {
+		return -negamax004(opp, own, depth)
+	}
+	best := math.MinInt
+	for ; moves != 0; moves &= moves - 1 {
+		sq := bits.TrailingZeros64(moves)
+		f := othello.Flips(own, opp, sq)
+		best = max(best, -negamax004(opp&^f, own|f|1<<sq, depth-1))
+	}
+	return best
+}
+
+// greedyOrder is paper 004's move order: most flips first, equal ones in
+// square order.
+func greedyOrder(own, opp uint64) []int {
+	var sqs []int
+	for moves := othello.MoveMask(own, opp); moves != 0; moves &= moves - 1 {
+		sqs = append(sqs, bits.TrailingZeros64(moves))
+	}
+	slices.SortStableFunc(sqs, func(a, b int) int {
+		return bits.OnesCount64(othello.Flips(own, opp, b)) - bits.OnesCount64(othello.Flips(own, opp, a))
+	})
+	return sqs
+}
+
+// Paper 004's alpha-beta finds the value of its own rules (free passes,
+// flat wins) and plays the first move in greedy order that reaches it;
+// near the end, where passes and wins happen, as well as in the middle.
+func TestPaper004AlphaBetaIsTheMinimaxOfThePaper(t *testing.T) {
+	rng := rand.New(rand.NewPCG(4, 4))
+	passes := 0
+	for i := range 60 {
+		s := randomOthello(rng, 20+rng.IntN(40))
+		own, opp := sides(s)
+		if othello.MoveMask(own, opp) == 0 {
+			continue
+		}
+		depth := 1 + i%5
+		info := run(t, "paper004-alphabeta", s, Params{Depth: depth})
+		want := negamax004(own, opp, depth)
+		var first int
+		for _, sq := range greedyOrder(own, opp) {
+			f := othello.Flips(own, opp, sq)
+			if -negamax004(opp&^f, own|f|1<<sq, depth-1) == want {
+				first = sq
+				break
+			}
+		}
+		got := info.Score
+		switch {
+		case want == win004:
+			got = win004
+			if info.Score != ai.WinScore-len(info.PV) {
+				t.Errorf("%s: won score %d, PV of %d plies", s, info.Score, len(info.PV))
+			}
+		case want == -win004:
+			got = -win004
+		}
+		if got != want || info.Move != rules.Move(first) || info.Depth != depth {
+			t.Fatalf("%s depth %d: %s %d; want %s %d", s, depth, s.MoveString(info.Move), info.Score,
+				s.MoveString(rules.Move(first)), want)
+		}
+		if slices.Contains(info.PV, othello.Pass) {
+			passes++
+		}
+	}
+	if passes == 0 {
+		t.Log("no principal variation with a pass among the positions")
+	}
+}
+
+// negamaxPlyPass is negamax004 with a pass counted as a ply, the rule of
+// the other searches: the reference that tells the two rules apart.
+func negamaxPlyPass(own, opp uint64, depth int) int {
+	moves := othello.MoveMask(own, opp)
+	over := moves == 0 && othello.MoveMask(opp, own) == 0
+	if over || depth == 0 {
+		return negamax004(own, opp, 0)
+	}
+	if moves == 0 {
+		return -negamaxPlyPass(opp, own, depth-1)
+	}
+	best := math.MinInt
+	for ; moves != 0; moves &= moves - 1 {
+		sq := bits.TrailingZeros64(moves)
+		f := othello.Flips(own, opp, sq)
+		best = max(best, -negamaxPlyPass(opp&^f, own|f|1<<sq, depth-1))
+	}
+	return best
+}
+
+// A pass does not use up depth: where the two rules give different values
+// (a pass inside the search), paper 004's bot has the free-pass value.
+func TestPaper004FreePass(t *testing.T) {
+	rng := rand.New(rand.NewPCG(40, 40))
+	found := 0
+	for tries := 0; tries < 5000 && found < 5; tries++ {
+		s := randomOthello(rng, 35+rng.IntN(25))
+		own, opp := sides(s)
+		if othello.MoveMask(own, opp) == 0 {
+			continue
+		}
+		free, costly := negamax004(own, opp, 3), negamaxPlyPass(own, opp, 3)
+		if free == costly {
+			continue
+		}
+		found++
+		info := run(t, "paper004-alphabeta", s, Params{Depth: 3})
+		got := info.Score
+		if ai.IsDecided(got) {
+			got = win004 * (got / abs(got))
+		}
+		if got != free {
+			t.Fatalf("%s: score %d, want the free-pass value %d (a pass costing a ply gives %d)", s, info.Score, free, costly)
+		}
+	}
+	if found == 0 {
+		t.Fatal("no position where the pass rule matters")
+	}
+}
+
+func abs(x int) int { return max(x, -x) }
+
+// Paper 004's greedy flips the most discs and draws among equal moves.
+func TestPaper004Greedy(t *testing.T) {
+	s := othello.Start()
+	seen := map[rules.Move]bool{}
+	for seed := range uint64(40) {
+		info := run(t, "paper004-greedy", s, Params{Seed: seed})
+		seen[info.Move] = true
+	}
+	if len(seen) != 4 { // the four opening moves each flip one disc
+		t.Errorf("opening moves chosen over 40 seeds: %v, want all 4", seen)
+	}
+	rng := rand.New(rand.NewPCG(7, 7))
+	for range 30 {
+		s := randomOthello(rng, rng.IntN(50))
+		own, opp := sides(s)
+		if othello.MoveMask(own, opp) == 0 {
+			continue
+		}
+		info := run(t, "paper004-greedy", s, Params{Seed: 1})
+		most := bits.OnesCount64(othello.Flips(own, opp, greedyOrder(own, opp)[0]))
+		if got := bits.OnesCount64(othello.Flips(own, opp, int(info.Move))); got != most {
+			t.Fatalf("%s: %s flips %d, the most is %d", s, s.MoveString(info.Move), got, most)
+		}
+	}
+}
+
+// adjacencyAfter plays random moves from the start of a game with the
+// given round limit until `left` empty squares remain... or the game ends.
+func adjacencyAfter(t *testing.T, rng *rand.Rand, rounds, plies int) adjacency.Position {
+	t.Helper()
+	s, err := adjacency.New(adjacency.Options{Rounds: rounds})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range plies {
+		moves := s.Moves(nil)
+		if len(moves) == 0 {
+			break
+		}
+		s = s.Play(moves[rng.IntN(len(moves))])
+	}
+	return s
+}
+
+// minimax002 is paper 002's search without pruning, from the bot's view.
+func minimax002(bot, foe uint64, depth, maxDepth int, maximizing bool) int {
+	result := bits.OnesCount64(bot) - bits.OnesCount64(foe)
+	empty := ^(bot | foe)
+	if depth == maxDepth || empty == 0 {
+		return result
+	}
+	best := math.MinInt
+	if !maximizing {
+		best = math.MaxInt
+	}
+	for ; empty != 0; empty &= empty - 1 {
+		sq := bits.TrailingZeros64(empty)
+		if maximizing {
+			b, f := place(bot, foe, sq)
+			best = max(best, minimax002(b, f, depth+1, maxDepth, false))
+		} else {
+			f, b := place(foe, bot, sq)
+			best = min(best, minimax002(b, f, depth+1, maxDepth, true))
+		}
+	}
+	return best
+}
+
+// Paper 002's minimax searches the root move plus min(rounds left, 4)
+// plies, each root move with the full window (so every root value is
+// exact), and plays the first best square in row order.
+func TestPaper002Minimax(t *testing.T) {
+	rng := rand.New(rand.NewPCG(2, 2))
+	for i := range 12 {
+		// 46 to 50 marks on the board leaves few empty squares, so that
+		// the unpruned reference is quick; round limits make the rounds
+		// left 1 to 4 and more.
+		s := adjacencyAfter(t, rng, 28, 40+rng.IntN(6))
+		if s.Result().Over() {
+			continue
+		}
+		info := run(t, "paper002-minimax", s, Params{})
+		bot, foe := adjacencySides(s)
+		depth := min(s.RoundsLeft(), 4)
+		if info.Depth != 1+depth {
+			t.Errorf("%d rounds left: depth %d, want %d", s.RoundsLeft(), info.Depth, 1+depth)
+		}
+		want := math.MinInt
+		var first int
+		exact := map[rules.Move]int{}
+		for empty := ^(bot | foe); empty != 0; empty &= empty - 1 {
+			sq := bits.TrailingZeros64(empty)
+			b, f := place(bot, foe, sq)
+			v := minimax002(b, f, 0, depth, false)
+			exact[rules.Move(sq)] = v
+			if v > want {
+				want, first = v, sq
+			}
+		}
+		if info.Move != rules.Move(first) || info.Score != want || info.Fallback {
+			t.Fatalf("position %d (%s): %s %d; want %s %d", i, s, s.MoveString(info.Move), info.Score,
+				s.MoveString(rules.Move(first)), want)
+		}
+		if len(info.Moves) != len(exact) {
+			t.Fatalf("position %d: %d root moves scored, want %d", i, len(info.Moves), len(exact))
+		}
+		for _, ms := range info.Moves {
+			if exact[ms.Move] != ms.Score {
+				t.Fatalf("position %d: root move %s scored %d, exact %d", i, s.MoveString(ms.Move), ms.Score, exact[ms.Move])
+			}
+		}
+	}
+}
+
+// When its time runs out, paper 002's minimax plays the greedy fallback:
+// the first square, row by row, after which it has the most marks.
+func TestPaper002MinimaxFallback(t *testing.T) {
+	s := adjacency.Start()
+	info := run(t, "paper002-minimax", s, Params{Limit: time.Nanosecond})
+	if !info.Fallback {
+		t.Fatal("no fallback after the time limit")
+	}
+	// X (a7 b7 a8 b8) to move: the first square that takes an O mark is
+	// f1, next to g1; it gives 4 + 1 + 1 marks.
+	if got := s.MoveString(info.Move); got != "f1" {
+		t.Errorf("fallback %s, want f1", got)
+	}
+	// The default limit is the paper's 5 s, far more than the search
+	// needs from the start of an 8-round game.
+	s8, _ := adjacency.New(adjacency.Options{Rounds: 8})
+	if info := run(t, "paper002-minimax", s8, Params{}); info.Fallback || info.Depth != 5 {
+		t.Errorf("8 rounds: fallback %v, depth %d; want a full search of depth 5", info.Fallback, info.Depth)
+	}
+}
+
+// Paper 002's simulated annealing cools from 1.0 by 0.995 an iteration and
+// stops once the temperature falls to 0.01, after 919 of its at most
+// 1000 iterations; occupied squares waste iterations; the same seed gives
+// the same move.
+func TestPaper002Annealing(t *testing.T) {
+	s := adjacency.Start()
+	info := run(t, "paper002-annealing", s, Params{Seed: 3})
+	if len(info.Trace) != 919 {
+		t.Fatalf("%d iterations, want 919", len(info.Trace))
+	}
+	for k, smp := range info.Trace {
+		if want := math.Pow(cooling002, float64(k)); math.Abs(smp.Temperature-want) > 1e-9 || smp.Temperature <= t1002 {
+			t.Fatalf("iteration %d: temperature %v, want %v above %v", k, smp.Temperature, want, t1002)
+		}
+		if smp.Best < smp.Current {
+			t.Fatalf("iteration %d: best %v below current %v", k, smp.Best, smp.Current)
+		}
+	}
+	// 56 of the 64 squares are empty: about 1 draw in 8 is wasted.
+	if tried := int(info.Nodes) - 1; tried >= 919 || tried < 919*40/64 {
+		t.Errorf("%d squares evaluated in 919 iterations, want about 919*56/64", tried)
+	}
+	own, _ := adjacencySides(s)
+	if info.Score != int(info.Trace[len(info.Trace)-1].Best) || info.Score <= bits.OnesCount64(own) {
+		t.Errorf("score %d, trace best %v", info.Score, info.Trace[len(info.Trace)-1].Best)
+	}
+	if again := run(t, "paper002-annealing", s, Params{Seed: 3}); again.Move != info.Move {
+		t.Error("the same seed gave another move")
+	}
+	// One empty square left: it is the move, drawn or not.
+	rng := rand.New(rand.NewPCG(9, 9))
+	last := adjacencyAfter(t, rng, 28, 55)
+	if len(last.Moves(nil)) != 1 {
+		t.Fatalf("%d moves left", len(last.Moves(nil)))
+	}
+	for seed := range uint64(5) {
+		for _, name := range []string{"paper002-annealing", "paper002-genetic"} {
+			if info := run(t, name, last, Params{Seed: seed}); info.Move != last.Moves(nil)[0] {
+				t.Errorf("%s, one square left: played %s", name, last.MoveString(info.Move))
+			}
+		}
+	}
+}
+
+// Paper 002's genetic algorithm keeps a population of 50 squares, sorted
+// by fitness, for 50 generations, and plays the fittest empty square.
+func TestPaper002Genetic(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 5))
+	s := adjacencyAfter(t, rng, 28, 20)
+	bot, foe := adjacencySides(s)
+	var fit [64]int
+	for sq := range fit {
+		fit[sq] = bits.OnesCount64(bot)
+		if (bot|foe)>>sq&1 == 0 {
+			b, _ := place(bot, foe, sq)
+			fit[sq] = bits.OnesCount64(b)
+		}
+	}
+	generations := 0
+	evolve002(ctx, newRand(1), &fit, func(g int, pop []int) {
+		if g != generations || len(pop) != population002 {
+			t.Fatalf("generation %d (call %d): population %d", g, generations, len(pop))
+		}
+		if !slices.IsSortedFunc(pop, func(a, b int) int { return fit[b] - fit[a] }) {
+			t.Fatalf("generation %d: not sorted by fitness", g)
+		}
+		generations++
+	})
+	if generations != generations02 {
+		t.Errorf("%d generations, want %d", generations, generations02)
+	}
+	info := run(t, "paper002-genetic", s, Params{Seed: 1})
+	if len(info.Trace) != 50 || info.Nodes != 1+50+50*50 {
+		t.Errorf("trace %d, nodes %d", len(info.Trace), info.Nodes)
+	}
+	if (bot|foe)>>int(info.Move)&1 != 0 || info.Score != fit[info.Move] {
+		t.Errorf("played %s (fitness %d, reported %d)", s.MoveString(info.Move), fit[info.Move], info.Score)
+	}
+	best := 0
+	for _, f := range fit {
+		best = max(best, f)
+	}
+	if info.Trace[len(info.Trace)-1].Best > float64(best) {
+		t.Errorf("trace best %v beyond the best square %d", info.Trace[len(info.Trace)-1].Best, best)
+	}
+}
+
+// Paper 003's minimax searches every column to six levels (no alpha-beta:
+// Σ 7^k nodes from the empty board), scores a four at level d 7-d, and
+// chooses among equal columns at random.
+func TestPaper003(t *testing.T) {
+	s := connect4.Start()
+	chosen := map[rules.Move]bool{}
+	for seed := range uint64(40) {
+		info := run(t, "paper003", s, Params{Seed: seed})
+		chosen[info.Move] = true
+		if seed == 0 && (info.Nodes != 137257 || info.Leaves != 117649 || info.Score != 0 || info.Cutoffs != 0) {
+			t.Errorf("empty board: %d nodes, %d leaves, score %d; want 137257, 117649, 0", info.Nodes, info.Leaves, info.Score)
+		}
+	}
+	if len(chosen) < 5 {
+		t.Errorf("from the empty board, where all columns are equal, 40 seeds chose only %v", chosen)
+	}
+	// Hand-worked positions (moves from the start, X first):
+	//   121212: X has three in column 1 and wins there at level 1: 7-1.
+	//   12121:  O must block column 1; elsewhere X wins at level 2 (-5).
+	//   4455:   X makes an open three with 3 or 6 and wins at level 3
+	//           (7-3), O blocking one end only; the two are equal.
+	//   44556:  X has the open three d1-f1: whatever O plays, X wins at
+	//           level 2, so all seven columns are equal at -5.
+	for _, tc := range []struct {
+		moves  string
+		best   []string
+		score  int
+		orMore bool // the score is at least score (a block whose outcome is not worked out)
+	}{
+		{"121212", []string{"1"}, 6, false},
+		{"12121", []string{"1"}, -4, true},
+		{"4455", []string{"3", "6"}, 4, false},
+		{"44556", []string{"1", "2", "3", "4", "5", "6", "7"}, -5, false},
+	} {
+		rec, err := connect4.ParseMoves(connect4.Start(), tc.moves)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := rec.Position()
+		info := run(t, "paper003", p, Params{Seed: 1})
+		var best []string
+		for _, ms := range info.Moves {
+			if ms.Score == info.Moves[0].Score {
+				best = append(best, p.MoveString(ms.Move))
+			}
+		}
+		slices.Sort(best)
+		got := p.MoveString(info.Move)
+		if !slices.Equal(best, tc.best) || !slices.Contains(best, got) ||
+			info.Score != tc.score && !(tc.orMore && info.Score > tc.score) {
+			t.Errorf("%s: played %s scoring %d among the best %v; want one of %v scoring %d",
+				tc.moves, got, info.Score, best, tc.best, tc.score)
+		}
+	}
+}
+
+// The tie-break draws every equal move about as often, and never a worse
+// one.
+func TestPaper003AmongEqual(t *testing.T) {
+	scores := []ai.MoveScore{{Move: 3, Score: 2}, {Move: 0, Score: 2}, {Move: 6, Score: 2}, {Move: 1, Score: 1}}
+	rng := newRand(7)
+	counts := map[rules.Move]int{}
+	const draws = 3000
+	for range draws {
+		counts[amongEqual(scores, rng)]++
+	}
+	for _, m := range []rules.Move{3, 0, 6} {
+		if n := counts[m]; n < draws/3*8/10 || n > draws/3*12/10 {
+			t.Errorf("move %d drawn %d times of %d: %v", m, n, draws, counts)
+		}
+	}
+	if counts[1] != 0 {
+		t.Errorf("the worse move was drawn %d times", counts[1])
+	}
+}
+
+// Paper 001's two bots compute the same value, NegaScout with fewer or as
+// many nodes as... not always: only the value is a law.
+func TestPaper001SameValue(t *testing.T) {
+	rec, err := checkers.ParseMoves(checkers.Start(), "11-15 23-19 8-11 22-17 4-8 25-22 9-14 24-20")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := rec.Position()
+	for _, depth := range []int{0, 4, 5} {
+		ns := run(t, "paper001-negascout", s, Params{Depth: depth})
+		ab := run(t, "paper001-alphabeta", s, Params{Depth: depth})
+		want := depth
+		if depth == 0 {
+			want = 6
+		}
+		if ns.Score != ab.Score || ns.Depth != want || ab.Depth != want {
+			t.Errorf("depth %d: negascout %d (depth %d), alpha-beta %d (depth %d)", depth, ns.Score, ns.Depth, ab.Score, ab.Depth)
+		}
+	}
+}
+
+func TestCheckAndWrongGame(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		pos  any
+		p    Params
+		want string
+	}{
+		{"paper000", othello.Start(), Params{Depth: 3}, "fixed depth"},
+		{"paper004-alphabeta", othello.Start(), Params{Depth: 13}, "outside 1..12"},
+		{"paper003", othello.Start(), Params{}, "plays connect4"},
+		{"paper002-minimax", adjacency.Start(), Params{Limit: -1}, "negative"},
+		{"paper999", othello.Start(), Params{}, "unknown"},
+	} {
+		_, err := Run(ctx, tc.name, tc.pos, tc.p)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s %+v: %v, want an error with %q", tc.name, tc.p, err, tc.want)
+		}
+	}
+	for _, b := range Bots {
+		if b.Help == "" || !strings.HasPrefix(b.Help, "paper "+b.Paper) {
+			t.Errorf("%s: help %q does not name its paper", b.Name, b.Help)
+		}
+	}
+}
+
+// A cancelled search still answers with a legal move.
+func TestCancelled(t *testing.T) {
+	c, cancel := context.WithCancel(ctx)
+	cancel()
+	for _, tc := range []struct {
+		name string
+		pos  any
+	}{{"paper000", othello.Start()}, {"paper004-alphabeta", othello.Start()}, {"paper002-minimax", adjacency.Start()},
+		{"paper003", connect4.Start()}, {"paper001-negascout", checkers.Start()}} {
+		info, err := Run(c, tc.name, tc.pos, Params{})
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		type legal interface {
+			Moves([]rules.Move) []rules.Move
+		}
+		if !slices.Contains(tc.pos.(legal).Moves(nil), info.Move) {
+			t.Errorf("%s cancelled: illegal move %d", tc.name, info.Move)
+		}
+	}
+}
