@@ -295,8 +295,8 @@ func TestPaper004Greedy(t *testing.T) {
 	}
 }
 
-// adjacencyAfter plays random moves from the start of a game with the
-// given round limit until `left` empty squares remain... or the game ends.
+// adjacencyAfter plays plies random moves from the start of a game with
+// the given round limit (fewer if the game ends first).
 func adjacencyAfter(t *testing.T, rng *rand.Rand, rounds, plies int) adjacency.Position {
 	t.Helper()
 	s, err := adjacency.New(adjacency.Options{Rounds: rounds})
@@ -343,9 +343,8 @@ func minimax002(bot, foe uint64, depth, maxDepth int, maximizing bool) int {
 func TestPaper002Minimax(t *testing.T) {
 	rng := rand.New(rand.NewPCG(2, 2))
 	for i := range 12 {
-		// 46 to 50 marks on the board leaves few empty squares, so that
-		// the unpruned reference is quick; round limits make the rounds
-		// left 1 to 4 and more.
+		// 48 to 53 marks on the board leave few empty squares, so that
+		// the unpruned reference is quick, and 4 to 8 rounds to play.
 		s := adjacencyAfter(t, rng, 28, 40+rng.IntN(6))
 		if s.Result().Over() {
 			continue
