@@ -145,11 +145,11 @@ func (c *core[S]) alphabeta(s S, depth, ply, alpha, beta int) int {
 			c.rootMove(m, v)
 		}
 		if v > best {
+			// The best move's line is kept even below alpha: where
+			// negascout skips the re-search, that line is the exact one.
 			best = v
-			if v > alpha {
-				alpha = v
-				c.setPV(ply, m)
-			}
+			c.setPV(ply, m)
+			alpha = max(alpha, v)
 		}
 		if v >= beta {
 			c.cutoffs++
@@ -201,11 +201,11 @@ func (c *core[S]) negascout(s S, depth, ply, alpha, beta int) int {
 			c.rootMove(m, v)
 		}
 		if v > best {
+			// The best move's line is kept even below alpha: where
+			// negascout skips the re-search, that line is the exact one.
 			best = v
-			if v > alpha {
-				alpha = v
-				c.setPV(ply, m)
-			}
+			c.setPV(ply, m)
+			alpha = max(alpha, v)
 		}
 		if v >= beta {
 			c.cutoffs++

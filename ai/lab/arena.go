@@ -64,10 +64,11 @@ type PlayerStats struct {
 	MeanMargin float64
 	// Moves counts the moves the bot chose (opening plies excluded);
 	// MeanMoveSeconds and MeanMoveNodes are its mean time and search nodes
-	// per move.
+	// per move, MaxMoveSeconds its longest move.
 	Moves           int
 	MeanMoveSeconds float64
 	MeanMoveNodes   float64
+	MaxMoveSeconds  float64
 }
 
 // GameRecord is one game of a match.
@@ -210,6 +211,7 @@ type gameOut struct {
 	// Per bot: [0] is P1, [1] is P2.
 	moves   [2]int
 	seconds [2]float64
+	longest [2]float64
 	nodes   [2]uint64
 }
 
@@ -353,6 +355,7 @@ func playGame(ctx context.Context, j gameJob) (gameOut, error) {
 		}
 		out.moves[who]++
 		out.seconds[who] += info.Elapsed.Seconds()
+		out.longest[who] = max(out.longest[who], info.Elapsed.Seconds())
 		out.nodes[who] += info.Nodes
 	}
 	out.done = true
@@ -410,10 +413,11 @@ func summarize(game string, p1, p2 bots.Spec, jobs []gameJob, outs []gameOut) Ar
 		scores = append(scores, r.P1Points)
 		margins[0] += float64(margin)
 		margins[1] -= float64(margin)
-		for k := range 2 {
+		for k, s := range stats {
 			moves[k] += o.moves[k]
 			seconds[k] += o.seconds[k]
 			nodes[k] += float64(o.nodes[k])
+			s.MaxMoveSeconds = max(s.MaxMoveSeconds, o.longest[k])
 		}
 	}
 	res.Games = len(res.Records)

@@ -3,9 +3,12 @@ package lab
 import (
 	"context"
 	"fmt"
+	"slices"
+	"strings"
 
 	"boardgames/ai"
 	"boardgames/ai/bots"
+	"boardgames/rules"
 	"boardgames/rules/games"
 )
 
@@ -36,8 +39,45 @@ var CheckersMiddleGames = []CheckersPosition{
 		"19x26 30x23 8-11 28-24 6-10 17-13 10-15 13x6 1x10 21-17 5-9 25-22"},
 }
 
-// checkersNegascout is the checkers paper's measurement: negascout against
-// alpha-beta on five positions at depths 4, 6 and 8.
+// paper001 holds the figures of paper 001's tables 1 to 3: per depth (4,
+// 6, 8) and position (1 to 5), the nodes, the time of the first of the
+// three runs (ms), the solution path and the value of NegaScout and of
+// alpha-beta.
+var paper001 = map[int][5]struct {
+	nsNodes, abNodes int
+	nsMs, abMs       int
+	nsPath, abPath   string
+	value            int
+}{
+	4: {
+		{281, 442, 1004, 1736, "P.1.2.1.1", "P.1.2.1.1", 679},
+		{275, 262, 881, 872, "P.4.2.1.1", "P.4.2.1.1", 436},
+		{347, 369, 1302, 1418, "P.5.4.1.1", "P.5.4.1.1", 662},
+		{396, 431, 791, 932, "P.2.1.2.1", "P.2.1.2.1", 232},
+		{765, 851, 1695, 1917, "P.9.1.1.1", "P.9.1.1.1", 557},
+	},
+	6: {
+		{2154, 3192, 8082, 12724, "P.1.2.1.1.2.1", "P.1.2.1.1.2.1", 679},
+		{1297, 1853, 3966, 5835, "P.1.2.1.1.2.1", "P.1.2.1.1.2.1", 436},
+		{1767, 2064, 6446, 7548, "P.4.5.1.2.5.1", "P.4.5.1.2.5.1", 562},
+		{1947, 1820, 3931, 3293, "P.1.7.1.10.1.1", "P.1.7.1.10.1.1", 310},
+		{5142, 6132, 11913, 13765, "P.8.2.4.2.1.1", "P.8.2.7.2.1.1", 515},
+	},
+	8: {
+		{10964, 24288, 42355, 93497, "P.1.2.1.2.2.2.1.1", "P.1.2.1.2.2.2.1.1", 619},
+		{8309, 13064, 25537, 40150, "P.1.2.1.1.2.1.3.1", "P.1.2.1.1.2.1.3.1", 436},
+		{8965, 10083, 32410, 36773, "P.2.1.5.1.1.3.1.1", "P.2.1.5.1.1.3.1.1", 594},
+		{55831, 64181, 118111, 145078, "P.2.1.2.1.1.1.1.1", "P.2.1.2.1.1.1.1.1", 334},
+		{33825, 42725, 76670, 99003, "P.4.2.10.4.8.5.5.1", "P.4.2.10.4.8.5.5.1", 579},
+	},
+}
+
+// runs001 is the number of times paper 001 ran each search.
+const runs001 = 3
+
+// checkersNegascout is paper 001's measurement: its NegaScout and its
+// alpha-beta on five positions at depths 4, 6 and 8, each search run 3
+// times.
 func checkersNegascout(ctx context.Context, opt ExperimentOptions, progress func(int, int)) (Table, error) {
 	g, err := games.Lookup("checkers")
 	if err != nil {
@@ -47,79 +87,167 @@ func checkersNegascout(ctx context.Context, opt ExperimentOptions, progress func
 	if opt.Quick {
 		depths = []int{4, 6}
 	}
-	algos := []string{"alphabeta", "negascout"}
-	orders := []bool{false, true}
+	algos := [2]string{"paper001-negascout", "paper001-alphabeta"}
 	t := Table{
-		Columns: []string{"position", "depth", "algorithm", "nodes", "ms", "best move", "score"},
-		XLabel:  "depth", YLabel: "nodes (sum over the positions)",
+		Columns: []string{"position", "depth", "NegaScout nodes", "ms (3 runs)", "solution", "value",
+			"alpha-beta nodes", "ms (3 runs)", "solution", "value", "paper's nodes NS / AB"},
+		XLabel: "depth", YLabel: "nodes (sum over the positions)",
 	}
-	totals := map[string][]float64{}
-	var names []string
-	total := len(CheckersMiddleGames) * len(depths) * len(algos) * len(orders)
-	done, tests := 0, 0
-	var fewer [2]int // by ordering
-	disagree := 0
+	var sums [2][]float64
+	sums[0], sums[1] = make([]float64, len(depths)), make([]float64, len(depths))
+	total := len(CheckersMiddleGames) * len(depths) * (2*runs001 + 2)
+	done := 0
+	step := func() { done++; progress(done, total) }
 	progress(0, total)
-	for _, cp := range CheckersMiddleGames {
+	type count struct{ fewer, same, samePath, tests, orderedFewer int }
+	byDepth := map[int]*count{}
+	var all count
+	var steady = true // nodes equal in every run
+	var slowest float64
+	for pi, cp := range CheckersMiddleGames {
 		rec, err := g.ParseMoves(nil, cp.Moves, games.Settings{})
 		if err != nil {
 			return Table{}, fmt.Errorf("lab: position %s: %w", cp.Name, err)
 		}
 		pos := rec.Position()
 		for di, d := range depths {
-			score, first := 0, true
-			for oi, order := range orders {
-				var nodes [2]uint64
-				for k, algo := range algos {
-					spec := bots.Spec{Algo: algo, Eval: "factors", Params: ai.Params{Depth: d, Ordering: order}}
-					info, err := bots.Think(ctx, pos, spec)
+			var infos [2]ai.Info
+			var times [2][]string
+			for k, algo := range algos {
+				for run := range runs001 {
+					info, err := bots.Think(ctx, pos, bots.Spec{Algo: algo, Params: ai.Params{Depth: d}})
 					if err != nil {
-						return Table{}, fmt.Errorf("lab: %s on %s: %w", spec, cp.Name, err)
+						return Table{}, fmt.Errorf("lab: %s on %s: %w", algo, cp.Name, err)
 					}
 					if err := ctx.Err(); err != nil {
 						return Table{}, err
 					}
-					name := algo
-					if order {
-						name += " (ordered)"
+					if run > 0 && info.Nodes != infos[k].Nodes {
+						steady = false
 					}
-					nodes[k] = info.Nodes
-					if !first && info.Score != score {
-						disagree++
-					}
-					score, first = info.Score, false
-					t.Rows = append(t.Rows, []string{cp.Name, itoa(d), name, u64(info.Nodes),
-						f1(info.Elapsed.Seconds() * 1000), pos.MoveString(info.Move), itoa(info.Score)})
-					if totals[name] == nil {
-						totals[name] = make([]float64, len(depths))
-						names = append(names, name)
-					}
-					totals[name][di] += float64(info.Nodes)
-					done++
-					progress(done, total)
+					infos[k] = info
+					times[k] = append(times[k], f1(info.Elapsed.Seconds()*1000))
+					slowest = max(slowest, info.Elapsed.Seconds())
+					step()
 				}
-				if nodes[1] < nodes[0] {
-					fewer[oi]++
+				sums[k][di] += float64(infos[k].Nodes)
+			}
+			// The same pair with greedy move ordering: ours, beyond the paper.
+			var ordered [2]uint64
+			for k, algo := range []string{"negascout", "alphabeta"} {
+				info, err := bots.Think(ctx, pos, bots.Spec{Algo: algo, Eval: "factors", Params: ai.Params{Depth: d, Ordering: true}})
+				if err != nil {
+					return Table{}, err
+				}
+				ordered[k] = info.Nodes
+				step()
+			}
+			c := byDepth[d]
+			if c == nil {
+				c = &count{}
+				byDepth[d] = c
+			}
+			paths := [2]string{solutionPath(pos, infos[0].PV), solutionPath(pos, infos[1].PV)}
+			for _, x := range []*count{c, &all} {
+				x.tests++
+				if infos[0].Nodes < infos[1].Nodes {
+					x.fewer++
+				}
+				if infos[0].Score == infos[1].Score {
+					x.same++
+				}
+				if paths[0] == paths[1] {
+					x.samePath++
+				}
+				if ordered[0] < ordered[1] {
+					x.orderedFewer++
 				}
 			}
-			tests++
+			paper := paper001[d][pi]
+			t.Rows = append(t.Rows, []string{cp.Name, itoa(d),
+				u64(infos[0].Nodes), strings.Join(times[0], " "), paths[0], itoa(infos[0].Score),
+				u64(infos[1].Nodes), strings.Join(times[1], " "), paths[1], itoa(infos[1].Score),
+				fmt.Sprintf("%d / %d", paper.nsNodes, paper.abNodes)})
 		}
 	}
 	xs := make([]float64, len(depths))
 	for i, d := range depths {
 		xs[i] = float64(d)
 	}
-	for _, a := range names {
-		t.Series = append(t.Series, Series{Name: a, X: xs, Y: totals[a]})
+	t.Series = []Series{{Name: "NegaScout", X: xs, Y: sums[0]}, {Name: "alpha-beta", X: xs, Y: sums[1]}}
+
+	positionsWhy := "the paper's five positions are shown only as pictures; ours are five classic openings continued to the middle game"
+	for _, d := range depths {
+		paperFewer := 0
+		var paperNot []string
+		for i, p := range paper001[d] {
+			if p.nsNodes < p.abNodes {
+				paperFewer++
+			} else {
+				paperNot = append(paperNot, itoa(i+1))
+			}
+		}
+		paperText := fmt.Sprintf("%d of 5", paperFewer)
+		if len(paperNot) > 0 {
+			paperText += " (not position " + strings.Join(paperNot, ", ") + ")"
+		}
+		c := byDepth[d]
+		t.Comparisons = append(t.Comparisons, Comparison{
+			What:  fmt.Sprintf("NegaScout searched fewer nodes than alpha-beta, depth %d", d),
+			Paper: paperText,
+			Ours:  fmt.Sprintf("%d of %d", c.fewer, c.tests),
+			Agree: agreement(c.fewer*2 > c.tests == (paperFewer*2 > 5)),
+			Why:   "agreement: the same majority; " + positionsWhy,
+		})
+	}
+	paperTests := 5 * len(depths)
+	paperFewer := 0
+	for _, d := range depths {
+		for _, p := range paper001[d] {
+			if p.nsNodes < p.abNodes {
+				paperFewer++
+			}
+		}
+	}
+	t.Comparisons = append(t.Comparisons,
+		Comparison{What: "NegaScout fewer nodes, all tests", Paper: fmt.Sprintf("%d of %d (the paper's \"86%%\" of 15 is 13)", paperFewer, paperTests),
+			Ours: fmt.Sprintf("%d of %d (%s)", all.fewer, all.tests, pct(all.fewer, all.tests)), Agree: agreement(all.fewer*2 > all.tests),
+			Why: "agreement: NegaScout fewer in most tests; with move ordering (ours, beyond the paper) it was fewer in " +
+				fmt.Sprintf("%d of %d", all.orderedFewer, all.tests) + "; " + positionsWhy},
+		Comparison{What: "the same value from both", Paper: fmt.Sprintf("in all %d tests", paperTests),
+			Ours: fmt.Sprintf("in %d of %d", all.same, all.tests), Agree: agreement(all.same == all.tests),
+			Why: "both compute the minimax value of the same tree"},
+		Comparison{What: "a different solution path with the same value", Paper: "1 (position 5, depth 6)",
+			Ours: fmt.Sprintf("%d", all.tests-all.samePath), Agree: NotComparable,
+			Why: "equal values may be reached along different paths; how often depends on the positions"},
+		Comparison{What: "3 runs of each search", Paper: "the same nodes, times within a few percent",
+			Ours: map[bool]string{true: "the same nodes in every run", false: "nodes differ between runs"}[steady], Agree: agreement(steady),
+			Why: "the searches are deterministic"},
+		Comparison{What: "time of a depth-8 search", Paper: "42 to 118 s (NegaScout), 37 to 147 s (alpha-beta)",
+			Ours: fmt.Sprintf("at most %.0f ms", slowest*1000), Agree: NotComparable,
+			Why: "another machine and another program (the paper's timings include its Java program's overhead)"},
+		Comparison{What: "games against 2 users, 10 a depth", Paper: "NegaScout won 60% (depth 4) and 80% (depth 6); alpha-beta 50% and 70%",
+			Ours: "-", Agree: NotComparable, Why: "human opponents cannot be replayed"},
+	)
+	if opt.Quick {
+		t.Comparisons = slices.DeleteFunc(t.Comparisons, func(c Comparison) bool { return strings.HasPrefix(c.What, "time of a depth-8") })
 	}
 	t.Notes = append(t.Notes,
-		fmt.Sprintf("without move ordering negascout searched fewer nodes than alpha-beta in %d of %d tests (%s)", fewer[0], tests, pct(fewer[0], tests)),
-		fmt.Sprintf("with greedy move ordering negascout searched fewer nodes than alpha-beta in %d of %d tests (%s; the paper reports 86%%)", fewer[1], tests, pct(fewer[1], tests)))
-	if disagree == 0 {
-		t.Notes = append(t.Notes, fmt.Sprintf("scores agree in all %d tests (all four searches per position and depth)", tests))
-	} else {
-		t.Notes = append(t.Notes, fmt.Sprintf("SCORES DISAGREE in %d searches", disagree))
-	}
-	t.Notes = append(t.Notes, "positions: classic openings continued by the engine to the middle game (see lab.CheckersMiddleGames)")
+		"solution: the principal variation as the paper writes it, P.i.j... with each move's number among the legal moves in generation order",
+		"positions: the Old Fourteenth, the Glasgow, the Single Corner, the Ayrshire Lassie and the Dyke, continued by our engine to the 12th move of each side; "+
+			"the evaluation is paper 001's four factors with weights of our own (the paper gives none), so values differ from the paper's")
 	return t, nil
+}
+
+// solutionPath writes a principal variation as paper 001 does: P, then
+// for each move its 1-based number among the legal moves of its position.
+func solutionPath(pos games.Position, pv []rules.Move) string {
+	var b strings.Builder
+	b.WriteString("P")
+	for _, m := range pv {
+		legal := pos.Legal()
+		b.WriteString("." + itoa(slices.Index(legal, m)+1))
+		pos = pos.Play(m)
+	}
+	return b.String()
 }

@@ -3,108 +3,300 @@ package lab
 import (
 	"context"
 	"fmt"
+	"maps"
+	"slices"
 	"strings"
 
 	"boardgames/ai"
 	"boardgames/ai/bots"
 	"boardgames/rules"
+	"boardgames/rules/games"
+	"boardgames/rules/othello"
 )
 
-// othelloOpenings is the random opening of the Othello experiments: two
-// moves by each side, so that the greedy bot's games differ.
+// othelloOpenings is the random opening of the many-game versions of the
+// Othello experiments: two moves by each side, so that games differ.
 const othelloOpenings = 4
 
-// othelloGreedyDepth is the greedy-ordering paper's experiment: alpha-beta
-// with greedy move ordering against greedy at depths 1..6.
-func othelloGreedyDepth(ctx context.Context, opt ExperimentOptions, progress func(int, int)) (Table, error) {
-	maxDepth := 6
-	if opt.Quick {
-		maxDepth = 3
-	}
-	n := opt.games(40, 2)
-	t := Table{
-		Columns: []string{"depth", "games", "alpha-beta wins", "draws", "greedy wins",
-			"alpha-beta discs", "greedy discs", "alpha-beta ms/move"},
-		XLabel: "alpha-beta depth", YLabel: "mean final discs",
-	}
-	ab := Series{Name: "alpha-beta (greedy ordering)"}
-	gr := Series{Name: "greedy"}
-	steps := &stepper{total: maxDepth * n, progress: progress}
-	for d := 1; d <= maxDepth; d++ {
-		res, err := Arena(ctx, ArenaConfig{
-			Game:  "othello",
-			P1:    bots.Spec{Algo: "alphabeta", Eval: "discs", Params: ai.Params{Depth: d, Ordering: true}},
-			P2:    bots.Spec{Algo: "greedy"},
-			Games: n, Openings: othelloOpenings, Parallel: opt.Parallel, Seed: mix(opt.Seed, 10, uint64(d)),
-		}, steps.next(n))
-		if err != nil {
-			return Table{}, err
-		}
-		discs := meanDiscs(res)
-		t.Rows = append(t.Rows, []string{itoa(d), itoa(res.Games), itoa(res.P1.Wins), itoa(res.P1.Draws),
-			itoa(res.P2.Wins), f1(discs[0]), f1(discs[1]), f2(res.P1.MeanMoveSeconds * 1000)})
-		ab.X, ab.Y = append(ab.X, float64(d)), append(ab.Y, discs[0])
-		gr.X, gr.Y = append(gr.X, float64(d)), append(gr.Y, discs[1])
-	}
-	t.Series = []Series{ab, gr}
-	t.Notes = append(t.Notes, fmt.Sprintf("%d games per depth, colours alternating, random %d-ply openings; alpha-beta uses the disc-count evaluation", n, othelloOpenings))
-	return t, nil
+// tally sums up games from one bot's view (P1 of the matches).
+type tally struct {
+	games, wins, draws, losses int
+	discs, oppDiscs            float64 // sums of the final discs on the board
+	stuck                      int     // games that ended with the side to move stuck while the other could move
+	firstMoves                 map[string]int
+	meanMoveSeconds            float64 // of the last match added
+	maxMoveSeconds             float64
 }
 
-// othelloPositional is the positional-table paper's experiment: its bot
-// against greedy and against random.
-func othelloPositional(ctx context.Context, opt ExperimentOptions, progress func(int, int)) (Table, error) {
-	n := opt.games(50, 4)
-	positional := bots.Spec{Algo: "alphabeta", Eval: "positional", Params: ai.Params{Depth: 4}}
-	opponents := []bots.Spec{{Algo: "greedy"}, {Algo: "random"}}
-	t := Table{
-		Columns: []string{"opponent", "games", "wins", "draws", "losses", "score",
-			"positional discs", "opponent discs", "mean margin"},
-		XLabel: "opponent", YLabel: "games",
-	}
-	steps := &stepper{total: len(opponents) * n, progress: progress}
-	var wins, draws, losses Series
-	wins.Name, draws.Name, losses.Name = "wins", "draws", "losses"
-	for i, opp := range opponents {
-		res, err := Arena(ctx, ArenaConfig{
-			Game: "othello", P1: positional, P2: opp,
-			Games: n, Openings: othelloOpenings, Parallel: opt.Parallel, Seed: mix(opt.Seed, 11, uint64(i)),
-		}, steps.next(n))
-		if err != nil {
-			return Table{}, err
-		}
-		discs := meanDiscs(res)
-		t.Rows = append(t.Rows, []string{opp.String(), itoa(res.Games), itoa(res.P1.Wins), itoa(res.P1.Draws),
-			itoa(res.P1.Losses), pct(int(2*res.P1.Points), 2*res.Games), f1(discs[0]), f1(discs[1]), f1(res.P1.MeanMargin)})
-		x := float64(i)
-		wins.X, wins.Y = append(wins.X, x), append(wins.Y, float64(res.P1.Wins))
-		draws.X, draws.Y = append(draws.X, x), append(draws.Y, float64(res.P1.Draws))
-		losses.X, losses.Y = append(losses.X, x), append(losses.Y, float64(res.P1.Losses))
-	}
-	t.Series = []Series{wins, draws, losses}
-	t.Notes = append(t.Notes,
-		fmt.Sprintf("%s, %d games per opponent, colours alternating, random %d-ply openings", positional, n, othelloOpenings),
-		"chart: x = 0 greedy, 1 random")
-	return t, nil
-}
-
-// meanDiscs returns the mean final discs of P1 and of P2 on the board (the
-// empty squares the rules give the winner not counted).
-func meanDiscs(res ArenaResult) [2]float64 {
-	var sum [2]float64
+func (t *tally) add(res ArenaResult) {
+	t.games += res.Games
+	t.wins += res.P1.Wins
+	t.draws += res.P1.Draws
+	t.losses += res.P1.Losses
 	for _, r := range res.Records {
 		black, white := countDiscs(r.final.Rows())
 		if r.P1Colour == rules.White {
 			black, white = white, black
 		}
-		sum[0] += float64(black)
-		sum[1] += float64(white)
+		t.discs += float64(black)
+		t.oppDiscs += float64(white)
+		if s, ok := r.final.Native().(othello.Position); ok && stuckEnd(s) {
+			t.stuck++
+		}
+		if t.firstMoves == nil {
+			t.firstMoves = map[string]int{}
+		}
+		if first, _, _ := strings.Cut(r.Moves, " "); r.Opening == 0 && len(first) >= 2 {
+			t.firstMoves[first[:2]]++
+		}
 	}
-	if res.Games > 0 {
-		sum[0] /= float64(res.Games)
-		sum[1] /= float64(res.Games)
+	t.meanMoveSeconds = res.P1.MeanMoveSeconds
+	t.maxMoveSeconds = max(t.maxMoveSeconds, res.P1.MaxMoveSeconds)
+}
+
+// meanDiscs returns the mean final discs of the bot and of its opponent.
+func (t *tally) meanDiscs() (float64, float64) {
+	if t.games == 0 {
+		return 0, 0
 	}
-	return sum
+	return t.discs / float64(t.games), t.oppDiscs / float64(t.games)
+}
+
+// stuckEnd reports an Othello game that ended because the side to move
+// could not move while the other side could (paper 000's rule).
+func stuckEnd(s othello.Position) bool {
+	black, white := s.Bitboards()
+	own, opp := black, white
+	if s.ToMove() == rules.White {
+		own, opp = white, black
+	}
+	return othello.MoveMask(own, opp) == 0 && othello.MoveMask(opp, own) != 0
+}
+
+// fixedColours plays n games of cfg, P1 taking the first colour (Black) in
+// every one as in a paper's games, each with its own seed.
+func fixedColours(ctx context.Context, cfg ArenaConfig, n int, progress func(int, int)) (tally, error) {
+	var t tally
+	for k := range n {
+		c := cfg
+		c.Games, c.Seed = 1, mix(cfg.Seed, 20, uint64(k))
+		res, err := Arena(ctx, c, nil)
+		if err != nil {
+			return t, err
+		}
+		t.add(res)
+		progress(k+1, n)
+	}
+	return t, nil
+}
+
+// othelloPositional is paper 000's experiment: its bot under its rules,
+// against stand-ins for the human and the online program it played.
+func othelloPositional(ctx context.Context, opt ExperimentOptions, progress func(int, int)) (Table, error) {
+	const paperGames = 3
+	many := opt.games(20, 2)
+	paperRules := games.Settings{First: rules.White, NoPass: true}
+	bot := bots.Spec{Algo: "paper000"}
+	greedy := bots.Spec{Algo: "greedy"}
+	mcts := bots.Spec{Algo: "mcts", Params: ai.Params{Iterations: 1000}}
+	random := bots.Spec{Algo: "random"}
+	t := Table{
+		Columns: []string{"match", "colours", "games", "paper000 wins", "draws", "losses",
+			"paper000 discs", "opponent discs", "ended by a stuck side"},
+		XLabel: "match", YLabel: "games",
+	}
+	steps := &stepper{total: 2*paperGames + 3*many, progress: progress}
+	row := func(match, colours string, tl tally) {
+		d, o := tl.meanDiscs()
+		t.Rows = append(t.Rows, []string{match, colours, itoa(tl.games), itoa(tl.wins), itoa(tl.draws), itoa(tl.losses),
+			f1(d), f1(o), itoa(tl.stuck)})
+	}
+	// The paper's games: the program Black, the author White moving
+	// first; then the program Black moving first against eothello.com.
+	vsAuthor, err := fixedColours(ctx, ArenaConfig{Game: "othello", Settings: paperRules, P1: bot, P2: greedy,
+		Seed: mix(opt.Seed, 30)}, paperGames, steps.next(paperGames))
+	if err != nil {
+		return Table{}, err
+	}
+	row("greedy (for the author)", "paper000 Black, White first", vsAuthor)
+	blackFirst := paperRules
+	blackFirst.First = rules.Black
+	vsOnline, err := fixedColours(ctx, ArenaConfig{Game: "othello", Settings: blackFirst, P1: bot, P2: mcts,
+		Seed: mix(opt.Seed, 31)}, paperGames, steps.next(paperGames))
+	if err != nil {
+		return Table{}, err
+	}
+	row("mcts 1000 (for eothello.com)", "paper000 Black and first", vsOnline)
+	var wins, draws, losses Series
+	wins.Name, draws.Name, losses.Name = "wins", "draws", "losses"
+	var manyTallies []tally
+	for i, opp := range []bots.Spec{greedy, random, mcts} {
+		res, err := Arena(ctx, ArenaConfig{Game: "othello", Settings: paperRules, P1: bot, P2: opp,
+			Games: many, Openings: othelloOpenings, Parallel: opt.Parallel, Seed: mix(opt.Seed, 32, uint64(i))}, steps.next(many))
+		if err != nil {
+			return Table{}, err
+		}
+		var tl tally
+		tl.add(res)
+		manyTallies = append(manyTallies, tl)
+		row(opp.String(), "alternating, White first", tl)
+		x := float64(i)
+		wins.X, wins.Y = append(wins.X, x), append(wins.Y, float64(tl.wins))
+		draws.X, draws.Y = append(draws.X, x), append(draws.Y, float64(tl.draws))
+		losses.X, losses.Y = append(losses.X, x), append(losses.Y, float64(tl.losses))
+	}
+	t.Series = []Series{wins, draws, losses}
+
+	firsts := slices.Sorted(maps.Keys(vsOnline.firstMoves))
+	t.Comparisons = []Comparison{
+		{What: "3 games against the author, a beginner moving first as White",
+			Paper: "the author won 2, the program 1",
+			Ours:  fmt.Sprintf("greedy won %d, paper000 %d (%d drawn)", vsAuthor.losses, vsAuthor.wins, vsAuthor.draws),
+			Agree: NotComparable, Why: "a human opponent cannot be replayed; greedy by number stands in for a beginner"},
+		{What: "3 games against eothello.com's computer, the program Black and first",
+			Paper: "the program won 2, the other computer 1",
+			Ours:  fmt.Sprintf("paper000 won %d, MCTS %d (%d drawn)", vsOnline.wins, vsOnline.losses, vsOnline.draws),
+			Agree: NotComparable, Why: "an online program of unknown algorithm; Monte-Carlo tree search stands in"},
+		{What: "the program's first move, moving first",
+			Paper: "always the same",
+			Ours:  fmt.Sprintf("%s in %d of %d games", strings.Join(firsts, ", "), paperGames, paperGames),
+			Agree: agreement(len(firsts) == 1),
+			Why:   "the search is deterministic: the same position gives the same move"},
+		{What: "all 6 games of the paper",
+			Paper: "the program won half",
+			Ours:  fmt.Sprintf("paper000 won %d of %d against the stand-ins", vsAuthor.wins+vsOnline.wins, 2*paperGames),
+			Agree: NotComparable, Why: "the opponents differ (see above)"},
+		{What: "the game's end under the paper's rules",
+			Paper: "the game ends when a player cannot move",
+			Ours: fmt.Sprintf("%d of %d games ended with the side to move stuck while the other could still move",
+				vsAuthor.stuck+vsOnline.stuck+sumStuck(manyTallies), 2*paperGames+3*many),
+			Agree: NotComparable, Why: "the paper gives no count; the rule is the othello setting nopass"},
+	}
+	t.Notes = append(t.Notes,
+		"paper000 plays under the paper's rules: White moves first (except against MCTS, where the paper's program moved first as Black) and the game ends as soon as the side to move cannot move",
+		fmt.Sprintf("%s per opponent in the many-game matches, colours alternating, random %d-ply openings", plural(many, "game"), othelloOpenings),
+		"chart: x = 0 greedy, 1 random, 2 mcts (the many-game matches)")
+	return t, nil
+}
+
+func sumStuck(ts []tally) int {
+	n := 0
+	for _, t := range ts {
+		n += t.stuck
+	}
+	return n
+}
+
+// othelloGreedyDepth is paper 004's experiment: its alpha-beta with greedy
+// ordering against its greedy bot at depths 1 to 9, 6 games a depth (54
+// in all) from the start position, then many games a depth.
+func othelloGreedyDepth(ctx context.Context, opt ExperimentOptions, progress func(int, int)) (Table, error) {
+	maxDepth, paperGames := 9, 6
+	many := opt.games(40, 0)
+	if opt.Quick {
+		maxDepth, paperGames = 3, 2
+	}
+	t := Table{
+		Columns: []string{"games", "depth", "played", "alpha-beta wins", "draws", "greedy wins",
+			"alpha-beta discs", "greedy discs", "alpha-beta ms/move", "longest move ms"},
+		XLabel: "alpha-beta depth", YLabel: "mean final discs",
+	}
+	ab := Series{Name: "alpha-beta (greedy ordering)"}
+	gr := Series{Name: "greedy"}
+	steps := &stepper{total: maxDepth * (paperGames + many), progress: progress}
+	byDepth := make([]tally, maxDepth+1)
+	manyByDepth := make([]tally, maxDepth+1)
+	match := func(d, n, openings int, label string, into []tally, seed uint64) error {
+		if n == 0 {
+			return nil
+		}
+		res, err := Arena(ctx, ArenaConfig{
+			Game:  "othello",
+			P1:    bots.Spec{Algo: "paper004-alphabeta", Params: ai.Params{Depth: d}},
+			P2:    bots.Spec{Algo: "paper004-greedy"},
+			Games: n, Openings: openings, Parallel: opt.Parallel, Seed: seed,
+		}, steps.next(n))
+		if err != nil {
+			return err
+		}
+		into[d].add(res)
+		tl := into[d]
+		a, g := tl.meanDiscs()
+		t.Rows = append(t.Rows, []string{label, itoa(d), itoa(tl.games), itoa(tl.wins), itoa(tl.draws), itoa(tl.losses),
+			f1(a), f1(g), f2(tl.meanMoveSeconds * 1000), f1(tl.maxMoveSeconds * 1000)})
+		return nil
+	}
+	for d := 1; d <= maxDepth; d++ {
+		if err := match(d, paperGames, 0, "the paper's", byDepth, mix(opt.Seed, 10, uint64(d))); err != nil {
+			return Table{}, err
+		}
+		a, g := byDepth[d].meanDiscs()
+		ab.X, ab.Y = append(ab.X, float64(d)), append(ab.Y, a)
+		gr.X, gr.Y = append(gr.X, float64(d)), append(gr.Y, g)
+	}
+	for d := 1; d <= maxDepth; d++ {
+		if err := match(d, many, othelloOpenings, "many", manyByDepth, mix(opt.Seed, 11, uint64(d))); err != nil {
+			return Table{}, err
+		}
+	}
+	t.Series = []Series{ab, gr}
+	t.Comparisons = greedyDepthComparisons(byDepth, "the paper's games")
+	if many > 0 {
+		for _, c := range greedyDepthComparisons(manyByDepth, plural(many, "game")+" a depth") {
+			if c.Agree != NotComparable {
+				t.Comparisons = append(t.Comparisons, c)
+			}
+		}
+	}
+	t.Notes = append(t.Notes,
+		fmt.Sprintf("the paper's games: %d a depth from the start position, colours alternating (%d in all)", paperGames, paperGames*maxDepth),
+		"alpha-beta: paper004-alphabeta (disc difference, moves sorted by discs flipped, a pass not counted in the depth); greedy: paper004-greedy")
+	if many > 0 {
+		t.Notes = append(t.Notes, fmt.Sprintf("many: %s a depth, colours alternating, random %d-ply openings", plural(many, "game"), othelloOpenings))
+	}
+	return t, nil
+}
+
+// greedyDepthComparisons sets paper 004's findings beside the tallies of
+// alpha-beta (P1) against greedy, indexed by depth.
+func greedyDepthComparisons(byDepth []tally, label string) []Comparison {
+	maxDepth := len(byDepth) - 1
+	ab1, gr1 := byDepth[1].meanDiscs()
+	deepest, _ := byDepth[maxDepth].meanDiscs()
+	rises := 0
+	prev := ab1
+	for d := 2; d <= maxDepth; d++ {
+		a, _ := byDepth[d].meanDiscs()
+		if a > prev {
+			rises++
+		}
+		prev = a
+	}
+	won, played := 0, 0
+	for d := 3; d <= maxDepth; d++ {
+		won += byDepth[d].wins
+		played += byDepth[d].games
+	}
+	longest := byDepth[maxDepth].maxMoveSeconds
+	return []Comparison{
+		{What: "mean final discs at depth 1 (" + label + ")",
+			Paper: "greedy has more discs than alpha-beta",
+			Ours:  fmt.Sprintf("greedy %.1f, alpha-beta %.1f", gr1, ab1),
+			Agree: agreement(gr1 > ab1),
+			Why:   "at depth 1 both maximize the discs after the move; only their tie-breaks differ, so the lead is chance"},
+		{What: "alpha-beta's mean final discs as the depth grows (" + label + ")",
+			Paper: "rise with the depth",
+			Ours:  fmt.Sprintf("%.1f at depth 1, %.1f at depth %d; up in %d of %d steps", ab1, deepest, maxDepth, rises, maxDepth-1),
+			Agree: agreement(deepest > ab1)},
+		{What: "alpha-beta at depth 3 or more against greedy (" + label + ")",
+			Paper: "always wins",
+			Ours:  fmt.Sprintf("won %d of %s", won, plural(played, "game")),
+			Agree: agreement(played > 0 && won == played)},
+		{What: fmt.Sprintf("time of alpha-beta's longest move at depth %d", maxDepth),
+			Paper: "up to 30 s at depth 9 (Intel Core Duo T2500, 2 GHz)",
+			Ours:  fmt.Sprintf("%.0f ms", longest*1000),
+			Agree: NotComparable, Why: "another machine and another program; the paper's figure is an impression of its response time"},
+	}
 }
 
 // countDiscs counts the X (Black) and O (White) cells of a board.

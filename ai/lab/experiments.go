@@ -11,41 +11,78 @@ import (
 // Experiment describes one of the papers' experiments.
 type Experiment struct {
 	Name        string // command-line name, such as "checkers-negascout"
+	Paper       string // the paper it reproduces, "000" to "004" (../shared/PAPERS.md)
 	Title       string
 	Description string
 }
 
-// Experiments lists the experiments RunExperiment runs.
+// Experiments lists the experiments RunExperiment runs, in paper order.
+// Each runs the paper's bots with the paper's setup, prints the paper's
+// published figures beside ours (Table.Comparisons) and adds many-game
+// versions where the paper played one game or a few.
 var Experiments = []Experiment{
 	{
-		Name:  "checkers-negascout",
-		Title: "Checkers: negascout vs alpha-beta",
-		Description: "Negascout and alpha-beta with the paper's evaluation, without and with greedy " +
-			"move ordering, at depths 4, 6 and 8 on five checkers middle-game positions: nodes, time, " +
-			"best move and score of each, the share of tests in which negascout searched fewer nodes, " +
-			"and whether the scores agree (they must: all compute the minimax value).",
+		Name: "othello-positional", Paper: "000",
+		Title: "Paper 000: Othello, alpha-beta to depth 4 on a positional table",
+		Description: "The paper's bot (paper000) under the paper's rules (White first, the game ends when the side to " +
+			"move cannot move). The paper played 3 games against its author and 3 against an online program; " +
+			"here a greedy bot stands in for the beginner and Monte-Carlo tree search for the other program, " +
+			"in the paper's colours, then many games against greedy, random and MCTS with colours alternating.",
 	},
 	{
-		Name:  "othello-greedy-depth",
-		Title: "Othello: greedy vs alpha-beta with greedy ordering, by depth",
-		Description: "Alpha-beta with greedy move ordering and the disc-count evaluation plays the greedy " +
-			"bot at depths 1 to 6, 40 games per depth (colours alternating, random 4-ply openings): " +
-			"wins and the mean final discs of each side per depth.",
+		Name: "checkers-negascout", Paper: "001",
+		Title: "Paper 001: checkers, NegaScout against alpha-beta",
+		Description: "The paper's two bots (paper001-negascout and paper001-alphabeta) on five middle-game positions " +
+			"at depths 4, 6 and 8, each search run 3 times: nodes, time of each run, solution path (move numbers " +
+			"as the paper writes them, P.1.2.1.1) and value, with the paper's node counts beside ours.",
 	},
 	{
-		Name:  "adjacency-roundrobin",
-		Title: "Adjacency: minimax, simulated annealing and genetic algorithm",
-		Description: "A round robin of minimax (depth 2), simulated annealing and the genetic algorithm " +
-			"(the papers' defaults, all with the mark-difference objective) at round limits 8, 10, 12 " +
-			"and 28, 20 games per pairing: wins, draws and losses of each bot per limit.",
+		Name: "adjacency-roundrobin", Paper: "002",
+		Title: "Paper 002: Adjacency, minimax, simulated annealing and genetic algorithm",
+		Description: "The paper's three bots (paper002-minimax, -annealing, -genetic) in the pairings, colours and " +
+			"round limits the paper reports, one game each as in the paper, then many games per pairing and " +
+			"limit with colours alternating: final marks, wins, draws and losses, and the paper's ranking.",
 	},
 	{
-		Name:  "othello-positional",
-		Title: "Othello: the positional table against greedy and random",
-		Description: "Alpha-beta at depth 4 with the paper's positional table (corners 5, edges 3, " +
-			"inner squares 1) against the greedy bot and the random bot, 50 games each: wins, draws, " +
-			"losses and mean final discs.",
+		Name: "connect4-minimax", Paper: "003",
+		Title: "Paper 003: Connect Four, minimax to depth 6",
+		Description: "The paper's bot (paper003): the nodes of a search without alpha-beta (the paper's 7^6 worst " +
+			"case), how often each column is chosen among equal ones over many seeds, and games against random " +
+			"and greedy play and against our engine.",
 	},
+	{
+		Name: "othello-greedy-depth", Paper: "004",
+		Title: "Paper 004: Othello, greedy against alpha-beta with greedy ordering, depths 1 to 9",
+		Description: "The paper's two bots (paper004-greedy and paper004-alphabeta) in the paper's 54 games: depths " +
+			"1 to 9, 6 games each from the start position, colours alternating; mean final discs of each side " +
+			"and time per move, then many games per depth.",
+	},
+}
+
+// Comparison sets one of a paper's published results beside ours.
+type Comparison struct {
+	What  string // what is compared, such as "minimax vs annealing, 8 rounds"
+	Paper string // the paper's figure as published
+	Ours  string // ours, from this run
+	// Agree is Agrees, Differs or NotComparable; Why says why the figures
+	// cannot be compared, or what explains a difference.
+	Agree string
+	Why   string
+}
+
+// The values of Comparison.Agree.
+const (
+	Agrees        = "yes"
+	Differs       = "no"
+	NotComparable = "n/a"
+)
+
+// agreement is Agrees when ok, else Differs.
+func agreement(ok bool) string {
+	if ok {
+		return Agrees
+	}
+	return Differs
 }
 
 // ExperimentOptions tune a run of an experiment; the zero value is the
@@ -64,12 +101,16 @@ type ExperimentOptions struct {
 }
 
 // Table is an experiment's result: a table of text cells for printing and
-// CSV, numeric series for charts and a few notes (summaries, checks).
+// CSV, numeric series for charts, the paper's figures beside ours and a
+// few notes (summaries, checks).
 type Table struct {
 	Name    string
+	Paper   string // "000" to "004"
 	Title   string
 	Columns []string
 	Rows    [][]string
+	// Comparisons set the paper's published results beside ours.
+	Comparisons []Comparison
 	// Series are the chart's lines or bar groups: Y against X, one series
 	// per bot or algorithm; XLabel and YLabel name the axes.
 	Series         []Series
@@ -111,7 +152,7 @@ func RunExperimentWith(ctx context.Context, name string, opt ExperimentOptions, 
 	t.Name = name
 	for _, e := range Experiments {
 		if e.Name == name {
-			t.Title = e.Title
+			t.Title, t.Paper = e.Title, e.Paper
 		}
 	}
 	t.Seconds = time.Since(start).Seconds()
@@ -128,10 +169,11 @@ func ExperimentNames() string {
 }
 
 var experimentRuns = map[string]func(context.Context, ExperimentOptions, func(int, int)) (Table, error){
-	"checkers-negascout":   checkersNegascout,
-	"othello-greedy-depth": othelloGreedyDepth,
-	"adjacency-roundrobin": adjacencyRoundRobin,
 	"othello-positional":   othelloPositional,
+	"checkers-negascout":   checkersNegascout,
+	"adjacency-roundrobin": adjacencyRoundRobin,
+	"connect4-minimax":     connect4Minimax,
+	"othello-greedy-depth": othelloGreedyDepth,
 }
 
 // stepper counts the steps of an experiment made of several runs, each

@@ -2,7 +2,6 @@ package lab
 
 import (
 	"context"
-	"strings"
 	"testing"
 
 	"boardgames/rules/games"
@@ -33,10 +32,24 @@ func TestExperimentsQuick(t *testing.T) {
 					t.Errorf("series %+v", s)
 				}
 			}
-			if e.Name == "checkers-negascout" {
-				joined := strings.Join(tab.Notes, "\n")
-				if !strings.Contains(joined, "scores agree") {
-					t.Errorf("negascout and alpha-beta scores disagree: %s", joined)
+			if tab.Paper != e.Paper || len(e.Paper) != 3 || len(tab.Comparisons) == 0 {
+				t.Errorf("paper %q (table %q), %d comparisons", e.Paper, tab.Paper, len(tab.Comparisons))
+			}
+			for _, c := range tab.Comparisons {
+				switch {
+				case c.What == "" || c.Paper == "" || c.Ours == "":
+					t.Errorf("comparison %+v has an empty cell", c)
+				case c.Agree != Agrees && c.Agree != Differs && c.Agree != NotComparable:
+					t.Errorf("comparison %q: agree %q", c.What, c.Agree)
+				case c.Agree == NotComparable && c.Why == "":
+					t.Errorf("comparison %q cannot be compared and does not say why", c.What)
+				}
+				// Laws that hold whatever the positions and the seeds.
+				law := map[string]bool{"the same value from both": true, "3 runs of each search": true,
+					"a search without alpha-beta to depth 6, from the empty board": true,
+					"a sooner win is worth more":                                   true, "the program's first move, moving first": true}
+				if law[c.What] && c.Agree != Agrees {
+					t.Errorf("%s: %q does not agree: paper %q, ours %q", e.Name, c.What, c.Paper, c.Ours)
 				}
 			}
 		})

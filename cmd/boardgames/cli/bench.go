@@ -17,15 +17,26 @@ func init() {
 
 // benchJSON is the JSON form of an experiment's table.
 type benchJSON struct {
-	Name    string       `json:"name"`
-	Title   string       `json:"title"`
-	Columns []string     `json:"columns"`
-	Rows    [][]string   `json:"rows"`
-	Series  []seriesJSON `json:"series"`
-	XLabel  string       `json:"xLabel"`
-	YLabel  string       `json:"yLabel"`
-	Notes   []string     `json:"notes"`
-	Seconds float64      `json:"seconds"`
+	Name        string           `json:"name"`
+	Paper       string           `json:"paper"`
+	Title       string           `json:"title"`
+	Columns     []string         `json:"columns"`
+	Rows        [][]string       `json:"rows"`
+	Comparisons []comparisonJSON `json:"comparisons"`
+	Series      []seriesJSON     `json:"series"`
+	XLabel      string           `json:"xLabel"`
+	YLabel      string           `json:"yLabel"`
+	Notes       []string         `json:"notes"`
+	Seconds     float64          `json:"seconds"`
+}
+
+// comparisonJSON is one of the paper's figures beside ours.
+type comparisonJSON struct {
+	What  string `json:"what"`
+	Paper string `json:"paper"`
+	Ours  string `json:"ours"`
+	Agree string `json:"agree"` // "yes", "no" or "n/a"
+	Why   string `json:"why"`
 }
 
 type seriesJSON struct {
@@ -36,6 +47,7 @@ type seriesJSON struct {
 
 type experimentJSON struct {
 	Name        string `json:"name"`
+	Paper       string `json:"paper"`
 	Title       string `json:"title"`
 	Description string `json:"description"`
 }
@@ -43,7 +55,9 @@ type experimentJSON struct {
 func runBench(e *env, args []string) error {
 	fs := e.newFlags("bench", "-experiment NAME [-quick] [-games N] [-parallel K] [-seed S] [-json] [-csv FILE]\n"+
 		"       boardgames bench -list [-json]\n\n"+
-		"Runs one of the papers' experiments and prints its table, its notes and its runtime.\n"+
+		"Runs one of the papers' experiments with the paper's bots and setup, and prints its table, the\n"+
+		"paper's published figures beside ours (agree: yes, no, or n/a with the reason), its notes and\n"+
+		"its runtime.\n"+
 		"Experiments: "+lab.ExperimentNames()+".\n")
 	name := fs.String("experiment", "", "the experiment to run: "+lab.ExperimentNames())
 	list := fs.Bool("list", false, "list the experiments")
@@ -60,12 +74,12 @@ func runBench(e *env, args []string) error {
 		if *asJSON {
 			out := []experimentJSON{}
 			for _, x := range lab.Experiments {
-				out = append(out, experimentJSON{x.Name, x.Title, x.Description})
+				out = append(out, experimentJSON{x.Name, x.Paper, x.Title, x.Description})
 			}
 			return e.printJSON(map[string]any{"experiments": out})
 		}
 		for _, x := range lab.Experiments {
-			fmt.Fprintf(e.stdout, "%-22s %s\n%22s %s\n", x.Name, x.Title, "", x.Description)
+			fmt.Fprintf(e.stdout, "%-22s paper %s  %s\n%22s %s\n", x.Name, x.Paper, x.Title, "", x.Description)
 		}
 		return nil
 	}
@@ -107,8 +121,12 @@ func runBench(e *env, args []string) error {
 		}
 	}
 	if *asJSON {
-		out := benchJSON{Name: t.Name, Title: t.Title, Columns: t.Columns, Rows: t.Rows, Series: []seriesJSON{},
+		out := benchJSON{Name: t.Name, Paper: t.Paper, Title: t.Title, Columns: t.Columns, Rows: t.Rows,
+			Comparisons: []comparisonJSON{}, Series: []seriesJSON{},
 			XLabel: t.XLabel, YLabel: t.YLabel, Notes: t.Notes, Seconds: t.Seconds}
+		for _, c := range t.Comparisons {
+			out.Comparisons = append(out.Comparisons, comparisonJSON(c))
+		}
 		for _, s := range t.Series {
 			out.Series = append(out.Series, seriesJSON{s.Name, s.X, s.Y})
 		}
@@ -127,6 +145,15 @@ func runBench(e *env, args []string) error {
 		fmt.Fprintln(tw, strings.Join(r, "\t")+"\t")
 	}
 	tw.Flush()
+	if len(t.Comparisons) > 0 {
+		fmt.Fprintf(e.stdout, "\nThe paper's figures beside ours (paper %s):\n\n", t.Paper)
+		tw = tabwriter.NewWriter(e.stdout, 0, 0, 2, ' ', 0)
+		fmt.Fprintln(tw, "what\tpaper\tours\tagree\twhy\t")
+		for _, c := range t.Comparisons {
+			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t\n", c.What, c.Paper, c.Ours, c.Agree, c.Why)
+		}
+		tw.Flush()
+	}
 	fmt.Fprintln(e.stdout)
 	for _, note := range t.Notes {
 		fmt.Fprintln(e.stdout, note)

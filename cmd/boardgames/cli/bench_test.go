@@ -8,10 +8,14 @@ import (
 )
 
 type benchOut struct {
-	Name    string     `json:"name"`
-	Title   string     `json:"title"`
-	Columns []string   `json:"columns"`
-	Rows    [][]string `json:"rows"`
+	Name        string     `json:"name"`
+	Paper       string     `json:"paper"`
+	Title       string     `json:"title"`
+	Columns     []string   `json:"columns"`
+	Rows        [][]string `json:"rows"`
+	Comparisons []struct {
+		What, Paper, Ours, Agree, Why string
+	} `json:"comparisons"`
 	Series  []struct {
 		Name string    `json:"name"`
 		X    []float64 `json:"x"`
@@ -24,7 +28,8 @@ type benchOut struct {
 func TestBenchJSON(t *testing.T) {
 	var b benchOut
 	runJSON(t, &b, "bench", "-experiment", "othello-positional", "-quick", "-json")
-	if b.Name != "othello-positional" || b.Title == "" || len(b.Rows) != 2 || len(b.Series) == 0 || b.Seconds <= 0 {
+	if b.Name != "othello-positional" || b.Paper != "000" || b.Title == "" || len(b.Rows) != 5 || len(b.Series) == 0 ||
+		len(b.Comparisons) == 0 || b.Seconds <= 0 {
 		t.Fatalf("%+v", b)
 	}
 	for _, r := range b.Rows {
@@ -34,8 +39,12 @@ func TestBenchJSON(t *testing.T) {
 	}
 	file := filepath.Join(t.TempDir(), "negascout.csv")
 	runJSON(t, &b, "bench", "-experiment", "checkers-negascout", "-quick", "-json", "-csv", file)
-	if len(b.Columns) != 7 || b.Columns[0] != "position" || !strings.Contains(strings.Join(b.Notes, " "), "scores agree") {
-		t.Errorf("checkers-negascout: columns %v, notes %v", b.Columns, b.Notes)
+	sameValue := false
+	for _, c := range b.Comparisons {
+		sameValue = sameValue || c.What == "the same value from both" && c.Agree == "yes"
+	}
+	if len(b.Columns) != 11 || b.Columns[0] != "position" || b.Paper != "001" || !sameValue {
+		t.Errorf("checkers-negascout: columns %v, comparisons %v", b.Columns, b.Comparisons)
 	}
 	data, err := os.ReadFile(file)
 	if err != nil {
@@ -49,15 +58,20 @@ func TestBenchJSON(t *testing.T) {
 func TestBenchListAndText(t *testing.T) {
 	var l struct {
 		Experiments []struct {
-			Name, Title, Description string
+			Name, Paper, Title, Description string
 		} `json:"experiments"`
 	}
 	runJSON(t, &l, "bench", "-list", "-json")
-	if len(l.Experiments) != 4 {
-		t.Errorf("%d experiments listed", len(l.Experiments))
+	papers := ""
+	for _, e := range l.Experiments {
+		papers += e.Paper + " "
+	}
+	if papers != "000 001 002 003 004 " {
+		t.Errorf("the experiments reproduce papers %q, want each of 000 to 004 once", papers)
 	}
 	code, out, _ := run(t, "bench", "-experiment", "adjacency-roundrobin", "-quick", "-games", "1")
-	if code != ExitOK || !strings.Contains(out, "runtime:") || !strings.Contains(out, "round limit") {
+	if code != ExitOK || !strings.Contains(out, "runtime:") || !strings.Contains(out, "The paper's figures beside ours (paper 002)") ||
+		!strings.Contains(out, "minimax > SA > GA") {
 		t.Errorf("exit %d:\n%s", code, out)
 	}
 }
