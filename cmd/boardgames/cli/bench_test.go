@@ -16,7 +16,7 @@ type benchOut struct {
 	Comparisons []struct {
 		What, Paper, Ours, Agree, Why string
 	} `json:"comparisons"`
-	Series  []struct {
+	Series []struct {
 		Name string    `json:"name"`
 		X    []float64 `json:"x"`
 		Y    []float64 `json:"y"`
