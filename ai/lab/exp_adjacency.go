@@ -40,23 +40,35 @@ var paper002Short = map[string]string{
 	"paper002-minimax": "minimax", "paper002-annealing": "SA", "paper002-genetic": "GA",
 }
 
+// printedGA stands for the genetic algorithm as the paper prints it: its
+// fitness function counts the marks of a new, empty board, so every square
+// is worth 0, the stable sort never changes the first population, and the
+// bot plays the first empty square of 50 drawn at random: a random move.
+var printedGA = bots.Spec{Algo: "random"}
+
 // adjacencyRoundRobin is paper 002's experiment: its three bots in the
 // pairings, colours and round limits its figures show, one game each,
-// then many games per pairing with colours alternating.
+// then many games per pairing with colours alternating; and the pairings
+// of the genetic algorithm again with the GA as printed in the paper.
 func adjacencyRoundRobin(ctx context.Context, opt ExperimentOptions, progress func(int, int)) (Table, error) {
 	many := opt.games(20, 0)
 	list := paper002Games
 	if opt.Quick { // the 8-round games only
 		list = slices.DeleteFunc(slices.Clone(list), func(g paper002Game) bool { return g.rounds != 8 })
 	}
+	gaGames := 0
+	for _, pg := range list {
+		if pg.x == "paper002-genetic" || pg.o == "paper002-genetic" {
+			gaGames++
+		}
+	}
 	t := Table{
 		Columns: []string{"X (first) vs O", "rounds", "paper's game X-O", "our game X-O", "same winner",
 			"games", "X bot wins", "draws", "O bot wins", "X bot marks", "O bot marks"},
 		XLabel: "round limit", YLabel: "score (% of the points)",
 	}
-	steps := &stepper{total: len(list) * (1 + many), progress: progress}
-	points := map[string]float64{}
-	played := map[string]int{}
+	steps := &stepper{total: len(list)*(1+many) + gaGames*many, progress: progress}
+	var tallies, printed pointTally
 	type key struct {
 		bot    string
 		rounds int
@@ -76,44 +88,27 @@ func adjacencyRoundRobin(ctx context.Context, opt ExperimentOptions, progress fu
 		if same {
 			sameWinner++
 		}
-		var res ArenaResult
-		if many > 0 {
-			res, err = Arena(ctx, ArenaConfig{Game: "adjacency", Settings: settings, P1: x, P2: o, Games: many,
-				Parallel: opt.Parallel, Seed: mix(opt.Seed, 41, uint64(i))}, steps.next(many))
-			if err != nil {
-				return Table{}, err
-			}
+		res, err := manyAdjacency(ctx, settings, x, o, many, opt.Parallel, mix(opt.Seed, 41, uint64(i)), steps)
+		if err != nil {
+			return Table{}, err
 		}
-		var marks [2]float64
-		for _, r := range res.Records {
-			b, w := countDiscs(r.final.Rows())
-			if r.P1Colour == rules.White {
-				b, w = w, b
-			}
-			marks[0] += float64(b)
-			marks[1] += float64(w)
-		}
-		n := float64(max(res.Games, 1))
-		t.Rows = append(t.Rows, []string{
-			paper002Short[pg.x] + " vs " + paper002Short[pg.o], itoa(pg.rounds),
-			fmt.Sprintf("%d-%d", pg.xMarks, pg.oMarks), fmt.Sprintf("%d-%d", xm, om), yesNo(same),
-			itoa(res.Games), itoa(res.P1.Wins), itoa(res.P1.Draws), itoa(res.P2.Wins), f1(marks[0] / n), f1(marks[1] / n),
-		})
+		names := [2]string{paper002Short[pg.x], paper002Short[pg.o]}
+		t.Rows = append(t.Rows, adjacencyRow(names[0]+" vs "+names[1], pg, fmt.Sprintf("%d-%d", xm, om), yesNo(same), res))
 		for _, r := range []ArenaResult{single, res} {
+			tallies.add(names, r)
+			if names[0] != "GA" && names[1] != "GA" {
+				printed.add(names, r) // the same games with the GA as printed
+			}
 			for k, s := range []PlayerStats{r.P1, r.P2} {
-				bot := paper002Short[[]string{pg.x, pg.o}[k]]
-				points[bot] += s.Points
-				played[bot] += r.Games
-				v := byLimit[key{bot, pg.rounds}]
-				byLimit[key{bot, pg.rounds}] = [2]float64{v[0] + s.Points, v[1] + float64(r.Games)}
+				v := byLimit[key{names[k], pg.rounds}]
+				byLimit[key{names[k], pg.rounds}] = [2]float64{v[0] + s.Points, v[1] + float64(r.Games)}
 			}
 		}
-		paperWinner := winnerName(pg.x, pg.o, pg.xMarks-pg.oMarks)
 		c := Comparison{
-			What:  fmt.Sprintf("%s (X) vs %s (O), %d rounds (section %s)", paper002Short[pg.x], paper002Short[pg.o], pg.rounds, pg.section),
-			Paper: fmt.Sprintf("%d-%d: %s", pg.xMarks, pg.oMarks, paperWinner),
-			Ours: fmt.Sprintf("one game %d-%d: %s; %s: %s %d, %s %d, %d drawn", xm, om, winnerName(pg.x, pg.o, xm-om),
-				plural(res.Games, "game"), paper002Short[pg.x], res.P1.Wins, paper002Short[pg.o], res.P2.Wins, res.P1.Draws),
+			What:  fmt.Sprintf("%s (X) vs %s (O), %d rounds (section %s)", names[0], names[1], pg.rounds, pg.section),
+			Paper: fmt.Sprintf("%d-%d: %s", pg.xMarks, pg.oMarks, winnerName(names, pg.xMarks-pg.oMarks)),
+			Ours: fmt.Sprintf("one game %d-%d: %s; %s: %s %d, %s %d, %d drawn", xm, om, winnerName(names, xm-om),
+				plural(res.Games, "game"), names[0], res.P1.Wins, names[1], res.P2.Wins, res.P1.Draws),
 		}
 		switch {
 		case pg.xMarks == pg.oMarks:
@@ -123,32 +118,56 @@ func adjacencyRoundRobin(ctx context.Context, opt ExperimentOptions, progress fu
 			c.Agree = agreement(same)
 			c.Why = "agreement: the same winner in our single game"
 		default:
-			paperX := pg.xMarks > pg.oMarks
-			c.Agree = agreement(same && (res.P1.Wins > res.P2.Wins) == paperX && res.P1.Wins != res.P2.Wins)
+			c.Agree = agreement(same && mostWins(res, pg.xMarks > pg.oMarks))
 			c.Why = "agreement: the same winner in our single game and the most wins in our many games"
+		}
+		if names[0] == "GA" || names[1] == "GA" {
+			c.Why += "; our GA uses the fitness the paper describes (own marks after the move), which plays as well as SA"
 		}
 		t.Comparisons = append(t.Comparisons, c)
 	}
-	order := []string{"minimax", "SA", "GA"}
-	ranked := slices.Clone(order)
-	slices.SortStableFunc(ranked, func(a, b string) int {
-		fa, fb := points[a]/float64(max(played[a], 1)), points[b]/float64(max(played[b], 1))
-		switch {
-		case fa > fb:
-			return -1
-		case fa < fb:
-			return 1
+	ranking := func(tl pointTally, order []string) Comparison {
+		ranked, scores := tl.ranking(order)
+		return Comparison{What: "ranking of the bots, " + strings.Join(order, ", "), Paper: "minimax > SA > GA",
+			Ours:  strings.Join(ranked, " > ") + " (" + scores + " of the points in all our games)",
+			Agree: agreement(slices.Equal(ranked, order) && tl.strictlyOrdered(order)),
+			Why:   "agreement: each bot scores strictly more than the next"}
+	}
+	t.Comparisons = append(t.Comparisons, ranking(tallies, []string{"minimax", "SA", "GA"}))
+
+	// The genetic algorithm's games once more, with the GA as printed.
+	if many > 0 {
+		for i, pg := range list {
+			x, o := bots.Spec{Algo: pg.x}, bots.Spec{Algo: pg.o}
+			names := [2]string{paper002Short[pg.x], paper002Short[pg.o]}
+			switch {
+			case pg.x == "paper002-genetic":
+				x, names[0] = printedGA, "GA as printed"
+			case pg.o == "paper002-genetic":
+				o, names[1] = printedGA, "GA as printed"
+			default:
+				continue
+			}
+			res, err := manyAdjacency(ctx, games.Settings{Rounds: pg.rounds}, x, o, many, opt.Parallel,
+				mix(opt.Seed, 42, uint64(i)), steps)
+			if err != nil {
+				return Table{}, err
+			}
+			printed.add(names, res)
+			t.Rows = append(t.Rows, adjacencyRow(names[0]+" vs "+names[1], pg, "-", "-", res))
+			t.Comparisons = append(t.Comparisons, Comparison{
+				What:  fmt.Sprintf("%s (X) vs %s (O), %d rounds", names[0], names[1], pg.rounds),
+				Paper: fmt.Sprintf("%d-%d: %s", pg.xMarks, pg.oMarks, winnerName(names, pg.xMarks-pg.oMarks)),
+				Ours: fmt.Sprintf("%s: %s %d, %s %d, %d drawn", plural(res.Games, "game"),
+					names[0], res.P1.Wins, names[1], res.P2.Wins, res.P1.Draws),
+				Agree: agreement(mostWins(res, pg.xMarks > pg.oMarks)),
+				Why: "the fitness function printed in section 3.4 counts the marks of a new, empty board: every square is " +
+					"worth 0 and the bot plays a random empty square (our random bot); agreement: the most wins",
+			})
 		}
-		return 0
-	})
-	var scores []string
-	for _, b := range ranked {
-		scores = append(scores, fmt.Sprintf("%s %.0f%%", b, 100*points[b]/float64(max(played[b], 1))))
+		t.Comparisons = append(t.Comparisons, ranking(printed, []string{"minimax", "SA", "GA as printed"}))
 	}
 	t.Comparisons = append(t.Comparisons,
-		Comparison{What: "ranking of the bots", Paper: "minimax > SA > GA",
-			Ours:  strings.Join(ranked, " > ") + " (" + strings.Join(scores, ", ") + " of the points in all our games)",
-			Agree: agreement(slices.Equal(ranked, order))},
 		Comparison{What: fmt.Sprintf("the paper's %d single games: the same winner", len(list)),
 			Paper: "-", Ours: fmt.Sprintf("%d of %d", sameWinner, len(list)), Agree: NotComparable,
 			Why: "one game per pairing: the random bots make every game different, so a single game can go either way"},
@@ -159,7 +178,7 @@ func adjacencyRoundRobin(ctx context.Context, opt ExperimentOptions, progress fu
 			Paper: "11-12 and 12-15 for the human; SA won 34-29 at 28",
 			Ours:  "-", Agree: NotComparable, Why: "human opponents cannot be replayed"},
 	)
-	for _, b := range order {
+	for _, b := range []string{"minimax", "SA", "GA"} {
 		s := Series{Name: b}
 		for _, limit := range []int{8, 10, 12, 28} {
 			if v, ok := byLimit[key{b, limit}]; ok && v[1] > 0 {
@@ -172,18 +191,106 @@ func adjacencyRoundRobin(ctx context.Context, opt ExperimentOptions, progress fu
 	t.Notes = append(t.Notes,
 		"X moves first; the bots are the paper's: paper002-minimax, paper002-annealing (SA) and paper002-genetic (GA)",
 		fmt.Sprintf("our game: one game per pairing as in the paper, in its colours; then %s per pairing with colours alternating, "+
-			"the X bot and the O bot being the bots that played X and O in the paper's game", plural(many, "game")))
+			"the X bot and the O bot being the bots that played X and O in the paper's game", plural(many, "game")),
+		"the GA as printed: the random bot, which is what the paper's printed fitness function makes of the GA")
 	return t, nil
 }
 
-// winnerName names the winner of a game between the bots x and o, which
-// ended margin marks ahead for x.
-func winnerName(x, o string, margin int) string {
+// manyAdjacency plays n games between x and o with colours alternating,
+// none when n is 0.
+func manyAdjacency(ctx context.Context, s games.Settings, x, o bots.Spec, n, parallel int, seed uint64, steps *stepper) (ArenaResult, error) {
+	if n == 0 {
+		return ArenaResult{}, nil
+	}
+	return Arena(ctx, ArenaConfig{Game: "adjacency", Settings: s, P1: x, P2: o, Games: n,
+		Parallel: parallel, Seed: seed}, steps.next(n))
+}
+
+// adjacencyRow is a row of the experiment's table: the pairing, the
+// paper's game and ours, and the many games.
+func adjacencyRow(pairing string, pg paper002Game, ours, same string, res ArenaResult) []string {
+	var marks [2]float64
+	for _, r := range res.Records {
+		b, w := countDiscs(r.final.Rows())
+		if r.P1Colour == rules.White {
+			b, w = w, b
+		}
+		marks[0] += float64(b)
+		marks[1] += float64(w)
+	}
+	n := float64(max(res.Games, 1))
+	return []string{pairing, itoa(pg.rounds), fmt.Sprintf("%d-%d", pg.xMarks, pg.oMarks), ours, same,
+		itoa(res.Games), itoa(res.P1.Wins), itoa(res.P1.Draws), itoa(res.P2.Wins), f1(marks[0] / n), f1(marks[1] / n)}
+}
+
+// mostWins reports whether P1 (when p1 is true) or P2 won the most games.
+func mostWins(res ArenaResult, p1 bool) bool {
+	if p1 {
+		return res.P1.Wins > res.P2.Wins
+	}
+	return res.P2.Wins > res.P1.Wins
+}
+
+// pointTally sums the points and games of named bots.
+type pointTally struct {
+	points map[string]float64
+	games  map[string]int
+}
+
+func (t *pointTally) add(names [2]string, r ArenaResult) {
+	if t.points == nil {
+		t.points, t.games = map[string]float64{}, map[string]int{}
+	}
+	for k, s := range []PlayerStats{r.P1, r.P2} {
+		t.points[names[k]] += s.Points
+		t.games[names[k]] += r.Games
+	}
+}
+
+// share is a bot's share of the points of its games.
+func (t *pointTally) share(bot string) float64 {
+	return t.points[bot] / float64(max(t.games[bot], 1))
+}
+
+// ranking orders the bots by their share of the points, the order given
+// first among equals, and writes their shares.
+func (t *pointTally) ranking(order []string) ([]string, string) {
+	ranked := slices.Clone(order)
+	slices.SortStableFunc(ranked, func(a, b string) int {
+		switch fa, fb := t.share(a), t.share(b); {
+		case fa > fb:
+			return -1
+		case fa < fb:
+			return 1
+		}
+		return 0
+	})
+	var scores []string
+	for _, b := range ranked {
+		scores = append(scores, fmt.Sprintf("%s %.1f%%", b, 100*t.share(b)))
+	}
+	return ranked, strings.Join(scores, ", ")
+}
+
+// strictlyOrdered reports whether each bot of order has a strictly larger
+// share than the next.
+func (t *pointTally) strictlyOrdered(order []string) bool {
+	for i := 1; i < len(order); i++ {
+		if t.share(order[i-1]) <= t.share(order[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// winnerName names the winner of a game between the bots names[0] (X) and
+// names[1] (O), which ended margin marks ahead for X.
+func winnerName(names [2]string, margin int) string {
 	switch {
 	case margin > 0:
-		return paper002Short[x] + " won"
+		return names[0] + " won"
 	case margin < 0:
-		return paper002Short[o] + " won"
+		return names[1] + " won"
 	}
 	return "drawn"
 }
