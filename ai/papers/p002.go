@@ -198,16 +198,30 @@ func adjacencyAnnealing002(ctx context.Context, s adjacency.Position, p Params) 
 	if s.Result().Over() {
 		return ai.Info{}, errNoMoves
 	}
-	rng := newRand(p.Seed)
 	bot, foe := adjacencySides(s)
+	return anneal002(ctx, newRand(p.Seed), bot, foe, paperSchedule), nil
+}
+
+// schedule is simulated annealing's temperatures and iteration limit.
+type schedule struct {
+	t0, t1, cooling float64
+	iterations      int
+}
+
+// paperSchedule is paper 002's: its authors' code's values.
+var paperSchedule = schedule{t0002, t1002, cooling002, iterations002}
+
+// anneal002 is the annealing loop of paper 002's bot, whose marks are bot
+// against foe's, under the schedule sc.
+func anneal002(ctx context.Context, rng *rand.Rand, bot, foe uint64, sc schedule) ai.Info {
 	empty := ^(bot | foe)
 	current := bits.OnesCount64(bot)
 	best, bestSq := current, -1
 	var value [64]int // the objective of each square tried, 0 if not tried
-	info := ai.Info{Depth: 1, Nodes: 1, Trace: make([]ai.Sample, 0, iterations002)}
+	info := ai.Info{Depth: 1, Nodes: 1, Trace: make([]ai.Sample, 0, min(sc.iterations, 1000))}
 	sum := 0.0
-	temp := t0002
-	for it := 0; it < iterations002 && temp > t1002; it++ {
+	temp := sc.t0
+	for it := 0; it < sc.iterations && temp > sc.t1; it++ {
 		if it%64 == 0 && ctx.Err() != nil {
 			break
 		}
@@ -228,7 +242,7 @@ func adjacencyAnnealing002(ctx context.Context, s adjacency.Position, p Params) 
 		sum += float64(current)
 		info.Trace = append(info.Trace, ai.Sample{Step: it, Temperature: temp,
 			Current: float64(current), Best: float64(best), Mean: sum / float64(it+1)})
-		temp *= cooling002
+		temp *= sc.cooling
 	}
 	if bestSq < 0 {
 		bestSq = randomSquare(rng, empty)
@@ -242,7 +256,7 @@ func adjacencyAnnealing002(ctx context.Context, s adjacency.Position, p Params) 
 	}
 	info.Moves = sortedScores(info.Moves)
 	info.Move, info.Score, info.PV = rules.Move(bestSq), best, []rules.Move{rules.Move(bestSq)}
-	return info, nil
+	return info
 }
 
 // evolve002 runs the genetic algorithm over squares (row*8 + column) with

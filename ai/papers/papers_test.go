@@ -432,6 +432,13 @@ func TestPaper002Annealing(t *testing.T) {
 	if again := run(t, "paper002-annealing", s, Params{Seed: 3}); again.Move != info.Move {
 		t.Error("the same seed gave another move")
 	}
+	// With a final temperature the 1000 iterations cannot reach, the
+	// iteration limit stops the search.
+	bot, foe := adjacencySides(s)
+	cold := anneal002(ctx, newRand(3), bot, foe, schedule{t0002, 0.001, cooling002, iterations002})
+	if len(cold.Trace) != 1000 {
+		t.Errorf("final temperature 0.001: %d iterations, want the limit, 1000", len(cold.Trace))
+	}
 	// One empty square left: it is the move, drawn or not.
 	rng := rand.New(rand.NewPCG(9, 9))
 	last := adjacencyAfter(t, rng, 28, 55)
