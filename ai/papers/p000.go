@@ -32,11 +32,7 @@ const depth000 = 4
 // every node from the root's board and side (`valid(self.array,
 // self.player, x, y)`); here each node has its own moves.
 func othello000(ctx context.Context, s othello.Position, p Params) (ai.Info, error) {
-	black, white := s.Bitboards()
-	own, opp := black, white
-	if s.ToMove() == rules.White {
-		own, opp = white, black
-	}
+	own, opp := othelloSides(s)
 	if info, done, err := forcedOthello(s, own, opp); done {
 		return info, err
 	}
@@ -105,6 +101,15 @@ func (r *run000) alphaBeta(own, opp uint64, depth, ply, alpha, beta int, maximiz
 		}
 	}
 	return v
+}
+
+// othelloSides returns the discs of the side to move and of the other.
+func othelloSides(s othello.Position) (own, opp uint64) {
+	black, white := s.Bitboards()
+	if s.ToMove() == rules.White {
+		return white, black
+	}
+	return black, white
 }
 
 // forcedOthello answers the positions where there is nothing to search:

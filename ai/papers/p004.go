@@ -38,11 +38,7 @@ func othelloGreedy004(ctx context.Context, s othello.Position, p Params) (ai.Inf
 // always raises alpha and there is always a move to play (the printed
 // code keeps no move when nothing beats -999,999,999).
 func othelloAlphaBeta004(ctx context.Context, s othello.Position, depth int, p Params) (ai.Info, error) {
-	black, white := s.Bitboards()
-	own, opp := black, white
-	if s.ToMove() == rules.White {
-		own, opp = white, black
-	}
+	own, opp := othelloSides(s)
 	if info, done, err := forcedOthello(s, own, opp); done {
 		return info, err
 	}

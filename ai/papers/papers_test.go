@@ -45,14 +45,6 @@ func randomOthello(rng *rand.Rand, n int) othello.Position {
 	return p
 }
 
-func sides(s othello.Position) (own, opp uint64) {
-	black, white := s.Bitboards()
-	if s.ToMove() == rules.White {
-		return white, black
-	}
-	return black, white
-}
-
 // minimax000 is paper 000's search without pruning: the bot maximizes the
 // table over its own discs, a node without moves is a leaf.
 func minimax000(own, opp uint64, depth int, maximizing bool) int {
@@ -88,7 +80,7 @@ func TestPaper000IsTheMinimaxOfThePaper(t *testing.T) {
 	tested := 0
 	for tested < 40 {
 		s := randomOthello(rng, rng.IntN(50))
-		own, opp := sides(s)
+		own, opp := othelloSides(s)
 		if othello.MoveMask(own, opp) == 0 {
 			continue
 		}
@@ -179,7 +171,7 @@ func TestPaper004AlphaBetaIsTheMinimaxOfThePaper(t *testing.T) {
 	passes := 0
 	for i := range 60 {
 		s := randomOthello(rng, 20+rng.IntN(40))
-		own, opp := sides(s)
+		own, opp := othelloSides(s)
 		if othello.MoveMask(own, opp) == 0 {
 			continue
 		}
@@ -244,7 +236,7 @@ func TestPaper004FreePass(t *testing.T) {
 	found := 0
 	for tries := 0; tries < 5000 && found < 5; tries++ {
 		s := randomOthello(rng, 35+rng.IntN(25))
-		own, opp := sides(s)
+		own, opp := othelloSides(s)
 		if othello.MoveMask(own, opp) == 0 {
 			continue
 		}
@@ -283,7 +275,7 @@ func TestPaper004Greedy(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 7))
 	for range 30 {
 		s := randomOthello(rng, rng.IntN(50))
-		own, opp := sides(s)
+		own, opp := othelloSides(s)
 		if othello.MoveMask(own, opp) == 0 {
 			continue
 		}
