@@ -239,3 +239,24 @@ func TestPaperBots(t *testing.T) {
 		t.Errorf("paper000: %+v, %v", info, err)
 	}
 }
+
+func TestPaperPresets(t *testing.T) {
+	var labels []string
+	for _, p := range PaperPresets("othello") {
+		labels = append(labels, p.Label+"="+p.Spec.String())
+	}
+	want := "Paper 000=paper000 Paper 004 greedy=paper004-greedy Paper 004 alpha-beta=paper004-alphabeta"
+	if got := strings.Join(labels, " "); got != want {
+		t.Errorf("othello presets %q, want %q", got, want)
+	}
+	for _, g := range games.All {
+		for _, p := range PaperPresets(g.Name) {
+			if err := p.Spec.Validate(g.Name); err != nil {
+				t.Errorf("%s: preset %s: %v", g.Name, p.Label, err)
+			}
+		}
+	}
+	if len(PaperPresets("checkers")) != 2 || len(PaperPresets("adjacency")) != 3 || len(PaperPresets("connect4")) != 1 {
+		t.Error("every paper's bot is a preset of its game")
+	}
+}
