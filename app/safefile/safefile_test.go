@@ -9,6 +9,8 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+
+	"boardgames/app/safefile/safefiletest"
 )
 
 func read(t *testing.T, path string) string {
@@ -156,29 +158,11 @@ func TestBadTargets(t *testing.T) {
 	onlyFiles(t, dir, "file")
 }
 
-// readOnly makes dir refuse new entries while the files in it stay
-// writable, as a folder the user cannot write in. Root ignores permission
-// bits, so as root the folder is made immutable (chattr +i) instead.
-func readOnly(t *testing.T, dir string) {
-	t.Helper()
-	if os.Geteuid() != 0 {
-		if err := os.Chmod(dir, 0o555); err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { os.Chmod(dir, 0o755) })
-		return
-	}
-	if err := runCmd("chattr", "+i", dir); err != nil {
-		t.Skipf("running as root, and chattr +i (the way to make a folder read-only for root) failed: %v", err)
-	}
-	t.Cleanup(func() { runCmd("chattr", "-i", dir) })
-}
-
 func TestReadOnlyFolderKeepsTheFile(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "game.bgame")
 	write(t, path, "the old game", 0o644)
-	readOnly(t, dir)
+	safefiletest.ReadOnly(t, dir)
 	err := Write(path, []byte("new"))
 	if err == nil {
 		t.Fatal("wrote into a read-only folder")
@@ -217,11 +201,7 @@ func TestDevFull(t *testing.T) {
 // TestFullDisk fills a small file system: the old file must survive whole
 // and no temporary file may stay. Mounting one needs root.
 func TestFullDisk(t *testing.T) {
-	dir := t.TempDir()
-	if err := runCmd("mount", "-t", "tmpfs", "-o", "size=64k", "tmpfs", dir); err != nil {
-		t.Skipf("cannot mount a small tmpfs to fill (needs root): %v", err)
-	}
-	t.Cleanup(func() { runCmd("umount", dir) })
+	dir := safefiletest.SmallDisk(t)
 	path := filepath.Join(dir, "results.csv")
 	write(t, path, "old,rows\n", 0o644)
 	err := Write(path, bytes.Repeat([]byte("0123456789abcdef"), 1<<16)) // 1 MiB
