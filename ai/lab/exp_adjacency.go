@@ -36,11 +36,18 @@ func adjacencyRoundRobin(ctx context.Context, opt ExperimentOptions, progress fu
 		series[i].Name = b.String()
 	}
 	steps := &stepper{total: len(limits) * pairs * n, progress: progress}
+	var runErr error
 	for li, limit := range limits {
+		if runErr != nil {
+			break
+		}
 		res, err := Tournament(ctx, "adjacency", games.Settings{Rounds: limit}, adjacencyBots, n,
 			TournamentOptions{Parallel: opt.Parallel, Seed: mix(opt.Seed, 12, uint64(li))}, steps.next(pairs*n))
-		if err != nil {
+		if runErr = err; err != nil && !cancelled(err) {
 			return Table{}, err
+		}
+		if len(res.Standings) == 0 || res.Standings[0].Games == 0 {
+			break
 		}
 		for _, s := range res.Standings {
 			t.Rows = append(t.Rows, []string{itoa(limit), s.Bot, itoa(s.Games), itoa(s.Wins), itoa(s.Draws),
@@ -51,7 +58,7 @@ func adjacencyRoundRobin(ctx context.Context, opt ExperimentOptions, progress fu
 	}
 	t.Series = series
 	t.Notes = append(t.Notes, fmt.Sprintf("%d games per pairing and limit, colours alternating, from the start position", n))
-	return t, nil
+	return t, runErr
 }
 
 // meanMoveMs is a tournament bot's mean time per move over all its games.

@@ -60,6 +60,8 @@ func checkersNegascout(ctx context.Context, opt ExperimentOptions, progress func
 	var fewer [2]int // by ordering
 	disagree := 0
 	progress(0, total)
+	var runErr error
+positions:
 	for _, cp := range CheckersMiddleGames {
 		rec, err := g.ParseMoves(nil, cp.Moves, games.Settings{})
 		if err != nil {
@@ -76,8 +78,9 @@ func checkersNegascout(ctx context.Context, opt ExperimentOptions, progress func
 					if err != nil {
 						return Table{}, fmt.Errorf("lab: %s on %s: %w", spec, cp.Name, err)
 					}
-					if err := ctx.Err(); err != nil {
-						return Table{}, err
+					if err := ctx.Err(); err != nil { // the search was cut short: keep the rows before it
+						runErr = err
+						break positions
 					}
 					name := algo
 					if order {
@@ -121,5 +124,5 @@ func checkersNegascout(ctx context.Context, opt ExperimentOptions, progress func
 		t.Notes = append(t.Notes, fmt.Sprintf("SCORES DISAGREE in %d searches", disagree))
 	}
 	t.Notes = append(t.Notes, "positions: classic openings continued by the engine to the middle game (see lab.CheckersMiddleGames)")
-	return t, nil
+	return t, runErr
 }

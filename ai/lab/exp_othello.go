@@ -30,15 +30,19 @@ func othelloGreedyDepth(ctx context.Context, opt ExperimentOptions, progress fun
 	ab := Series{Name: "alpha-beta (greedy ordering)"}
 	gr := Series{Name: "greedy"}
 	steps := &stepper{total: maxDepth * n, progress: progress}
-	for d := 1; d <= maxDepth; d++ {
+	var runErr error
+	for d := 1; d <= maxDepth && runErr == nil; d++ {
 		res, err := Arena(ctx, ArenaConfig{
 			Game:  "othello",
 			P1:    bots.Spec{Algo: "alphabeta", Eval: "discs", Params: ai.Params{Depth: d, Ordering: true}},
 			P2:    bots.Spec{Algo: "greedy"},
 			Games: n, Openings: othelloOpenings, Parallel: opt.Parallel, Seed: mix(opt.Seed, 10, uint64(d)),
 		}, steps.next(n))
-		if err != nil {
+		if runErr = err; err != nil && !cancelled(err) {
 			return Table{}, err
+		}
+		if res.Games == 0 {
+			break
 		}
 		discs := meanDiscs(res)
 		t.Rows = append(t.Rows, []string{itoa(d), itoa(res.Games), itoa(res.P1.Wins), itoa(res.P1.Draws),
@@ -48,7 +52,7 @@ func othelloGreedyDepth(ctx context.Context, opt ExperimentOptions, progress fun
 	}
 	t.Series = []Series{ab, gr}
 	t.Notes = append(t.Notes, fmt.Sprintf("%d games per depth, colours alternating, random %d-ply openings; alpha-beta uses the disc-count evaluation", n, othelloOpenings))
-	return t, nil
+	return t, runErr
 }
 
 // othelloPositional is the positional-table paper's experiment: its bot
@@ -65,13 +69,20 @@ func othelloPositional(ctx context.Context, opt ExperimentOptions, progress func
 	steps := &stepper{total: len(opponents) * n, progress: progress}
 	var wins, draws, losses Series
 	wins.Name, draws.Name, losses.Name = "wins", "draws", "losses"
+	var runErr error
 	for i, opp := range opponents {
+		if runErr != nil {
+			break
+		}
 		res, err := Arena(ctx, ArenaConfig{
 			Game: "othello", P1: positional, P2: opp,
 			Games: n, Openings: othelloOpenings, Parallel: opt.Parallel, Seed: mix(opt.Seed, 11, uint64(i)),
 		}, steps.next(n))
-		if err != nil {
+		if runErr = err; err != nil && !cancelled(err) {
 			return Table{}, err
+		}
+		if res.Games == 0 {
+			break
 		}
 		discs := meanDiscs(res)
 		t.Rows = append(t.Rows, []string{opp.String(), itoa(res.Games), itoa(res.P1.Wins), itoa(res.P1.Draws),
@@ -85,7 +96,7 @@ func othelloPositional(ctx context.Context, opt ExperimentOptions, progress func
 	t.Notes = append(t.Notes,
 		fmt.Sprintf("%s, %d games per opponent, colours alternating, random %d-ply openings", positional, n, othelloOpenings),
 		"chart: x = 0 greedy, 1 random")
-	return t, nil
+	return t, runErr
 }
 
 // meanDiscs returns the mean final discs of P1 and of P2 on the board (the
