@@ -244,15 +244,16 @@ func fail(path string, existed bool, cause error, format string, args ...any) er
 	if errors.As(cause, &le) {
 		cause = le.Err
 	}
-	msg := fmt.Sprintf(format, args...) + ": " + reason(cause)
+	msg := fmt.Sprintf(format, args...) + ": " + Reason(cause)
 	if existed {
 		msg += fmt.Sprintf(" (%s is unchanged)", path)
 	}
 	return &Error{Path: path, Err: cause, msg: msg}
 }
 
-// reason says what went wrong in plain words.
-func reason(err error) string {
+// Reason says in plain words what a system error means for a write: "the
+// disk is full", "permission denied", or else the error's own text.
+func Reason(err error) string {
 	switch {
 	case errors.Is(err, syscall.ENOSPC):
 		return "the disk is full"
