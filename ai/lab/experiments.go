@@ -92,9 +92,8 @@ func RunExperiment(ctx context.Context, name string, progress func(done, total i
 }
 
 // RunExperimentWith runs the experiment called name with opt. A cancelled
-// ctx stops it with ctx.Err() and the table of what had finished (the
-// rows so far; a match cut short has a row of its finished games), or an
-// empty table when nothing had.
+// ctx stops it with ctx.Err() and the table of what had finished: the rows
+// so far (a match cut short has a row of its finished games), maybe none.
 func RunExperimentWith(ctx context.Context, name string, opt ExperimentOptions, progress func(done, total int)) (Table, error) {
 	if opt.Games < 0 || opt.Parallel < 0 {
 		return Table{}, fmt.Errorf("lab: games and parallel must not be negative")
@@ -108,7 +107,7 @@ func RunExperimentWith(ctx context.Context, name string, opt ExperimentOptions, 
 	}
 	start := time.Now()
 	t, err := run(ctx, opt, progress)
-	if err != nil && (ctx.Err() == nil || len(t.Rows) == 0) {
+	if err != nil && ctx.Err() == nil {
 		return Table{}, err
 	}
 	t.Name = name

@@ -111,9 +111,6 @@ func (e *env) bench(name string, opt lab.ExperimentOptions, asJSON bool, csvFile
 	if err != nil && !partial {
 		return err
 	}
-	if partial && len(t.Rows) == 0 {
-		return interrupted("no row of the table had finished")
-	}
 	stopped := interrupted("the table has the rows that finished only")
 	if werr := e.writeOutput(csvFile, func(w io.Writer) error {
 		cw := csv.NewWriter(w)
@@ -124,7 +121,7 @@ func (e *env) bench(name string, opt lab.ExperimentOptions, asJSON bool, csvFile
 		return werr
 	}
 	if asJSON {
-		out := benchJSON{Name: t.Name, Title: t.Title, Columns: t.Columns, Rows: t.Rows, Series: []seriesJSON{},
+		out := benchJSON{Name: t.Name, Title: t.Title, Columns: t.Columns, Rows: append([][]string{}, t.Rows...), Series: []seriesJSON{},
 			XLabel: t.XLabel, YLabel: t.YLabel, Notes: t.Notes, Seconds: t.Seconds, Partial: partial}
 		for _, s := range t.Series {
 			out.Series = append(out.Series, seriesJSON{s.Name, s.X, s.Y})
