@@ -113,8 +113,13 @@ func Run(args []string, stdout, stderr io.Writer) int {
 		<-ctx.Done()
 		stop() // the next Ctrl+C kills
 	}()
+	handlingCtrlC()
 	return execute(ctx, args, stdout, stderr)
 }
+
+// handlingCtrlC is called once Run handles Ctrl+C; a test that sends the
+// signal waits for it.
+var handlingCtrlC = func() {}
 
 // interruptible is a context of its own that ends on Ctrl+C, for the
 // commands that make one; Run's context (env.ctx) ends on Ctrl+C too.

@@ -14,9 +14,12 @@ import (
 
 // init runs the command line itself, before any test, when the test
 // binary is started by TestCtrlC (with BOARDGAMES_CLI_ARGS set), as the
-// real binary does.
+// real binary does; it tells the test on file descriptor 3 when Ctrl+C is
+// handled.
 func init() {
 	if args := os.Getenv("BOARDGAMES_CLI_ARGS"); args != "" {
+		ready := os.NewFile(3, "ready")
+		handlingCtrlC = func() { ready.Write([]byte{1}); ready.Close() }
 		os.Exit(Run(strings.Split(args, "\n"), os.Stdout, os.Stderr))
 	}
 }
@@ -46,7 +49,7 @@ func TestCtrlC(t *testing.T) {
 			if strings.HasSuffix(tc.args[len(tc.args)-1], "-json") {
 				var v map[string]any
 				if err := json.Unmarshal([]byte(stdout), &v); err != nil {
-					t.Errorf("the output is not JSON: %v", err)
+					t.Errorf("the output is not JSON: %v\n%q", err, stdout)
 				}
 			}
 		})
@@ -54,15 +57,27 @@ func TestCtrlC(t *testing.T) {
 }
 
 // interruptProcess runs the command line in a process of its own, sends
-// it SIGINT after d, and returns its outputs and exit status.
+// it SIGINT d after it handles Ctrl+C, and returns its outputs and exit
+// status.
 func interruptProcess(t *testing.T, args []string, d time.Duration) (string, string, int) {
 	t.Helper()
 	cmd := exec.Command(os.Args[0], "-test.run=^$")
 	cmd.Env = append(os.Environ(), "BOARDGAMES_CLI_ARGS="+strings.Join(args, "\n"))
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	ready, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ready.Close()
+	cmd.ExtraFiles = []*os.File{w}
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
+	}
+	w.Close()
+	if _, err := ready.Read(make([]byte, 1)); err != nil {
+		cmd.Wait()
+		t.Fatalf("%v: the process ended before it handled Ctrl+C: %v; stderr %q", args, err, stderr.String())
 	}
 	time.Sleep(d)
 	if err := cmd.Process.Signal(syscall.SIGINT); err != nil {
@@ -70,7 +85,6 @@ func interruptProcess(t *testing.T, args []string, d time.Duration) (string, str
 	}
 	done := make(chan error, 1)
 	go func() { done <- cmd.Wait() }()
-	var err error
 	select {
 	case err = <-done:
 	case <-time.After(30 * time.Second):
