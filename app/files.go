@@ -2,6 +2,7 @@ package app
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -10,7 +11,9 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/storage"
 
+	"boardgames/ai/bots"
 	"boardgames/app/gamefile"
+	"boardgames/app/internal/savedialog"
 	"boardgames/app/match"
 	"boardgames/rules"
 	"boardgames/rules/games"
@@ -42,7 +45,8 @@ func (u *UI) SaveTo(path string) error {
 }
 
 // LoadFrom loads a saved game; on any error the current game stays as it
-// was and the status line says what is wrong.
+// was and the status line says what is wrong. What the file had that could
+// not be used (see gamefile.Parse) is shown as a warning.
 func (u *UI) LoadFrom(path string) error {
 	f, err := gamefile.Load(path)
 	if err != nil {
@@ -51,11 +55,29 @@ func (u *UI) LoadFrom(path string) error {
 	}
 	u.prefs.p.SetString(PrefFolder, filepath.Dir(path))
 	u.apply(f)
-	u.ctl.Say("Opened %s: %s, %d moves%s.", filepath.Base(path), f.Game.Title, f.Record.Len(), describeSettings(f.Game, f.Settings))
+	name := filepath.Base(path)
+	if len(f.Warnings) == 0 {
+		u.ctl.Say("Opened %s: %s, %s%s.", name, f.Game.Title, moveCount(f.Record.Len()), describeSettings(f.Game, f.Settings))
+		return nil
+	}
+	u.ctl.Say("Opened %s: %s, %s%s. Skipped: %s.", name, f.Game.Title, moveCount(f.Record.Len()),
+		describeSettings(f.Game, f.Settings), strings.Join(f.Warnings, "; "))
+	dialog.ShowInformation("Parts of the file were skipped",
+		fmt.Sprintf("%s was opened, but these lines were skipped:\n\n%s", name, strings.Join(f.Warnings, "\n")), u.win)
 	return nil
 }
 
-// apply puts a parsed game on the board, switching games if needed.
+// moveCount writes a number of moves: "1 move", "5 moves".
+func moveCount(n int) string {
+	if n == 1 {
+		return "1 move"
+	}
+	return fmt.Sprintf("%d moves", n)
+}
+
+// apply puts a parsed game on the board, switching games if needed, and
+// seats the players the file names. Only the settings of the file's game
+// reach the preferences.
 func (u *UI) apply(f gamefile.File) {
 	u.input.Reset()
 	g := f.Game
@@ -63,24 +85,52 @@ func (u *UI) apply(f gamefile.File) {
 	if g.Has(games.SettingFirst) {
 		u.prefs.setFirst(g, f.Settings.First)
 	}
-	if f.Settings.Rounds != 0 {
+	if g.Has(games.SettingRounds) && f.Settings.Rounds != 0 {
 		u.prefs.p.SetInt(PrefRounds, f.Settings.Rounds)
 	}
-	if f.Settings.DrawMoves != 0 {
+	if g.Has(games.SettingDrawMoves) && f.Settings.DrawMoves != 0 {
 		u.prefs.p.SetInt(PrefDraw, f.Settings.DrawMoves)
 	}
 	if g != u.ctl.Game() {
 		u.prefs.p.SetString(PrefGame, g.Name)
+		// Stop the bots of the old game before anything else.
 		u.ctl.SetSeat(0, match.Human)
 		u.ctl.SetSeat(1, match.Human)
-		u.ctl.Load(g, f.Settings, f.Record)
-		u.buildGameSettings()
-		u.loadSeats()
-	} else {
-		u.ctl.Load(g, f.Settings, f.Record)
-		u.buildGameSettings()
 	}
+	u.ctl.Load(g, f.Settings, f.Record)
+	u.buildGameSettings()
+	u.restoreSeats(g, f.Players)
+	u.loadSeats()
 	u.refresh()
+}
+
+// restoreSeats saves as g's seats the players a file names (gamefile has
+// checked that the bots play g); a colour the file does not name keeps its
+// seat.
+func (u *UI) restoreSeats(g *games.Game, players [2]string) {
+	for p, text := range players {
+		pl := rules.Player(p)
+		switch text {
+		case "":
+			continue
+		case gamefile.Human:
+			seat, level := u.prefs.seat(g, pl)
+			seat.Bot = false
+			u.prefs.setSeat(g, pl, seat, level)
+			continue
+		}
+		spec, err := bots.ParseSpec(text)
+		if err != nil {
+			continue
+		}
+		level := Custom
+		for _, l := range bots.Levels() {
+			if bots.Preset(g.Name, l).String() == spec.String() {
+				level = l
+			}
+		}
+		u.prefs.setSeat(g, pl, match.BotSeat(spec), level)
+	}
 }
 
 func (u *UI) folder() fyne.ListableURI {
@@ -100,26 +150,13 @@ func (u *UI) folder() fyne.ListableURI {
 	return l
 }
 
-// save asks for a file name and saves the game.
+// save asks for a file name and saves the game. The dialog never touches
+// the file (see package savedialog): SaveTo writes it atomically.
 func (u *UI) save() {
-	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
-		if err != nil {
-			u.ctl.Say("Could not save: %v", err)
-			return
-		}
-		if w == nil {
-			return // cancelled
-		}
-		path := w.URI().Path()
-		w.Close()
-		if !strings.HasSuffix(strings.ToLower(path), gamefile.Ext) && filepath.Ext(path) == "" {
-			os.Remove(path) // the dialog made it empty; save under the right name
-			path += gamefile.Ext
-		}
-		u.SaveTo(path)
-	}, u.win)
-	d.SetFileName(u.ctl.Game().Name + gamefile.Ext)
-	u.showFileDialog(d, gamefile.Ext)
+	savedialog.Show(u.win, savedialog.Options{
+		Name: u.ctl.Game().Name + gamefile.Ext, Ext: gamefile.Ext, Filter: []string{gamefile.Ext},
+		Location: u.folder(), Size: dialogSize(u.win),
+	}, func(path string) { u.SaveTo(path) }, func(err error) { u.ctl.Say("Could not save: %v", err) })
 }
 
 // open asks for a saved game and loads it.
@@ -136,13 +173,7 @@ func (u *UI) open() {
 		r.Close()
 		u.LoadFrom(path)
 	}, u.win)
-	u.showFileDialog(d, gamefile.Ext, ".txt")
-}
-
-// showFileDialog shows a save or open dialog for files with the given
-// extensions, in the last folder used, over most of the window.
-func (u *UI) showFileDialog(d *dialog.FileDialog, exts ...string) {
-	d.SetFilter(storage.NewExtensionFileFilter(exts))
+	d.SetFilter(storage.NewExtensionFileFilter([]string{gamefile.Ext, ".txt"}))
 	if l := u.folder(); l != nil {
 		d.SetLocation(l)
 	}

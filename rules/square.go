@@ -1,6 +1,10 @@
 package rules
 
-import "strings"
+import (
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
 
 // The 8x8 games name a square by its column letter a..h (left to right) and
 // its row digit 1..8 (top to bottom); a1 is the top-left corner. Square
@@ -27,19 +31,21 @@ func ParseSquare(s string) (int, bool) {
 // squares a1..h8 row by row, 'X' for Black, 'O' for White and '-' for an
 // empty square ('x', 'o', '*', '.' and '0' are accepted too).
 func ParseBoard(game, s string) (black, white uint64, err error) {
-	if len(s) != 64 {
-		return 0, 0, Errorf(game, "a board has 64 squares, got %d characters", len(s))
+	if n := utf8.RuneCountInString(s); n != 64 {
+		return 0, 0, Errorf(game, "a board has 64 squares, got %d characters", n)
 	}
-	for i := 0; i < 64; i++ {
-		switch s[i] {
+	i := 0
+	for _, c := range s {
+		switch c {
 		case 'X', 'x', '*':
 			black |= 1 << i
 		case 'O', 'o', '0':
 			white |= 1 << i
 		case '-', '.':
 		default:
-			return 0, 0, Errorf(game, "square %s: %q is not X, O or -", SquareName(i), s[i])
+			return 0, 0, Errorf(game, "square %s: %q is not X, O or -", SquareName(i), c)
 		}
+		i++
 	}
 	return black, white, nil
 }
@@ -81,4 +87,26 @@ func ParsePlayer(game, s string) (Player, error) {
 		return White, nil
 	}
 	return Black, Errorf(game, "side to move %q is not X or O", s)
+}
+
+// ShowText returns text the user typed as an error message shows it: as
+// it is when it is short plain ASCII, else quoted, cut after a few
+// characters (never inside one), with bytes that are not UTF-8 escaped.
+func ShowText(s string) string {
+	const most = 16
+	plain := len(s) > 0 && len(s) <= most
+	for i := 0; plain && i < len(s); i++ {
+		plain = s[i] > ' ' && s[i] < 0x7f && s[i] != '"'
+	}
+	if plain {
+		return s
+	}
+	n := 0
+	for i := range s {
+		if n == most {
+			return strconv.Quote(s[:i]) + "..."
+		}
+		n++
+	}
+	return strconv.Quote(s)
 }

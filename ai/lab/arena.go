@@ -1,10 +1,12 @@
 package lab
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"math/rand/v2"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -26,17 +28,21 @@ type ArenaConfig struct {
 	// P1 and P2 are the two bots. Their Params.Progress and Params.Tree
 	// are ignored.
 	P1, P2 bots.Spec
-	// Games is the number of games (0 means 10). P1 plays the first colour
-	// (Black) in the odd-numbered games and White in the even-numbered
-	// ones: colours alternate every game.
+	// Games is the number of games, at most MaxGames (0 means 10). P1
+	// plays the first colour (Black) in the odd-numbered games and White
+	// in the even-numbered ones: colours alternate every game. The games
+	// are laid out one at a time as they start, so memory does not grow
+	// with Games.
 	Games int
 	// Openings is the number of random plies played from Start before the
 	// bots take over, so that games differ (0 = none). Games 2k-1 and 2k
 	// share one opening with the colours swapped.
 	Openings int
-	// Parallel is the number of games played at once (0 means
-	// runtime.NumCPU()). Bots with a time budget search less deeply when
-	// their games share the CPUs.
+	// Parallel is the number of games played at once; 0 means
+	// DefaultParallel of the two bots (one game per core). Bots with a
+	// time budget search less deeply when their games share the cores,
+	// and overrun their budget when there are more games than cores (see
+	// PlayerStats.OverBudget).
 	Parallel int
 	// Seed seeds everything random: the openings and each bot's seed for
 	// every move of every game. Fixed-depth bots give the same games for
@@ -46,13 +52,54 @@ type ArenaConfig struct {
 	// (openings included) as a draw (0 means 1000); the rules end every
 	// game long before that, so it is only a safety net.
 	MaxPlies int
+	// SummaryOnly leaves ArenaResult.Records empty: the games are summed
+	// up as they finish and forgotten, so that memory stays the same
+	// however many games are played.
+	SummaryOnly bool
+	// OnMove, if not nil, is called after every move of every game with
+	// the match's progress, for progress bars that move during long
+	// games. Calls come one at a time from the games' goroutines.
+	OnMove func(Progress)
 }
 
-// Defaults of ArenaConfig.
+// Defaults and limits of ArenaConfig.
 const (
 	DefaultGames    = 10
 	defaultMaxPlies = 1000
+	// MaxGames is the most games of a match, or of a whole tournament:
+	// 100 000 games measure a score to within ±0.3%.
+	MaxGames = 100_000
+	// OverBudgetFactor is how far past its time budget a move must go to
+	// count as over budget: 10% (searches stop within a few milliseconds of
+	// their deadline on an idle core).
+	OverBudgetFactor = 1.1
 )
+
+// Progress is how far a match or a tournament has got.
+type Progress struct {
+	Done, Total int // games finished, games in all
+	// Played is the games' worth played: Done, plus for each game in
+	// progress the share of a game it has played (its plies over the
+	// plies a game from its start usually takes, at most 0.95). It grows
+	// with every move; Played/Total is the fraction done.
+	Played float64
+}
+
+// DefaultParallel is the games a match of the given bots plays at once by
+// default: one per core (the fewer of the CPUs and GOMAXPROCS), divided by
+// the threads of the bot that uses most, so that time budgets hold.
+func DefaultParallel(specs ...bots.Spec) int {
+	cores := min(runtime.NumCPU(), runtime.GOMAXPROCS(0))
+	threads := 1
+	for _, s := range specs {
+		threads = max(threads, s.Params.Threads)
+	}
+	return max(1, cores/threads)
+}
+
+// Cores is the number of cores the games share: the fewer of the CPUs and
+// GOMAXPROCS.
+func Cores() int { return min(runtime.NumCPU(), runtime.GOMAXPROCS(0)) }
 
 // PlayerStats are one bot's results in a match.
 type PlayerStats struct {
@@ -69,6 +116,10 @@ type PlayerStats struct {
 	MeanMoveSeconds float64
 	MeanMoveNodes   float64
 	MaxMoveSeconds  float64
+	// Budget is the bot's time budget per move (0: none), and OverBudget
+	// counts its moves that took more than OverBudgetFactor times it.
+	Budget     time.Duration
+	OverBudget int
 }
 
 // GameRecord is one game of a match.
@@ -102,24 +153,30 @@ type ArenaResult struct {
 	Elo     float64
 	EloLow  float64
 	EloHigh float64
+	// Records lists the games in the order of their numbers (empty with
+	// ArenaConfig.SummaryOnly).
 	Records []GameRecord
 	Elapsed time.Duration
 }
 
 // Arena plays cfg.Games games between cfg.P1 and cfg.P2 and sums them up.
 // progress, if not nil, is called with (0, total) and after each game.
-// When ctx is cancelled it returns the games finished so far with
-// ctx.Err(); other errors (a bad game, setting or bot) come before any
-// game is played.
+// When ctx is cancelled (before or during the games) it returns the games
+// finished so far with ctx.Err(); other errors (a bad game, setting or bot,
+// too many games) come before any game is played.
 func Arena(ctx context.Context, cfg ArenaConfig, progress func(done, total int)) (ArenaResult, error) {
 	start := time.Now()
 	g, startPos, err := cfg.prepare()
 	if err != nil {
 		return ArenaResult{}, err
 	}
-	jobs := matchJobs(startPos, cfg.P1, cfg.P2, cfg.Games, cfg.Openings, cfg.Seed, cfg.MaxPlies)
-	outs, runErr := runGames(ctx, jobs, cfg.Parallel, progress)
-	res := summarize(g.Name, cfg.P1, cfg.P2, jobs, outs)
+	m := newMatch(startPos, cfg.P1, cfg.P2, cfg.Openings, cfg.Seed, cfg.MaxPlies)
+	t := newTally(g.Name, cfg.P1, cfg.P2, !cfg.SummaryOnly)
+	runErr := runGames(ctx, runner{
+		games: cfg.Games, parallel: cmp.Or(cfg.Parallel, DefaultParallel(cfg.P1, cfg.P2)),
+		job: m.job, done: t.add, progress: progress, onMove: cfg.OnMove, typical: typicalPlies(startPos),
+	})
+	res := t.result()
 	res.Elapsed = time.Since(start)
 	return res, runErr
 }
@@ -132,6 +189,8 @@ func (cfg *ArenaConfig) prepare() (*games.Game, games.Position, error) {
 	switch {
 	case cfg.Games < 0:
 		return nil, nil, fmt.Errorf("lab: %d games: the number of games must be positive", cfg.Games)
+	case cfg.Games > MaxGames:
+		return nil, nil, fmt.Errorf("lab: %d games: a match has at most %d", cfg.Games, MaxGames)
 	case cfg.Openings < 0:
 		return nil, nil, fmt.Errorf("lab: %d opening plies: must not be negative", cfg.Openings)
 	case cfg.Parallel < 0:
@@ -193,7 +252,8 @@ func startPosition(game string, s games.Settings, start games.Position) (*games.
 // gameJob is one game to play: its start, its opening, who plays which
 // colour, and its seed.
 type gameJob struct {
-	number   int // 1-based
+	number   int // 1-based, within its match
+	pair     int // a tournament's pairing (0 in a match)
 	start    games.Position
 	opening  []rules.Move
 	p1Colour rules.Player
@@ -204,39 +264,51 @@ type gameJob struct {
 
 // gameOut is a finished game.
 type gameOut struct {
-	done        bool
 	rec         games.Record
 	result      rules.Result
 	adjudicated bool
 	// Per bot: [0] is P1, [1] is P2.
-	moves   [2]int
-	seconds [2]float64
-	longest [2]float64
-	nodes   [2]uint64
+	moves      [2]int
+	seconds    [2]float64
+	nodes      [2]uint64
+	maxSeconds [2]float64
+	overBudget [2]int
 }
 
-// matchJobs lays out the games of a match: pairs of games on one random
-// opening with the colours swapped.
-func matchJobs(start games.Position, p1, p2 bots.Spec, n, openings int, seed uint64, maxPlies int) []gameJob {
+// match lays out the games of a match, one at a time: pairs of games on
+// one random opening with the colours swapped.
+type match struct {
+	start       games.Position
+	p1, p2      bots.Spec
+	openings    int
+	seed        uint64
+	maxPlies    int
+	lastPair    int // the pair whose opening is cached, -1 for none
+	lastOpening []rules.Move
+}
+
+func newMatch(start games.Position, p1, p2 bots.Spec, openings int, seed uint64, maxPlies int) *match {
 	if maxPlies <= 0 {
 		maxPlies = defaultMaxPlies
 	}
-	jobs := make([]gameJob, n)
-	var opening []rules.Move
-	for i := range jobs {
-		if i%2 == 0 {
-			opening = randomOpening(start, openings, newRand(mix(seed, 1, uint64(i/2))))
-		}
-		colour := rules.Black
-		if i%2 == 1 {
-			colour = rules.White
-		}
-		jobs[i] = gameJob{
-			number: i + 1, start: start, opening: opening, p1Colour: colour,
-			bots: [2]bots.Spec{p1, p2}, seed: mix(seed, 2, uint64(i)), maxPlies: maxPlies,
-		}
+	return &match{start: start, p1: p1, p2: p2, openings: openings, seed: seed, maxPlies: maxPlies, lastPair: -1}
+}
+
+// job returns game i (0-based) of the match. Games 2k and 2k+1 share an
+// opening, which job keeps until the next pair; calls come one at a time.
+func (m *match) job(i int) gameJob {
+	if pair := i / 2; pair != m.lastPair {
+		m.lastPair = pair
+		m.lastOpening = randomOpening(m.start, m.openings, newRand(mix(m.seed, 1, uint64(pair))))
 	}
-	return jobs
+	colour := rules.Black
+	if i%2 == 1 {
+		colour = rules.White
+	}
+	return gameJob{
+		number: i + 1, start: m.start, opening: m.lastOpening, p1Colour: colour,
+		bots: [2]bots.Spec{m.p1, m.p2}, seed: mix(m.seed, 2, uint64(i)), maxPlies: m.maxPlies,
+	}
 }
 
 // randomOpening plays up to plies uniformly random moves from start,
@@ -263,40 +335,84 @@ func randomOpening(start games.Position, plies int, rng *rand.Rand) []rules.Move
 	return moves[:len(moves)-1]
 }
 
-// runGames plays the jobs on parallel goroutines. It stops at the first
-// error, or when ctx ends; the games finished by then are marked done.
-func runGames(parent context.Context, jobs []gameJob, parallel int, progress func(done, total int)) ([]gameOut, error) {
-	if parallel <= 0 {
-		parallel = runtime.NumCPU()
+// typicalPlies is about how many plies a game from start takes, for
+// Progress: its empty cells in the games that fill the board (Othello,
+// Connect Four, Adjacency without a round limit), 100 in checkers, whose
+// pieces leave the board.
+func typicalPlies(start games.Position) int {
+	if start.Game() == "checkers" {
+		return 100
 	}
-	parallel = min(parallel, max(len(jobs), 1))
+	empty := 0
+	for _, r := range start.Rows() {
+		empty += strings.Count(r, "-")
+	}
+	return max(empty, 1)
+}
+
+// runner is a run of games on parallel goroutines.
+type runner struct {
+	games, parallel int
+	// job lays out game i (0-based); it is called one game at a time.
+	job func(i int) gameJob
+	// done takes a finished game; it is called one game at a time.
+	done     func(gameJob, gameOut)
+	progress func(done, total int)
+	onMove   func(Progress)
+	typical  int // plies of a typical game, for onMove
+}
+
+// runGames plays r's games on r.parallel goroutines, laying each out as it
+// starts. It stops at the first error, or when ctx ends; the games
+// finished by then have gone to r.done.
+func runGames(parent context.Context, r runner) error {
+	if err := parent.Err(); err != nil { // cancelled while setting up
+		return err
+	}
+	parallel := min(max(r.parallel, 1), max(r.games, 1))
 	ctx, cancel := context.WithCancel(parent)
 	defer cancel()
-	outs := make([]gameOut, len(jobs))
 	var (
 		mu       sync.Mutex
 		next     int
 		finished int
 		firstErr error
 		wg       sync.WaitGroup
+		running  = make([]float64, parallel) // each worker's share of its game
+		played   float64                     // the sum of running
 	)
-	if progress != nil {
-		progress(0, len(jobs))
+	if r.progress != nil {
+		r.progress(0, r.games)
 	}
-	for range parallel {
+	for w := range parallel {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			for {
 				mu.Lock()
 				i := next
-				next++
-				mu.Unlock()
-				if i >= len(jobs) || ctx.Err() != nil {
+				if i >= r.games || ctx.Err() != nil {
+					mu.Unlock()
 					return
 				}
-				out, err := playGame(ctx, jobs[i])
+				next++
+				job := r.job(i)
+				mu.Unlock()
+				var onPly func(int)
+				if r.onMove != nil {
+					onPly = func(plies int) {
+						share := min(float64(plies)/float64(r.typical), 0.95)
+						mu.Lock()
+						played += share - running[w]
+						running[w] = share
+						r.onMove(Progress{Done: finished, Total: r.games, Played: float64(finished) + played})
+						mu.Unlock()
+					}
+				}
+				out, err := playGame(ctx, job, onPly)
 				mu.Lock()
+				played -= running[w]
+				running[w] = 0
 				if err != nil {
 					if firstErr == nil {
 						firstErr = err
@@ -305,10 +421,13 @@ func runGames(parent context.Context, jobs []gameJob, parallel int, progress fun
 					mu.Unlock()
 					return
 				}
-				outs[i] = out
+				r.done(job, out)
 				finished++
-				if progress != nil {
-					progress(finished, len(jobs))
+				if r.progress != nil {
+					r.progress(finished, r.games)
+				}
+				if r.onMove != nil {
+					r.onMove(Progress{Done: finished, Total: r.games, Played: float64(finished) + played})
 				}
 				mu.Unlock()
 			}
@@ -316,16 +435,17 @@ func runGames(parent context.Context, jobs []gameJob, parallel int, progress fun
 	}
 	wg.Wait()
 	if firstErr != nil {
-		return outs, firstErr
+		return firstErr
 	}
-	if finished < len(jobs) {
-		return outs, parent.Err()
+	if finished < r.games {
+		return parent.Err()
 	}
-	return outs, nil
+	return nil
 }
 
-// playGame plays one game to its end.
-func playGame(ctx context.Context, j gameJob) (gameOut, error) {
+// playGame plays one game to its end; onPly, if not nil, is told the
+// plies played after every move.
+func playGame(ctx context.Context, j gameJob, onPly func(int)) (gameOut, error) {
 	rec := games.NewRecord(j.start)
 	for _, m := range j.opening {
 		if err := rec.Play(m); err != nil {
@@ -353,12 +473,18 @@ func playGame(ctx context.Context, j gameJob) (gameOut, error) {
 		if err := rec.Play(info.Move); err != nil {
 			return gameOut{}, fmt.Errorf("lab: game %d, bot %s played an illegal move: %w", j.number, j.bots[who], err)
 		}
+		secs := info.Elapsed.Seconds()
 		out.moves[who]++
-		out.seconds[who] += info.Elapsed.Seconds()
-		out.longest[who] = max(out.longest[who], info.Elapsed.Seconds())
+		out.seconds[who] += secs
 		out.nodes[who] += info.Nodes
+		out.maxSeconds[who] = max(out.maxSeconds[who], secs)
+		if b := spec.Params.Time; b > 0 && float64(info.Elapsed) > OverBudgetFactor*float64(b) {
+			out.overBudget[who]++
+		}
+		if onPly != nil {
+			onPly(rec.Len() - len(j.opening))
+		}
 	}
-	out.done = true
 	out.rec = rec
 	out.result = rec.Result()
 	if !out.result.Over() {
@@ -367,74 +493,84 @@ func playGame(ctx context.Context, j gameJob) (gameOut, error) {
 	return out, nil
 }
 
-// summarize turns the finished games into a result.
-func summarize(game string, p1, p2 bots.Spec, jobs []gameJob, outs []gameOut) ArenaResult {
-	res := ArenaResult{Game: game, Records: []GameRecord{}}
-	var (
-		margins [2]float64
-		moves   [2]int
-		seconds [2]float64
-		nodes   [2]float64
-		scores  []float64
-	)
-	stats := [2]*PlayerStats{&res.P1, &res.P2}
-	res.P1.Spec, res.P2.Spec = p1.String(), p2.String()
-	for i, o := range outs {
-		if !o.done {
-			continue
-		}
-		j := jobs[i]
-		final := o.rec.Position()
-		margin := final.Score()
-		if j.p1Colour == rules.White {
-			margin = -margin
-		}
-		r := GameRecord{
-			Number: j.number, P1Colour: j.p1Colour, Opening: len(j.opening),
-			Moves: o.rec.String(), Plies: o.rec.Len(), Result: o.result,
-			Margin: margin, Adjudicated: o.adjudicated, Final: final.String(), final: final,
-		}
-		w, won := o.result.Winner()
-		switch {
-		case !won:
-			r.Winner, r.P1Points = "draw", 0.5
-			res.P1.Draws++
-			res.P2.Draws++
-		case w == j.p1Colour:
-			r.Winner, r.P1Points = "p1", 1
-			res.P1.Wins++
-			res.P2.Losses++
-		default:
-			r.Winner, r.P1Points = "p2", 0
-			res.P1.Losses++
-			res.P2.Wins++
-		}
-		res.Records = append(res.Records, r)
-		scores = append(scores, r.P1Points)
-		margins[0] += float64(margin)
-		margins[1] -= float64(margin)
-		for k, s := range stats {
-			moves[k] += o.moves[k]
-			seconds[k] += o.seconds[k]
-			nodes[k] += float64(o.nodes[k])
-			s.MaxMoveSeconds = max(s.MaxMoveSeconds, o.longest[k])
-		}
+// tally sums up the games of a match as they finish.
+type tally struct {
+	res     ArenaResult
+	keep    bool // keep the records
+	margins [2]float64
+	seconds [2]float64
+	nodes   [2]float64
+}
+
+func newTally(game string, p1, p2 bots.Spec, keep bool) *tally {
+	t := &tally{keep: keep, res: ArenaResult{Game: game, Records: []GameRecord{}}}
+	t.res.P1 = PlayerStats{Spec: p1.String(), Budget: p1.Params.Time}
+	t.res.P2 = PlayerStats{Spec: p2.String(), Budget: p2.Params.Time}
+	return t
+}
+
+// add counts a finished game.
+func (t *tally) add(j gameJob, o gameOut) {
+	res := &t.res
+	final := o.rec.Position()
+	margin := final.Score()
+	if j.p1Colour == rules.White {
+		margin = -margin
 	}
-	res.Games = len(res.Records)
-	for k, s := range stats {
+	r := GameRecord{
+		Number: j.number, P1Colour: j.p1Colour, Opening: len(j.opening),
+		Plies: o.rec.Len(), Result: o.result, Margin: margin, Adjudicated: o.adjudicated,
+	}
+	w, won := o.result.Winner()
+	switch {
+	case !won:
+		r.Winner, r.P1Points = "draw", 0.5
+		res.P1.Draws++
+		res.P2.Draws++
+	case w == j.p1Colour:
+		r.Winner, r.P1Points = "p1", 1
+		res.P1.Wins++
+		res.P2.Losses++
+	default:
+		r.Winner, r.P1Points = "p2", 0
+		res.P1.Losses++
+		res.P2.Wins++
+	}
+	res.Games++
+	if t.keep {
+		r.Moves, r.Final, r.final = o.rec.String(), final.String(), final
+		res.Records = append(res.Records, r)
+	}
+	t.margins[0] += float64(margin)
+	t.margins[1] -= float64(margin)
+	for k, s := range []*PlayerStats{&res.P1, &res.P2} {
+		s.Moves += o.moves[k]
+		s.OverBudget += o.overBudget[k]
+		s.MaxMoveSeconds = max(s.MaxMoveSeconds, o.maxSeconds[k])
+		t.seconds[k] += o.seconds[k]
+		t.nodes[k] += float64(o.nodes[k])
+	}
+}
+
+// result returns the sums: means, points, Elo, and the records in the
+// order of their numbers.
+func (t *tally) result() ArenaResult {
+	res := t.res
+	res.Records = slices.Clone(res.Records)
+	slices.SortFunc(res.Records, func(a, b GameRecord) int { return a.Number - b.Number })
+	for k, s := range []*PlayerStats{&res.P1, &res.P2} {
 		s.Points = float64(s.Wins) + float64(s.Draws)/2
-		s.Moves = moves[k]
 		if res.Games > 0 {
-			s.MeanMargin = margins[k] / float64(res.Games)
+			s.MeanMargin = t.margins[k] / float64(res.Games)
 		}
-		if moves[k] > 0 {
-			s.MeanMoveSeconds = seconds[k] / float64(moves[k])
-			s.MeanMoveNodes = nodes[k] / float64(moves[k])
+		if s.Moves > 0 {
+			s.MeanMoveSeconds = t.seconds[k] / float64(s.Moves)
+			s.MeanMoveNodes = t.nodes[k] / float64(s.Moves)
 		}
 	}
 	if res.Games > 0 {
 		res.Score = res.P1.Points / float64(res.Games)
 	}
-	res.Elo, res.EloLow, res.EloHigh = EloDiff(scores)
+	res.Elo, res.EloLow, res.EloHigh = eloFromCounts(res.P1.Wins, res.P1.Draws, res.P1.Losses)
 	return res
 }

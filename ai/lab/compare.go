@@ -28,6 +28,9 @@ type Row struct {
 	PV       []string // the principal variation, in the game's notation
 	Exact    bool     // the score is the proven game value
 	Fallback bool     // no search finished in time: the greedy fallback move
+	// Interrupted: the search was stopped by the cancelled context before
+	// its end; the row is its best move so far.
+	Interrupted bool
 }
 
 // Compare runs each bot on pos, one after the other on the calling
@@ -63,6 +66,7 @@ func Compare(ctx context.Context, pos games.Position, specs []bots.Spec, progres
 			Nodes: info.Nodes, Leaves: info.Leaves, Cutoffs: info.Cutoffs, TTHits: info.TTHits,
 			Seconds: info.Elapsed.Seconds(), NodesPerSecond: info.NodesPerSecond(),
 			PV: lineStrings(pos, info.PV), Exact: info.Exact, Fallback: info.Fallback,
+			Interrupted: ctx.Err() != nil,
 		})
 		if err := ctx.Err(); err != nil {
 			return relNodes(rows), err

@@ -21,5 +21,10 @@
 //   - seed.go        the seed mixing everything random derives from
 //
 // Progress callbacks take (done, total) and are called one at a time, but
-// possibly from goroutines of the lab's own; they must be cheap.
+// possibly from goroutines of the lab's own; they must be cheap. Matches
+// and tournaments also report every move (ArenaConfig.OnMove), lay their
+// games out one at a time as they start (memory does not grow with the
+// games asked for, up to MaxGames), play one game per core by default
+// (DefaultParallel) and count the moves that overran their time budget
+// (PlayerStats.OverBudget).
 package lab

@@ -23,16 +23,26 @@ const z95 = 1.959964
 // half a game had gone the other way), so every number is finite. It
 // returns zeros for no games.
 func EloDiff(scores []float64) (elo, low, high float64) {
-	n := float64(len(scores))
-	if n == 0 {
-		return 0, 0, 0
-	}
 	var sum, draws float64
 	for _, x := range scores {
 		sum += x
 		if x == 0.5 {
 			draws++
 		}
+	}
+	return eloDiff(float64(len(scores)), sum, draws)
+}
+
+// eloFromCounts is EloDiff of a player's wins, draws and losses.
+func eloFromCounts(wins, draws, losses int) (elo, low, high float64) {
+	return eloDiff(float64(wins+draws+losses), float64(wins)+float64(draws)/2, float64(draws))
+}
+
+// eloDiff is EloDiff of n games that scored sum in all, draws of them
+// drawn.
+func eloDiff(n, sum, draws float64) (elo, low, high float64) {
+	if n == 0 {
+		return 0, 0, 0
 	}
 	s, d := sum/n, draws/n
 	// (n + z²)p² − (2ns + z²)p + (ns² + z²d/4) = 0

@@ -81,7 +81,7 @@ func adjacencyRoundRobin(ctx context.Context, opt ExperimentOptions, progress fu
 		single, err := Arena(ctx, ArenaConfig{Game: "adjacency", Settings: settings, P1: x, P2: o, Games: 1,
 			Seed: mix(opt.Seed, 40, uint64(i))}, steps.next(1))
 		if err != nil {
-			return Table{}, err
+			return stopped(t, err)
 		}
 		xm, om := countDiscs(single.Records[0].final.Rows())
 		same := sign(xm-om) == sign(pg.xMarks-pg.oMarks)
@@ -90,7 +90,7 @@ func adjacencyRoundRobin(ctx context.Context, opt ExperimentOptions, progress fu
 		}
 		res, err := manyAdjacency(ctx, settings, x, o, many, opt.Parallel, mix(opt.Seed, 41, uint64(i)), steps)
 		if err != nil {
-			return Table{}, err
+			return stopped(t, err)
 		}
 		names := [2]string{paper002Short[pg.x], paper002Short[pg.o]}
 		t.Rows = append(t.Rows, adjacencyRow(names[0]+" vs "+names[1], pg, fmt.Sprintf("%d-%d", xm, om), yesNo(same), res))
@@ -151,7 +151,7 @@ func adjacencyRoundRobin(ctx context.Context, opt ExperimentOptions, progress fu
 			res, err := manyAdjacency(ctx, games.Settings{Rounds: pg.rounds}, x, o, many, opt.Parallel,
 				mix(opt.Seed, 42, uint64(i)), steps)
 			if err != nil {
-				return Table{}, err
+				return stopped(t, err)
 			}
 			printed.add(names, res)
 			t.Rows = append(t.Rows, adjacencyRow(names[0]+" vs "+names[1], pg, "-", "-", res))

@@ -120,7 +120,7 @@ func checkersNegascout(ctx context.Context, opt ExperimentOptions, progress func
 						return Table{}, fmt.Errorf("lab: %s on %s: %w", algo, cp.Name, err)
 					}
 					if err := ctx.Err(); err != nil {
-						return Table{}, err
+						return stopped(t, err)
 					}
 					if run > 0 && info.Nodes != infos[k].Nodes {
 						steady = false
@@ -137,7 +137,7 @@ func checkersNegascout(ctx context.Context, opt ExperimentOptions, progress func
 			for k, algo := range []string{"negascout", "alphabeta"} {
 				info, err := bots.Think(ctx, pos, bots.Spec{Algo: algo, Eval: "factors", Params: ai.Params{Depth: d, Ordering: true}})
 				if err != nil {
-					return Table{}, err
+					return stopped(t, err)
 				}
 				ordered[k] = info.Nodes
 				step()

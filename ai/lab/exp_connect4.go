@@ -81,7 +81,7 @@ func connect4Minimax(ctx context.Context, opt ExperimentOptions, progress func(i
 		res, err := Arena(ctx, ArenaConfig{Game: "connect4", P1: bots.Spec{Algo: "paper003"}, P2: opp, Games: many,
 			Parallel: opt.Parallel, Seed: mix(opt.Seed, 50, uint64(i))}, steps.next(many))
 		if err != nil {
-			return Table{}, err
+			return stopped(t, err)
 		}
 		t.Rows = append(t.Rows, []string{opp.String(), itoa(res.Games), itoa(res.P1.Wins), itoa(res.P1.Draws),
 			itoa(res.P1.Losses), f1(res.P1.MeanMoveSeconds * 1000), f1(res.P2.MeanMoveSeconds * 1000)})

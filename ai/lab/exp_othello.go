@@ -18,8 +18,8 @@ import (
 // Othello experiments: two moves by each side, so that games differ.
 const othelloOpenings = 4
 
-// tally sums up games from one bot's view (P1 of the matches).
-type tally struct {
+// botTally sums up games from one bot's view (P1 of the matches).
+type botTally struct {
 	games, wins, draws, losses int
 	discs, oppDiscs            float64 // sums of the final discs on the board
 	stuck                      int     // games that ended with the side to move stuck while the other could move
@@ -28,7 +28,7 @@ type tally struct {
 	maxMoveSeconds             float64
 }
 
-func (t *tally) add(res ArenaResult) {
+func (t *botTally) add(res ArenaResult) {
 	t.games += res.Games
 	t.wins += res.P1.Wins
 	t.draws += res.P1.Draws
@@ -55,7 +55,7 @@ func (t *tally) add(res ArenaResult) {
 }
 
 // meanDiscs returns the mean final discs of the bot and of its opponent.
-func (t *tally) meanDiscs() (float64, float64) {
+func (t *botTally) meanDiscs() (float64, float64) {
 	if t.games == 0 {
 		return 0, 0
 	}
@@ -75,8 +75,8 @@ func stuckEnd(s othello.Position) bool {
 
 // fixedColours plays n games of cfg, P1 taking the first colour (Black) in
 // every one as in a paper's games, each with its own seed.
-func fixedColours(ctx context.Context, cfg ArenaConfig, n int, progress func(int, int)) (tally, error) {
-	var t tally
+func fixedColours(ctx context.Context, cfg ArenaConfig, n int, progress func(int, int)) (botTally, error) {
+	var t botTally
 	for k := range n {
 		c := cfg
 		c.Games, c.Seed = 1, mix(cfg.Seed, 20, uint64(k))
@@ -106,7 +106,7 @@ func othelloPositional(ctx context.Context, opt ExperimentOptions, progress func
 		XLabel: "match", YLabel: "games",
 	}
 	steps := &stepper{total: 2*paperGames + 3*many, progress: progress}
-	row := func(match, colours string, tl tally) {
+	row := func(match, colours string, tl botTally) {
 		d, o := tl.meanDiscs()
 		t.Rows = append(t.Rows, []string{match, colours, itoa(tl.games), itoa(tl.wins), itoa(tl.draws), itoa(tl.losses),
 			f1(d), f1(o), itoa(tl.stuck)})
@@ -116,7 +116,7 @@ func othelloPositional(ctx context.Context, opt ExperimentOptions, progress func
 	vsAuthor, err := fixedColours(ctx, ArenaConfig{Game: "othello", Settings: paperRules, P1: bot, P2: greedy,
 		Seed: mix(opt.Seed, 30)}, paperGames, steps.next(paperGames))
 	if err != nil {
-		return Table{}, err
+		return stopped(t, err)
 	}
 	row("greedy (for the author)", "paper000 Black, White first", vsAuthor)
 	blackFirst := paperRules
@@ -124,19 +124,19 @@ func othelloPositional(ctx context.Context, opt ExperimentOptions, progress func
 	vsOnline, err := fixedColours(ctx, ArenaConfig{Game: "othello", Settings: blackFirst, P1: bot, P2: mcts,
 		Seed: mix(opt.Seed, 31)}, paperGames, steps.next(paperGames))
 	if err != nil {
-		return Table{}, err
+		return stopped(t, err)
 	}
 	row("mcts 1000 (for eothello.com)", "paper000 Black and first", vsOnline)
 	var wins, draws, losses Series
 	wins.Name, draws.Name, losses.Name = "wins", "draws", "losses"
-	var manyTallies []tally
+	var manyTallies []botTally
 	for i, opp := range []bots.Spec{greedy, random, mcts} {
 		res, err := Arena(ctx, ArenaConfig{Game: "othello", Settings: paperRules, P1: bot, P2: opp,
 			Games: many, Openings: othelloOpenings, Parallel: opt.Parallel, Seed: mix(opt.Seed, 32, uint64(i))}, steps.next(many))
 		if err != nil {
-			return Table{}, err
+			return stopped(t, err)
 		}
-		var tl tally
+		var tl botTally
 		tl.add(res)
 		manyTallies = append(manyTallies, tl)
 		row(opp.String(), "alternating, White first", tl)
@@ -179,7 +179,7 @@ func othelloPositional(ctx context.Context, opt ExperimentOptions, progress func
 	return t, nil
 }
 
-func sumStuck(ts []tally) int {
+func sumStuck(ts []botTally) int {
 	n := 0
 	for _, t := range ts {
 		n += t.stuck
@@ -204,9 +204,9 @@ func othelloGreedyDepth(ctx context.Context, opt ExperimentOptions, progress fun
 	ab := Series{Name: "alpha-beta (greedy ordering)"}
 	gr := Series{Name: "greedy"}
 	steps := &stepper{total: maxDepth * (paperGames + many), progress: progress}
-	byDepth := make([]tally, maxDepth+1)
-	manyByDepth := make([]tally, maxDepth+1)
-	match := func(d, n, openings int, label string, into []tally, seed uint64) error {
+	byDepth := make([]botTally, maxDepth+1)
+	manyByDepth := make([]botTally, maxDepth+1)
+	match := func(d, n, openings int, label string, into []botTally, seed uint64) error {
 		if n == 0 {
 			return nil
 		}
@@ -228,7 +228,7 @@ func othelloGreedyDepth(ctx context.Context, opt ExperimentOptions, progress fun
 	}
 	for d := 1; d <= maxDepth; d++ {
 		if err := match(d, paperGames, 0, "the paper's", byDepth, mix(opt.Seed, 10, uint64(d))); err != nil {
-			return Table{}, err
+			return stopped(t, err)
 		}
 		a, g := byDepth[d].meanDiscs()
 		ab.X, ab.Y = append(ab.X, float64(d)), append(ab.Y, a)
@@ -236,7 +236,7 @@ func othelloGreedyDepth(ctx context.Context, opt ExperimentOptions, progress fun
 	}
 	for d := 1; d <= maxDepth; d++ {
 		if err := match(d, many, othelloOpenings, "many", manyByDepth, mix(opt.Seed, 11, uint64(d))); err != nil {
-			return Table{}, err
+			return stopped(t, err)
 		}
 	}
 	t.Series = []Series{ab, gr}
@@ -259,7 +259,7 @@ func othelloGreedyDepth(ctx context.Context, opt ExperimentOptions, progress fun
 
 // greedyDepthComparisons sets paper 004's findings beside the tallies of
 // alpha-beta (P1) against greedy, indexed by depth.
-func greedyDepthComparisons(byDepth []tally, label string) []Comparison {
+func greedyDepthComparisons(byDepth []botTally, label string) []Comparison {
 	maxDepth := len(byDepth) - 1
 	ab1, gr1 := byDepth[1].meanDiscs()
 	deepest, _ := byDepth[maxDepth].meanDiscs()

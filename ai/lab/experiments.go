@@ -2,6 +2,7 @@ package lab
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -132,7 +133,8 @@ func RunExperiment(ctx context.Context, name string, progress func(done, total i
 }
 
 // RunExperimentWith runs the experiment called name with opt. A cancelled
-// ctx stops it with ctx.Err().
+// ctx stops it with ctx.Err() and the table of what had finished: the rows
+// so far (a match cut short has a row of its finished games), maybe none.
 func RunExperimentWith(ctx context.Context, name string, opt ExperimentOptions, progress func(done, total int)) (Table, error) {
 	if opt.Games < 0 || opt.Parallel < 0 {
 		return Table{}, fmt.Errorf("lab: games and parallel must not be negative")
@@ -146,7 +148,7 @@ func RunExperimentWith(ctx context.Context, name string, opt ExperimentOptions, 
 	}
 	start := time.Now()
 	t, err := run(ctx, opt, progress)
-	if err != nil {
+	if err != nil && ctx.Err() == nil {
 		return Table{}, err
 	}
 	t.Name = name
@@ -156,7 +158,23 @@ func RunExperimentWith(ctx context.Context, name string, opt ExperimentOptions, 
 		}
 	}
 	t.Seconds = time.Since(start).Seconds()
-	return t, nil
+	return t, err
+}
+
+// stopped returns what an experiment has when err stops it: its table so
+// far after a cancellation, nothing after another error.
+func stopped(t Table, err error) (Table, error) {
+	if cancelled(err) {
+		return t, err
+	}
+	return Table{}, err
+}
+
+// cancelled reports whether err is a cancellation, after which an
+// experiment returns the rows it has (a match cut short gives a row of its
+// finished games).
+func cancelled(err error) bool {
+	return errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded)
 }
 
 // ExperimentNames returns the experiment names separated by "|".

@@ -1,6 +1,7 @@
 package lab
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"slices"
@@ -14,11 +15,13 @@ import (
 // game, its bots and its games per pairing; they mean what the fields of
 // ArenaConfig of the same names mean.
 type TournamentOptions struct {
-	Start    games.Position
-	Openings int
-	Parallel int
-	Seed     uint64
-	MaxPlies int
+	Start       games.Position
+	Openings    int
+	Parallel    int
+	Seed        uint64
+	MaxPlies    int
+	SummaryOnly bool
+	OnMove      func(Progress)
 }
 
 // Standing is one bot's line of the final table.
@@ -49,9 +52,11 @@ type TournamentResult struct {
 
 // Tournament plays a round robin: every pair of bots plays gamesPerPair
 // games (colours alternating, openings shared by pairs of games, as in
-// Arena). All the games go to one pool of opt.Parallel goroutines.
-// progress, if not nil, is called with (0, total) and after each game. A
-// cancelled ctx returns the games finished so far with ctx.Err().
+// Arena), at most MaxGames in all. All the games go to one pool of
+// opt.Parallel goroutines (0: DefaultParallel of the bots), laid out one
+// at a time as they start. progress, if not nil, is called with (0,
+// total) and after each game. A cancelled ctx returns the games finished
+// so far with ctx.Err().
 func Tournament(ctx context.Context, game string, settings games.Settings, specs []bots.Spec,
 	gamesPerPair int, opt TournamentOptions, progress func(done, total int)) (TournamentResult, error) {
 	start := time.Now()
@@ -60,6 +65,10 @@ func Tournament(ctx context.Context, game string, settings games.Settings, specs
 	}
 	if gamesPerPair <= 0 {
 		return TournamentResult{}, fmt.Errorf("lab: %d games per pairing: must be positive", gamesPerPair)
+	}
+	if pairs := len(specs) * (len(specs) - 1) / 2; len(specs) > MaxGames || gamesPerPair > MaxGames/pairs {
+		return TournamentResult{}, fmt.Errorf("lab: %d bots with %d games per pairing: a tournament has at most %d games in all",
+			len(specs), gamesPerPair, MaxGames)
 	}
 	cfg := ArenaConfig{
 		Game: game, Settings: settings, Start: opt.Start, P1: specs[0], P2: specs[1],
@@ -74,19 +83,30 @@ func Tournament(ctx context.Context, game string, settings games.Settings, specs
 			return TournamentResult{}, err
 		}
 	}
-	type pair struct{ i, j, first int }
-	var (
-		pairs []pair
-		jobs  []gameJob
-	)
+	type pair struct {
+		i, j  int
+		match *match
+		tally *tally
+	}
+	var pairs []pair
 	for i := range specs {
 		for j := i + 1; j < len(specs); j++ {
 			seed := mix(opt.Seed, 3, uint64(i), uint64(j))
-			pairs = append(pairs, pair{i, j, len(jobs)})
-			jobs = append(jobs, matchJobs(startPos, specs[i], specs[j], gamesPerPair, opt.Openings, seed, opt.MaxPlies)...)
+			pairs = append(pairs, pair{i, j,
+				newMatch(startPos, specs[i], specs[j], opt.Openings, seed, opt.MaxPlies),
+				newTally(g.Name, specs[i], specs[j], !opt.SummaryOnly)})
 		}
 	}
-	outs, runErr := runGames(ctx, jobs, opt.Parallel, progress)
+	runErr := runGames(ctx, runner{
+		games: len(pairs) * gamesPerPair, parallel: cmp.Or(opt.Parallel, DefaultParallel(specs...)),
+		job: func(k int) gameJob {
+			j := pairs[k/gamesPerPair].match.job(k % gamesPerPair)
+			j.pair = k / gamesPerPair
+			return j
+		},
+		done:     func(j gameJob, o gameOut) { pairs[j.pair].tally.add(j, o) },
+		progress: progress, onMove: opt.OnMove, typical: typicalPlies(startPos),
+	})
 
 	n := len(specs)
 	res := TournamentResult{Game: g.Name, Bots: make([]string, n), Points: make([][]float64, n), Games: make([][]int, n)}
@@ -100,7 +120,7 @@ func Tournament(ctx context.Context, game string, settings games.Settings, specs
 		st[i] = Standing{Index: i, Bot: res.Bots[i]}
 	}
 	for _, p := range pairs {
-		m := summarize(g.Name, specs[p.i], specs[p.j], jobs[p.first:p.first+gamesPerPair], outs[p.first:p.first+gamesPerPair])
+		m := p.tally.result()
 		res.Pairings = append(res.Pairings, m)
 		res.Points[p.i][p.j], res.Points[p.j][p.i] = m.P1.Points, m.P2.Points
 		res.Games[p.i][p.j], res.Games[p.j][p.i] = m.Games, m.Games

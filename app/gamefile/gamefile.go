@@ -1,32 +1,44 @@
 // Package gamefile reads and writes saved games: a small text format with a
-// header of "Key: value" lines (game, settings, start position, players)
-// and then the move list in the game's own notation:
+// header of "Key: value" lines (game, settings, start position, players,
+// result) and then the move list in the game's own notation:
 //
 //	Boardgames game 1
 //	Game: othello
-//	First: black
+//	First: Black
 //	Start: ---------------------------OX------XO--------------------------- X
 //	Black: human
 //	White: alphabeta:depth=4
-//	Result: ongoing
+//	Result: Game in progress
 //
 //	f5 d6 c3 d3 c4
 //
-// Lines starting with '#' are comments. Parse checks everything (the game,
-// the settings, the position and every move) before it returns, so a
-// corrupt file never half-loads. Save writes a temporary file in the same
-// folder and renames it over the target.
+// The players are named by the game's colours (Red and Yellow in Connect
+// Four, Blue and Orange in Adjacency); "Black" and "White" are read in
+// every game too. Lines starting with '#' are comments.
+//
+// Parse checks everything before it returns, so that a corrupt file never
+// half-loads: the game, its settings, the start position, every move, and
+// the Result line against the replayed game (a file cut off inside its move
+// list is refused, not loaded as a shorter game). What it can safely skip
+// (an unknown key, a setting of another game, a player that is no bot of
+// this game) it skips with a warning in File.Warnings, for the user to see.
+// It reads text with a byte-order mark and CRLF or CR line endings, and
+// refuses more than MaxSize bytes. Load refuses a larger file, or one that
+// is not a regular file, before it reads it. Save writes through package
+// safefile: a failed save leaves the old file whole.
 package gamefile
 
 import (
-	"bufio"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
 
+	"boardgames/ai/bots"
+	"boardgames/app/safefile"
 	"boardgames/rules"
 	"boardgames/rules/games"
 )
@@ -37,7 +49,14 @@ const Magic = "Boardgames game 1"
 // Ext is the file extension of saved games.
 const Ext = ".bgame"
 
-// Header keys.
+// MaxSize is the largest saved game Parse and Load accept, 1 MiB. The
+// longest game of the four fits in a few kilobytes (checkers, the longest,
+// ends by its draw rule within a few hundred moves), so anything bigger is
+// not a saved game.
+const MaxSize = 1 << 20
+
+// Header keys. The players' keys are the game's colour names (see
+// games.Game.Players); KeyBlack and KeyWhite are read in every game.
 const (
 	KeyGame   = "Game"
 	KeyFirst  = "First"
@@ -49,137 +68,158 @@ const (
 	KeyResult = "Result"
 )
 
+// Human is the player text of a seat a person plays.
+const Human = "human"
+
 // File is a saved game.
 type File struct {
 	Game     *games.Game
 	Settings games.Settings
 	Record   games.Record
-	// Players describes the seats ("human", or a bot spec); informational.
+	// Players holds each colour's seat: Human, a bot spec in ParseSpec's
+	// form (checked against the game), or "" when the file does not say.
 	Players [2]string
+	// Warnings are what Parse skipped, one sentence each naming its line.
+	Warnings []string
 }
 
 // Format writes f in the saved-game format.
 func Format(f File) string {
+	g := f.Game
 	var b strings.Builder
 	fmt.Fprintln(&b, Magic)
-	fmt.Fprintf(&b, "%s: %s\n", KeyGame, f.Game.Name)
+	fmt.Fprintf(&b, "%s: %s\n", KeyGame, g.Name)
 	s := f.Settings
-	if f.Game.Has(games.SettingFirst) {
-		fmt.Fprintf(&b, "%s: %s\n", KeyFirst, s.First)
+	if g.Has(games.SettingFirst) {
+		fmt.Fprintf(&b, "%s: %s\n", KeyFirst, g.PlayerName(s.First))
 	}
-	if f.Game.Has(games.SettingRounds) {
-		r := s.Rounds
-		if r == 0 {
-			r = 28
-		}
-		fmt.Fprintf(&b, "%s: %d\n", KeyRounds, r)
+	if g.Has(games.SettingRounds) {
+		fmt.Fprintf(&b, "%s: %d\n", KeyRounds, cmpOr(s.Rounds, 28))
 	}
-	if f.Game.Has(games.SettingDrawMoves) {
-		d := s.DrawMoves
-		if d == 0 {
-			d = 40
-		}
-		fmt.Fprintf(&b, "%s: %d\n", KeyDraw, d)
+	if g.Has(games.SettingDrawMoves) {
+		fmt.Fprintf(&b, "%s: %d\n", KeyDraw, cmpOr(s.DrawMoves, 40))
 	}
 	fmt.Fprintf(&b, "%s: %s\n", KeyStart, f.Record.Start().String())
-	for i, key := range []string{KeyBlack, KeyWhite} {
-		if p := strings.TrimSpace(f.Players[i]); p != "" {
-			fmt.Fprintf(&b, "%s: %s\n", key, p)
+	for p, seat := range f.Players {
+		if seat = strings.TrimSpace(seat); seat != "" {
+			fmt.Fprintf(&b, "%s: %s\n", g.PlayerName(rules.Player(p)), seat)
 		}
 	}
-	fmt.Fprintf(&b, "%s: %s\n", KeyResult, f.Record.Result())
+	fmt.Fprintf(&b, "%s: %s\n", KeyResult, g.ResultText(f.Record.Result()))
 	fmt.Fprintln(&b)
 	fmt.Fprintln(&b, f.Record.String())
 	return b.String()
 }
 
+func cmpOr(v, def int) int {
+	if v == 0 {
+		return def
+	}
+	return v
+}
+
+// header is a header line: its value and its line number.
+type header struct {
+	value string
+	line  int
+}
+
 // Parse reads a saved game. Errors name the line and what is wrong.
 func Parse(text string) (File, error) {
 	var f File
-	sc := bufio.NewScanner(strings.NewReader(text))
-	sc.Buffer(make([]byte, 64*1024), 4*1024*1024)
-	line := 0
-	next := func() (string, bool) {
-		for sc.Scan() {
-			line++
-			l := strings.TrimSpace(sc.Text())
-			if strings.HasPrefix(l, "#") {
-				continue
-			}
-			return l, true
-		}
-		return "", false
+	if len(text) > MaxSize {
+		return f, fmt.Errorf("%s is more than the %s a saved game may have", sizeText(int64(len(text))), sizeText(MaxSize))
 	}
-	first, ok := next()
+	lines := splitLines(text)
+	i := 0
+	// next returns the next line that is not a comment, trimmed, and its
+	// number (1-based).
+	next := func() (string, int, bool) {
+		for i < len(lines) {
+			l := strings.TrimSpace(lines[i])
+			i++
+			if !strings.HasPrefix(l, "#") {
+				return l, i, true
+			}
+		}
+		return "", i, false
+	}
+	first, _, ok := next()
 	for ok && first == "" {
-		first, ok = next()
+		first, _, ok = next()
 	}
 	if !ok || first != Magic {
 		return f, errors.New("not a Boardgames saved game (the first line should be \"" + Magic + "\")")
 	}
-	header := map[string]string{}
-	headerLine := map[string]int{}
+	head := map[string]header{}
+	var order []string
 	for {
-		l, ok := next()
+		l, n, ok := next()
 		if !ok || l == "" {
 			break
 		}
 		k, v, found := strings.Cut(l, ":")
 		if !found {
-			return f, fmt.Errorf("line %d: %q is not \"Key: value\"", line, l)
+			return f, fmt.Errorf("line %d: %s is not \"Key: value\"", n, quote(l))
 		}
 		k, v = strings.TrimSpace(k), strings.TrimSpace(v)
-		if _, dup := header[k]; dup {
-			return f, fmt.Errorf("line %d: %s given twice", line, k)
+		key := canonicalKey(k)
+		if h, dup := head[key]; dup {
+			return f, fmt.Errorf("line %d: %s given twice (first on line %d)", n, k, h.line)
 		}
-		header[k], headerLine[k] = v, line
+		head[key] = header{v, n}
+		order = append(order, key)
 	}
 	var moves []string
 	for {
-		l, ok := next()
+		l, _, ok := next()
 		if !ok {
 			break
 		}
 		moves = append(moves, l)
 	}
-	if err := sc.Err(); err != nil {
-		return f, fmt.Errorf("line %d: %v", line+1, err)
-	}
 
-	at := func(k string) string { return fmt.Sprintf("line %d", headerLine[k]) }
-	name, ok := header[KeyGame]
+	name, ok := head[KeyGame]
 	if !ok {
 		return f, errors.New("the header has no Game line")
 	}
-	g, err := games.Lookup(name)
+	g, err := games.Lookup(name.value)
 	if err != nil {
-		return f, fmt.Errorf("%s: %v", at(KeyGame), err)
+		return f, fmt.Errorf("line %d: %v", name.line, err)
 	}
 	f.Game = g
-	if v, ok := header[KeyFirst]; ok {
-		p, err := rules.ParsePlayer(g.Name, v)
-		if err != nil {
-			return f, fmt.Errorf("%s: %v", at(KeyFirst), err)
-		}
-		f.Settings.First = p
+	seatKeys := map[string]rules.Player{}
+	for p := range 2 {
+		pl := rules.Player(p)
+		seatKeys[canonicalKey(g.PlayerName(pl))] = pl
+		seatKeys[[]string{KeyBlack, KeyWhite}[p]] = pl
 	}
-	for _, k := range []struct {
-		key string
-		dst *int
-	}{{KeyRounds, &f.Settings.Rounds}, {KeyDraw, &f.Settings.DrawMoves}} {
-		if v, ok := header[k.key]; ok {
-			n, err := strconv.Atoi(v)
-			if err != nil {
-				return f, fmt.Errorf("%s: %s %q is not a number", at(k.key), k.key, v)
+	var seatLines [2]int
+	for _, key := range order {
+		h := head[key]
+		switch key {
+		case KeyGame, KeyStart, KeyResult:
+		case KeyFirst, KeyRounds, KeyDraw:
+			if err := f.setting(key, h); err != nil {
+				return f, err
 			}
-			*k.dst = n
+		default:
+			p, seat := seatKeys[key]
+			switch {
+			case !seat:
+				f.warn(h.line, "unknown key %s ignored", quote(key))
+			case seatLines[p] != 0:
+				return f, fmt.Errorf("line %d: the %s player given twice (first on line %d)", h.line, g.PlayerName(p), seatLines[p])
+			default:
+				seatLines[p] = h.line
+				f.Players[p] = f.player(p, h)
+			}
 		}
 	}
 	var start games.Position
-	if v, ok := header[KeyStart]; ok {
-		start, err = g.Parse(v, f.Settings)
-		if err != nil {
-			return f, fmt.Errorf("%s: %v", at(KeyStart), err)
+	if h, ok := head[KeyStart]; ok {
+		if start, err = g.Parse(h.value, f.Settings); err != nil {
+			return f, fmt.Errorf("line %d: %v", h.line, err)
 		}
 	} else if start, err = g.Start(f.Settings); err != nil {
 		return f, fmt.Errorf("settings: %v", err)
@@ -188,14 +228,152 @@ func Parse(text string) (File, error) {
 	if err != nil {
 		return f, fmt.Errorf("moves: %v", err)
 	}
-	f.Players = [2]string{header[KeyBlack], header[KeyWhite]}
+	if h, ok := head[KeyResult]; ok {
+		said, err := parseResult(g, h.value)
+		if err != nil {
+			return f, fmt.Errorf("line %d: %v", h.line, err)
+		}
+		if got := f.Record.Result(); said != got {
+			return f, fmt.Errorf("line %d: the file gives the result %q but its %d moves give %q: the move list is incomplete or altered",
+				h.line, g.ResultText(said), f.Record.Len(), g.ResultText(got))
+		}
+	}
 	return f, nil
+}
+
+// setting reads one game setting; a setting of another game is skipped
+// with a warning, never applied.
+func (f *File) setting(key string, h header) error {
+	g := f.Game
+	which := map[string]games.Setting{KeyFirst: games.SettingFirst, KeyRounds: games.SettingRounds, KeyDraw: games.SettingDrawMoves}[key]
+	if !g.Has(which) {
+		f.warn(h.line, "%s is not a setting of %s: ignored", key, g.Title)
+		return nil
+	}
+	if key == KeyFirst {
+		p, err := parsePlayer(g, h.value)
+		if err != nil {
+			return fmt.Errorf("line %d: %s: %v", h.line, key, err)
+		}
+		f.Settings.First = p
+		return nil
+	}
+	n, err := strconv.Atoi(h.value)
+	if err != nil {
+		return fmt.Errorf("line %d: %s %s is not a number", h.line, key, quote(h.value))
+	}
+	if key == KeyRounds {
+		f.Settings.Rounds = n
+	} else {
+		f.Settings.DrawMoves = n
+	}
+	return nil
+}
+
+// player reads a seat: Human, or a bot spec that plays the game; anything
+// else is skipped with a warning.
+func (f *File) player(p rules.Player, h header) string {
+	v := h.value
+	if strings.EqualFold(v, Human) {
+		return Human
+	}
+	spec, err := bots.ParseSpec(v)
+	if err == nil {
+		err = spec.Validate(f.Game.Name)
+	}
+	if err != nil {
+		f.warn(h.line, "the %s player %s is not a bot of %s (%v): ignored", f.Game.PlayerName(p), quote(v), f.Game.Title, err)
+		return ""
+	}
+	return spec.String()
+}
+
+func (f *File) warn(line int, format string, args ...any) {
+	f.Warnings = append(f.Warnings, fmt.Sprintf("line %d: ", line)+fmt.Sprintf(format, args...))
+}
+
+// canonicalKey writes a key the way the format does, whatever its case:
+// "drawmoves" is DrawMoves, "red" is Red. Unknown keys keep their case.
+func canonicalKey(k string) string {
+	known := []string{KeyGame, KeyFirst, KeyRounds, KeyDraw, KeyStart, KeyBlack, KeyWhite, KeyResult}
+	for _, g := range games.All {
+		known = append(known, g.Players[:]...)
+	}
+	for _, c := range known {
+		if strings.EqualFold(k, c) {
+			return c
+		}
+	}
+	return k
+}
+
+// parsePlayer reads a colour: the game's name for it (Red, Blue, ...) or
+// any of the forms rules.ParsePlayer reads (X, O, black, white).
+func parsePlayer(g *games.Game, s string) (rules.Player, error) {
+	for p := range 2 {
+		if strings.EqualFold(s, g.PlayerName(rules.Player(p))) {
+			return rules.Player(p), nil
+		}
+	}
+	if p, err := rules.ParsePlayer(g.Name, s); err == nil {
+		return p, nil
+	}
+	return rules.Black, fmt.Errorf("%s is not %s or %s", quote(s), g.PlayerName(rules.Black), g.PlayerName(rules.White))
+}
+
+// parseResult reads a Result value: the game's wording ("Red wins",
+// "Draw", "Game in progress") or the older one ("black wins", "draw",
+// "ongoing").
+func parseResult(g *games.Game, s string) (rules.Result, error) {
+	all := []rules.Result{rules.Ongoing, rules.BlackWins, rules.WhiteWins, rules.Draw}
+	for _, r := range all {
+		if strings.EqualFold(s, g.ResultText(r)) || strings.EqualFold(s, r.String()) {
+			return r, nil
+		}
+	}
+	return rules.Ongoing, fmt.Errorf("result %s is not %q, %q, %q or %q", quote(s),
+		g.ResultText(all[1]), g.ResultText(all[2]), g.ResultText(all[3]), g.ResultText(all[0]))
+}
+
+// splitLines splits text into lines, whatever its line endings (LF, CRLF
+// or CR), after a byte-order mark if there is one.
+func splitLines(text string) []string {
+	text = strings.TrimPrefix(text, "\ufeff")
+	text = strings.ReplaceAll(text, "\r\n", "\n")
+	text = strings.ReplaceAll(text, "\r", "\n")
+	return strings.Split(text, "\n")
+}
+
+// quote shows text from a file in a message: quoted, and cut short when
+// long.
+func quote(s string) string {
+	const most = 40
+	if r := []rune(s); len(r) > most {
+		return strconv.Quote(string(r[:most])) + "..."
+	}
+	return strconv.Quote(s)
+}
+
+// sizeText writes a size in bytes for people: "1 MiB", "5.0 MiB", "200 bytes".
+func sizeText(n int64) string {
+	switch {
+	case n == MaxSize:
+		return "1 MiB"
+	case n >= 1<<20:
+		return fmt.Sprintf("%.1f MiB", float64(n)/(1<<20))
+	case n >= 1<<10:
+		return fmt.Sprintf("%.1f KiB", float64(n)/(1<<10))
+	}
+	return fmt.Sprintf("%d bytes", n)
 }
 
 // Paste reads text pasted into game g: a saved game (of any game), a move
 // list from g's start position, or a position in g's notation.
 func Paste(g *games.Game, s games.Settings, text string) (File, error) {
-	text = strings.TrimSpace(text)
+	if len(text) > MaxSize {
+		return File{}, fmt.Errorf("the clipboard holds %s, more than the %s a game may have", sizeText(int64(len(text))), sizeText(MaxSize))
+	}
+	text = strings.TrimSpace(strings.TrimPrefix(text, "\ufeff"))
 	if text == "" {
 		return File{}, errors.New("the clipboard is empty")
 	}
@@ -213,42 +391,46 @@ func Paste(g *games.Game, s games.Settings, text string) (File, error) {
 	return File{}, fmt.Errorf("neither a move list (%v) nor a position (%v)", moveErr, posErr)
 }
 
-// Load reads and parses a saved game file.
+// Load reads and parses a saved game file. It refuses a file larger than
+// MaxSize, or one that is not a regular file (a folder, a device such as
+// /dev/zero, a pipe), before reading it.
 func Load(path string) (File, error) {
-	data, err := os.ReadFile(path)
+	name := filepath.Base(path)
+	fh, err := os.Open(path)
 	if err != nil {
 		return File{}, err
 	}
+	defer fh.Close()
+	info, err := fh.Stat()
+	if err != nil {
+		return File{}, err
+	}
+	switch {
+	case info.IsDir():
+		return File{}, fmt.Errorf("%s is a folder, not a saved game", name)
+	case !info.Mode().IsRegular():
+		return File{}, fmt.Errorf("%s is not a regular file (a device or a pipe), not a saved game", name)
+	case info.Size() > MaxSize:
+		return File{}, fmt.Errorf("%s is %s, more than the %s a saved game may have: not a saved game", name, sizeText(info.Size()), sizeText(MaxSize))
+	}
+	// Read at most one byte more than allowed: the file may grow.
+	data, err := io.ReadAll(io.LimitReader(fh, MaxSize+1))
+	if err != nil {
+		return File{}, fmt.Errorf("%s: %w", name, err)
+	}
+	if len(data) > MaxSize {
+		return File{}, fmt.Errorf("%s is more than the %s a saved game may have: not a saved game", name, sizeText(MaxSize))
+	}
 	f, err := Parse(string(data))
 	if err != nil {
-		return File{}, fmt.Errorf("%s: %w", filepath.Base(path), err)
+		return File{}, fmt.Errorf("%s: %w", name, err)
 	}
 	return f, nil
 }
 
-// Save writes data to path through a temporary file in the same folder
-// that is renamed over path, so a failed save leaves the old file whole.
-func Save(path string, data []byte) (err error) {
-	dir := filepath.Dir(path)
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*.tmp")
-	if err != nil {
-		return err
-	}
-	defer func() {
-		if err != nil {
-			tmp.Close()
-			os.Remove(tmp.Name())
-		}
-	}()
-	if _, err = tmp.Write(data); err != nil {
-		return err
-	}
-	if err = tmp.Sync(); err != nil {
-		return err
-	}
-	if err = tmp.Close(); err != nil {
-		return err
-	}
-	_ = os.Chmod(tmp.Name(), 0o644)
-	return os.Rename(tmp.Name(), path)
+// Save writes data to path atomically (see package safefile): the old
+// file stays whole until the new one is complete on the disk, and keeps
+// its permissions; a symbolic link is written through.
+func Save(path string, data []byte) error {
+	return safefile.Write(path, data)
 }

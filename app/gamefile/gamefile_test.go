@@ -111,3 +111,153 @@ func TestSaveLoad(t *testing.T) {
 		t.Fatalf("corrupt file: %v", err)
 	}
 }
+
+// A finished Connect Four game (Red connects four on the 7th stone) cut
+// off inside its move list, as by a crash, is refused.
+func TestResultIsCheckedAgainstTheMoves(t *testing.T) {
+	g, rec := apptest.Record(t, "connect4", games.Settings{}, "4455667")
+	text := Format(File{Game: g, Record: rec})
+	if !strings.Contains(text, "Result: Red wins\n") {
+		t.Fatalf("the result is not in the game's words:\n%s", text)
+	}
+	if _, err := Parse(text); err != nil {
+		t.Fatal(err)
+	}
+	cut := strings.TrimSuffix(text, "7\n")
+	_, err := Parse(cut)
+	if err == nil || !strings.Contains(err.Error(), "incomplete") || !strings.Contains(err.Error(), "Red wins") {
+		t.Fatalf("a file cut inside its moves: %v", err)
+	}
+	// Files written before the results had the game's words still load.
+	old := strings.Replace(text, "Result: Red wins", "Result: black wins", 1)
+	if _, err := Parse(old); err != nil {
+		t.Fatalf("old wording: %v", err)
+	}
+	if _, err := Parse(strings.Replace(text, "Red wins", "Purple wins", 1)); err == nil || !strings.Contains(err.Error(), "line") {
+		t.Fatalf("unknown result: %v", err)
+	}
+}
+
+func TestSettingsOfAnotherGameAreNotApplied(t *testing.T) {
+	f, err := Parse(Magic + "\nGame: othello\nRounds: 3\nDrawMoves: 12\n\nf5\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f.Settings != (games.Settings{}) {
+		t.Errorf("settings of other games applied: %+v", f.Settings)
+	}
+	if len(f.Warnings) != 2 || !strings.Contains(f.Warnings[0], "line 3: Rounds is not a setting of Othello") {
+		t.Errorf("warnings %q", f.Warnings)
+	}
+}
+
+func TestUnknownKeysAndBadPlayersAreWarnings(t *testing.T) {
+	text := Magic + "\nGame: connect4\nColour: purple\nred: human\nYellow: alphabeta:depth=3\n\n44\n"
+	f, err := Parse(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f.Players != [2]string{"human", "alphabeta:depth=3"} {
+		t.Errorf("players %q", f.Players)
+	}
+	if len(f.Warnings) != 1 || f.Warnings[0] != `line 3: unknown key "Colour" ignored` {
+		t.Errorf("warnings %q", f.Warnings)
+	}
+	f, err = Parse(Magic + "\nGame: othello\nWhite: telepathy:depth=3\nBlack: engine:iterations=5\n\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f.Players != [2]string{} || len(f.Warnings) != 2 || !strings.Contains(f.Warnings[0], "White player") {
+		t.Errorf("bad bots: players %q, warnings %q", f.Players, f.Warnings)
+	}
+	if _, err := Parse(Magic + "\nGame: connect4\nRed: human\nBlack: human\n"); err == nil || !strings.Contains(err.Error(), "twice") {
+		t.Errorf("a seat given twice: %v", err)
+	}
+}
+
+func TestLineEndingsAndByteOrderMark(t *testing.T) {
+	g, rec := apptest.Record(t, "adjacency", games.Settings{Rounds: 5}, "c6 f3")
+	text := Format(File{Game: g, Settings: games.Settings{Rounds: 5}, Record: rec})
+	for name, variant := range map[string]string{
+		"BOM":  "\ufeff" + text,
+		"CRLF": strings.ReplaceAll(text, "\n", "\r\n"),
+		"CR":   strings.ReplaceAll(text, "\n", "\r"),
+		"all":  "\ufeff" + strings.ReplaceAll(text, "\n", "\r\n"),
+	} {
+		f, err := Parse(variant)
+		if err != nil {
+			t.Errorf("%s: %v", name, err)
+			continue
+		}
+		if f.Record.String() != rec.String() || f.Settings.Rounds != 5 {
+			t.Errorf("%s: read %q, rounds %d", name, f.Record.String(), f.Settings.Rounds)
+		}
+	}
+}
+
+func TestOversize(t *testing.T) {
+	long := Magic + "\nGame: othello\n\n" + strings.Repeat("f5", 5<<20/2) + "\n" // a 5 MB line
+	_, err := Parse(long)
+	if err == nil || strings.Contains(err.Error(), "token too long") || !strings.Contains(err.Error(), "more than the 1 MiB") {
+		t.Fatalf("a 5 MB line: %v", err)
+	}
+	dir := t.TempDir()
+	path := filepath.Join(dir, "big"+Ext)
+	if err := os.WriteFile(path, []byte(long), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Load(path); err == nil || !strings.Contains(err.Error(), "big.bgame is 5.0 MiB, more than the 1 MiB") {
+		t.Fatalf("a 5 MB file: %v", err)
+	}
+	// Devices have no size to check: they are refused as such (reading
+	// /dev/zero whole would never end).
+	if _, err := Load("/dev/zero"); err == nil || !strings.Contains(err.Error(), "not a regular file") {
+		t.Fatalf("/dev/zero: %v", err)
+	}
+	if _, err := Load(dir); err == nil || !strings.Contains(err.Error(), "is a folder") {
+		t.Fatalf("a folder: %v", err)
+	}
+	if _, err := Paste(games.All[0], games.Settings{}, long); err == nil || !strings.Contains(err.Error(), "more than") {
+		t.Fatalf("pasting 5 MB: %v", err)
+	}
+}
+
+// FuzzParse: Parse never panics, and whatever it accepts, Format writes
+// back to a file that Parse reads as the same game.
+func FuzzParse(f *testing.F) {
+	for _, tc := range []struct{ game, moves string }{
+		{"othello", "f5d6c3d3c4"}, {"checkers", "11-15 23-19 8-11"},
+		{"connect4", "4455667"}, {"adjacency", "c6 f3"},
+	} {
+		g, err := games.Lookup(tc.game)
+		if err != nil {
+			f.Fatal(err)
+		}
+		rec, err := g.ParseMoves(nil, tc.moves, games.Settings{})
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(Format(File{Game: g, Record: rec, Players: [2]string{"human", "alphabeta:depth=2"}}))
+	}
+	f.Add(Magic + "\r\nGame: othello\r\nRounds: 3\r\nX: y\r\n\r\nf5 pass\r\n")
+	f.Add("\ufeff" + Magic + "\rGame: adjacency\rFirst: Orange\rRounds: 4\r\rc6\r")
+	f.Add(Magic + "\nGame: checkers\nStart: B:W-1:B1\n")
+	f.Add(Magic + "\n# comment\nGame: connect4\nResult: Draw\n\n4444\n")
+	f.Fuzz(func(t *testing.T, text string) {
+		file, err := Parse(text)
+		if err != nil {
+			return
+		}
+		again, err := Parse(Format(file))
+		if err != nil {
+			t.Fatalf("Format's output does not parse: %v\n%s", err, Format(file))
+		}
+		if again.Game != file.Game || again.Record.String() != file.Record.String() ||
+			again.Record.Start().String() != file.Record.Start().String() || again.Players != file.Players {
+			t.Fatalf("round trip changed the game:\n%s\n%s", Format(file), Format(again))
+		}
+		if len(again.Warnings) != 0 {
+			t.Fatalf("Format wrote what Parse warns about: %q", again.Warnings)
+		}
+	})
+}

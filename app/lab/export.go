@@ -8,12 +8,13 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"boardgames/app/chart"
+	"boardgames/app/internal/savedialog"
+	"boardgames/app/safefile"
 )
 
 // exportSize is the size of exported charts, in pixels.
@@ -42,7 +43,8 @@ func (l *Lab) exportButtons(t *task, exports ...export) []fyne.CanvasObject {
 	return out
 }
 
-// save asks for a file name and writes e there.
+// save asks for a file name and writes e there. The dialog never touches
+// the file (see package savedialog); writeFile replaces it atomically.
 func (l *Lab) save(t *task, e export) {
 	if e.ready != nil && !e.ready() {
 		t.fail("Nothing to export yet: run it first.")
@@ -51,45 +53,31 @@ func (l *Lab) save(t *task, e export) {
 	if l.win == nil {
 		return
 	}
-	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
-		if err != nil {
-			t.fail("Could not save: %v", err)
-			return
-		}
-		if w == nil {
-			return // cancelled
-		}
-		path := w.URI().Path()
-		if werr := writeTo(w, e); werr != nil {
-			t.fail("Could not save %s: %v", filepath.Base(path), werr)
-			return
-		}
-		t.say("Saved %s.", path)
-	}, l.win)
 	name := e.name
 	if e.nameFn != nil {
 		name = e.nameFn()
 	}
-	d.SetFileName(name)
-	d.SetFilter(storage.NewExtensionFileFilter([]string{filepath.Ext(name)}))
+	o := savedialog.Options{Name: name, Ext: filepath.Ext(name), Filter: []string{filepath.Ext(name)}}
 	if home, err := os.UserHomeDir(); err == nil {
 		if lister, err := storage.ListerForURI(storage.NewFileURI(home)); err == nil {
-			d.SetLocation(lister)
+			o.Location = lister
 		}
 	}
 	s := l.win.Canvas().Size()
-	d.Resize(fyne.NewSize(max(600, s.Width*0.8), max(420, s.Height*0.8)))
-	d.Show()
+	o.Size = fyne.NewSize(max(600, s.Width*0.8), max(420, s.Height*0.8))
+	savedialog.Show(l.win, o, func(path string) {
+		if err := writeFile(path, e); err != nil {
+			t.fail("Could not save %s: %v", filepath.Base(path), err)
+			return
+		}
+		t.say("Saved %s.", path)
+	}, func(err error) { t.fail("Could not save: %v", err) })
 }
 
-// writeTo writes e to w and closes it: what the save dialog does with the
-// file it opened.
-func writeTo(w io.WriteCloser, e export) error {
-	werr := e.write(w)
-	if cerr := w.Close(); werr == nil {
-		werr = cerr
-	}
-	return werr
+// writeFile writes e to path atomically (see package safefile): a failed
+// export leaves an existing file whole.
+func writeFile(path string, e export) error {
+	return safefile.WriteFunc(path, e.write)
 }
 
 // tableCSV exports a data table as CSV.

@@ -87,16 +87,12 @@ func (f *fixture) runTask(t *task) {
 	f.fits()
 }
 
-// exportTo writes e into dir through writeTo, as the save dialog does, and
-// returns the file's bytes.
+// exportTo writes e into dir through writeFile, as the save dialog does,
+// and returns the file's bytes.
 func exportTo(t *testing.T, dir string, e export) []byte {
 	t.Helper()
 	path := filepath.Join(dir, e.name)
-	w, err := os.Create(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := writeTo(w, e); err != nil {
+	if err := writeFile(path, e); err != nil {
 		t.Fatalf("%s: %v", e.label, err)
 	}
 	b, err := os.ReadFile(path)

@@ -119,7 +119,7 @@ var pieceUnits = map[string]string{
 // "Black 12 · White 9".
 func (c *Controller) ScoreLine() string {
 	b, w := Counts(c.rec.Position().Rows())
-	s := fmt.Sprintf("%s %d · %s %d%s", c.game.Players[0], b, c.game.Players[1], w, pieceUnits[c.game.Name])
+	s := fmt.Sprintf("%s %d · %s %d%s", c.PlayerName(rules.Black), b, c.PlayerName(rules.White), w, pieceUnits[c.game.Name])
 	if left, ok := RoundsLeft(c.rec.Position()); ok {
 		s += fmt.Sprintf(" · %d rounds left", max(left, 0))
 	}
@@ -139,37 +139,39 @@ func (c *Controller) TurnText() string {
 	return fmt.Sprintf("%s to move (%s)", c.PlayerName(p), who)
 }
 
-// ResultText is the result of a finished game in words ("" while it goes on).
+// ResultText is the result of a finished game in words ("" while it goes
+// on): the game's one wording of results (games.Game.ResultText, "Red
+// wins", "Draw") and how it came about.
 func (c *Controller) ResultText() string {
 	r := c.rec.Result()
 	pos := c.rec.Position()
+	result := c.game.ResultText(r)
 	switch r {
 	case rules.Ongoing:
 		return ""
 	case rules.Draw:
 		if !pos.Result().Over() {
-			return "Draw by threefold repetition."
+			return fmt.Sprintf("%s by threefold repetition.", result)
 		}
 		if c.game.Name == checkers.Name {
-			return "Draw: no capture or man move for too long."
+			return fmt.Sprintf("%s: no capture or man move for too long.", result)
 		}
-		return "Draw."
+		return result + "."
 	}
 	winner, _ := r.Winner()
-	name := c.PlayerName(winner)
 	b, w := Counts(pos.Rows())
 	switch c.game.Name {
 	case checkers.Name:
-		return fmt.Sprintf("%s wins: %s cannot move.", name, c.PlayerName(winner.Other()))
+		return fmt.Sprintf("%s: %s cannot move.", result, c.PlayerName(winner.Other()))
 	case connect4.Name:
-		return fmt.Sprintf("%s wins with four in a row.", name)
+		return fmt.Sprintf("%s with four in a row.", result)
 	case othello.Name:
 		lose := min(b, w)
 		if empty := 64 - b - w; empty > 0 {
-			return fmt.Sprintf("%s wins %d–%d (the %d empty squares go to the winner).", name, 64-lose, lose, empty)
+			return fmt.Sprintf("%s %d–%d (the %d empty squares go to the winner).", result, 64-lose, lose, empty)
 		}
 	}
-	return fmt.Sprintf("%s wins %d–%d.", name, max(b, w), min(b, w))
+	return fmt.Sprintf("%s %d–%d.", result, max(b, w), min(b, w))
 }
 
 // MoveList returns the moves played in notation, one per ply.

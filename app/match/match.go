@@ -405,5 +405,6 @@ func (c *Controller) changed() {
 	}
 }
 
-// PlayerName is the name of p in the current game ("Black", "X", ...).
-func (c *Controller) PlayerName(p rules.Player) string { return c.game.Players[p] }
+// PlayerName is the name of p in the current game ("Black", "Red", ...):
+// games.Game.PlayerName.
+func (c *Controller) PlayerName(p rules.Player) string { return c.game.PlayerName(p) }

@@ -199,19 +199,23 @@ func TestPauseStopsSearch(t *testing.T) {
 
 func TestForcedPassIsPlayed(t *testing.T) {
 	g := apptest.Game(t, "othello")
-	// Black to move has no move here; White has.
-	pos, err := g.Parse("XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXO- X", games.Settings{})
+	// Black to move has no move (its one disc, on b1, cannot enclose the
+	// white disc in the corner); White has c1.
+	pos, err := g.Parse("OX"+strings.Repeat("-", 62)+" X", games.Settings{})
 	if err != nil {
-		t.Skip("position not accepted:", err)
+		t.Fatal(err)
 	}
 	legal := pos.Legal()
 	if len(legal) != 1 || len(pos.Squares(legal[0])) != 0 {
-		t.Skip("not a forced pass")
+		t.Fatalf("not a forced pass: legal %v", legal)
 	}
 	c, _ := newController(t, "othello", apptest.FirstMove)
 	c.Load(g, games.Settings{}, games.NewRecord(pos))
 	if c.Len() != 1 || c.Position().ToMove() != rules.White {
 		t.Fatalf("forced pass not played: len %d", c.Len())
+	}
+	if !strings.Contains(c.Note(), "Black has no move") {
+		t.Errorf("note %q", c.Note())
 	}
 }
 
@@ -270,5 +274,40 @@ func TestRealBot(t *testing.T) {
 	q.Until(t, "the real bot's move", func() bool { return c.Len() == 1 || c.Paused() })
 	if c.Len() != 1 {
 		t.Fatalf("no move: %s", c.Note())
+	}
+}
+
+// The status line words a result as every other output does: it starts
+// with games.Game.ResultText.
+func TestResultTextIsTheGamesWording(t *testing.T) {
+	for _, tc := range []struct {
+		game, position, moves string
+		s                     games.Settings
+		want                  string
+	}{
+		{"connect4", "", "4455667", games.Settings{}, "Red wins with four in a row."},
+		{"adjacency", "", "c6 f3", games.Settings{Rounds: 1}, "Draw."},
+		{"adjacency", "", "a6 a5", games.Settings{Rounds: 1}, "Orange wins 6–4."},
+		{"checkers", "W:W:B1", "", games.Settings{}, "Black wins: White cannot move."},
+		{"othello", "OX" + strings.Repeat("-", 62) + " O", "c1", games.Settings{}, "White wins 64–0 (the 61 empty squares go to the winner)."},
+	} {
+		g := apptest.Game(t, tc.game)
+		start, err := g.Start(tc.s)
+		if tc.position != "" {
+			start, err = g.Parse(tc.position, tc.s)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		rec, err := g.ParseMoves(start, tc.moves, tc.s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c, _ := newController(t, tc.game, apptest.FirstMove)
+		c.Load(g, tc.s, rec)
+		r := c.Result()
+		if got := c.ResultText(); got != tc.want || !strings.HasPrefix(got, g.ResultText(r)) {
+			t.Errorf("%s %s: %q, want %q (starting with %q)", tc.game, tc.moves, got, tc.want, g.ResultText(r))
+		}
 	}
 }

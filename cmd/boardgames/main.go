@@ -3,8 +3,12 @@
 package main
 
 import (
+	"bytes"
+	"fmt"
+	"log"
 	"os"
 	"runtime/debug"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	fyneapp "fyne.io/fyne/v2/app"
@@ -41,9 +45,36 @@ func main() {
 	})
 	a := fyneapp.NewWithID(AppID)
 	a.SetIcon(assets.Icon)
-	w := a.NewWindow(AppName)
+	w, err := newWindow(a)
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "boardgames: cannot open the window: %v; the subcommands work without a display (boardgames help)\n", err)
+		os.Exit(1)
+	}
 	app.New(a, w, app.Options{})
 	w.Resize(fyne.NewSize(1180, 780))
 	w.CenterOnScreen()
 	w.ShowAndRun()
+}
+
+// newWindow opens the main window. Without a display Fyne's driver panics
+// after logging why; the log is held back and the panic turned into an
+// error that says why in one line.
+func newWindow(a fyne.App) (w fyne.Window, err error) {
+	var held bytes.Buffer
+	log.SetOutput(&held)
+	defer func() {
+		log.SetOutput(os.Stderr)
+		if r := recover(); r != nil {
+			why := strings.TrimSpace(held.String())
+			if i := strings.LastIndex(why, "PlatformError: "); i >= 0 {
+				why = strings.TrimPrefix(why[i:], "PlatformError: ")
+			} else {
+				why = fmt.Sprint(r)
+			}
+			w, err = nil, fmt.Errorf("no display (%s)", strings.Join(strings.Fields(why), " "))
+			return
+		}
+		os.Stderr.Write(held.Bytes())
+	}()
+	return a.NewWindow(AppName), nil
 }

@@ -44,7 +44,7 @@ func Parse(s string, o Options) (Position, error) {
 	}
 	rounds, ok := parseRounds(f[2])
 	if !ok {
-		return Position{}, rules.Errorf(Name, "rounds played %s is not a number 0..%d", quote(f[2]), maxRounds)
+		return Position{}, rules.Errorf(Name, "rounds played %s is not a number 0..%d", rules.ShowText(f[2]), maxRounds)
 	}
 	limit := o.limit()
 	if rounds > limit {
@@ -123,22 +123,6 @@ func mark(p rules.Player) string {
 		return "O"
 	}
 	return "X"
-}
-
-// quote returns s as typed when it is short, plain text, and quoted (and
-// cut short) otherwise, for error messages about arbitrary input.
-func quote(s string) string {
-	plain := len(s) > 0 && len(s) <= 16
-	for i := 0; plain && i < len(s); i++ {
-		plain = s[i] > ' ' && s[i] < 0x7f && s[i] != '"'
-	}
-	if plain {
-		return s
-	}
-	if len(s) > 16 {
-		return strconv.Quote(s[:16]) + "..."
-	}
-	return strconv.Quote(s)
 }
 
 // Rows returns the board as 8 rows of 8 characters, top row (a1..h1)

@@ -105,8 +105,11 @@ func (p *Position) addList(pl rules.Player, list string) error {
 			return rules.Errorf(Name, "position: empty entry in the %s list", pl)
 		}
 		lo, hi, ok := strings.Cut(item, "-")
-		if !ok {
+		switch {
+		case !ok:
 			hi = lo
+		case strings.TrimSpace(lo) == "" || strings.TrimSpace(hi) == "":
+			return rules.Errorf(Name, "position: %s list: %s is not a range like 1-12 (a square number is missing)", pl, rules.ShowText(item))
 		}
 		a, err := parseSquare(lo)
 		if err != nil {

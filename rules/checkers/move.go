@@ -105,14 +105,14 @@ func splitMove(s string) (sqs []int, capture bool, err error) {
 	}
 	capture = strings.ContainsAny(s, "xX")
 	if capture && strings.Contains(s, "-") {
-		return nil, false, rules.Errorf(Name, "%s mixes - and x", s)
+		return nil, false, rules.Errorf(Name, "%s mixes - and x", rules.ShowText(s))
 	}
 	parts := strings.FieldsFunc(s, func(r rune) bool { return r == '-' || r == 'x' || r == 'X' })
 	if len(parts) < 2 || strings.Count(s, "-")+strings.Count(s, "x")+strings.Count(s, "X") != len(parts)-1 {
 		return nil, false, rules.Errorf(Name, "%q is not a move like 11-15 or 22x15", s)
 	}
 	if !capture && len(parts) > 2 {
-		return nil, false, rules.Errorf(Name, "%s: a simple move has two squares; write a capture with x", s)
+		return nil, false, rules.Errorf(Name, "%s: a simple move has two squares; write a capture with x", rules.ShowText(s))
 	}
 	if len(parts) > maxJumps+1 {
 		return nil, false, rules.Errorf(Name, "%s has more than %d jumps", s, maxJumps)
@@ -129,6 +129,9 @@ func splitMove(s string) (sqs []int, capture bool, err error) {
 
 // parseSquare reads a square number 1..32 and returns its bit number.
 func parseSquare(t string) (int, error) {
+	if t == "" {
+		return 0, rules.Errorf(Name, "a square number is missing")
+	}
 	for i := 0; i < len(t); i++ {
 		if t[i] < '0' || t[i] > '9' {
 			return 0, rules.Errorf(Name, "%q is not a square number", t)
@@ -168,7 +171,7 @@ func (p Position) ParseMove(s string) (rules.Move, error) {
 	var buf [rules.MaxMoves]rules.Move
 	legal := p.Moves(buf[:0])
 	if len(legal) == 0 {
-		return 0, rules.Errorf(Name, "%s is not legal: the game is over (%s)", s, p.Result())
+		return 0, rules.Errorf(Name, "%s is not legal: the game is over (%s)", rules.ShowText(s), p.Result())
 	}
 	from, fromBit := sqs[0], uint32(1)<<sqs[0]
 	own, opp, _, _ := p.sides()
@@ -178,7 +181,7 @@ func (p Position) ParseMove(s string) (rules.Move, error) {
 		return 0, rules.Errorf(Name, "%s is not legal: %d holds a %s piece and %s is to move",
 			s, from+1, p.side.Other(), p.side)
 	default:
-		return 0, rules.Errorf(Name, "%s is not legal: there is no piece on %d", s, from+1)
+		return 0, rules.Errorf(Name, "%s is not legal: there is no piece on %d", rules.ShowText(s), from+1)
 	}
 	if !capture {
 		to := sqs[1]
@@ -186,7 +189,7 @@ func (p Position) ParseMove(s string) (rules.Move, error) {
 			return p.parseStep(s, legal, from, to, d)
 		}
 		if direction(from, to, 2) < 0 {
-			return 0, rules.Errorf(Name, "%s is not a move", s)
+			return 0, rules.Errorf(Name, "%s is not a move", rules.ShowText(s))
 		}
 	}
 	return p.parseCapture(s, legal, sqs)
@@ -203,13 +206,13 @@ func (p Position) parseStep(s string, legal []rules.Move, from, to, d int) (rule
 	forward := (p.side == rules.Black) == (d >= downLeft)
 	switch {
 	case moveJumps(legal[0]) > 0:
-		return 0, rules.Errorf(Name, "%s is not legal: a capture is mandatory", s)
+		return 0, rules.Errorf(Name, "%s is not legal: a capture is mandatory", rules.ShowText(s))
 	case (p.black|p.white)>>to&1 != 0:
-		return 0, rules.Errorf(Name, "%s is not legal: %d is occupied", s, to+1)
+		return 0, rules.Errorf(Name, "%s is not legal: %d is occupied", rules.ShowText(s), to+1)
 	case !forward && p.kings>>from&1 == 0:
-		return 0, rules.Errorf(Name, "%s is not legal: a man cannot move backwards", s)
+		return 0, rules.Errorf(Name, "%s is not legal: a man cannot move backwards", rules.ShowText(s))
 	}
-	return 0, rules.Errorf(Name, "%s is not legal", s)
+	return 0, rules.Errorf(Name, "%s is not legal", rules.ShowText(s))
 }
 
 // parseCapture finds the capture that starts on sqs[0], ends on the last
@@ -219,11 +222,11 @@ func (p Position) parseCapture(s string, legal []rules.Move, sqs []int) (rules.M
 	r0, c0 := cell(from)
 	for _, sq := range sqs[1:] {
 		if r, c := cell(sq); (r-r0)%2 != 0 || (c-c0)%2 != 0 {
-			return 0, rules.Errorf(Name, "%s is not a move: no jumps lead from %d to %d", s, from+1, sq+1)
+			return 0, rules.Errorf(Name, "%s is not a move: no jumps lead from %d to %d", rules.ShowText(s), from+1, sq+1)
 		}
 	}
 	if moveJumps(legal[0]) == 0 {
-		return 0, rules.Errorf(Name, "%s is not legal: there is no capture", s)
+		return 0, rules.Errorf(Name, "%s is not legal: there is no capture", rules.ShowText(s))
 	}
 	var found []rules.Move
 	var longer rules.Move
@@ -252,13 +255,13 @@ func (p Position) parseCapture(s string, legal []rules.Move, sqs []int) (rules.M
 		for i, m := range found {
 			alts[i] = p.MoveString(m)
 		}
-		return 0, rules.Errorf(Name, "%s is ambiguous: it could be %s", s, strings.Join(alts, " or "))
+		return 0, rules.Errorf(Name, "%s is ambiguous: it could be %s", rules.ShowText(s), strings.Join(alts, " or "))
 	case !mine:
-		return 0, rules.Errorf(Name, "%s is not legal: the piece on %d cannot capture", s, from+1)
+		return 0, rules.Errorf(Name, "%s is not legal: the piece on %d cannot capture", rules.ShowText(s), from+1)
 	case longer != 0:
-		return 0, rules.Errorf(Name, "%s is not legal: the capture must go on (%s)", s, p.MoveString(longer))
+		return 0, rules.Errorf(Name, "%s is not legal: the capture must go on (%s)", rules.ShowText(s), p.MoveString(longer))
 	}
-	return 0, rules.Errorf(Name, "%s is not legal: no capture from %d takes that path", s, from+1)
+	return 0, rules.Errorf(Name, "%s is not legal: no capture from %d takes that path", rules.ShowText(s), from+1)
 }
 
 // subsequence reports whether sub appears in seq in order.

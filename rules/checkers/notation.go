@@ -29,14 +29,14 @@ func ParseMoves(from Position, list string) (*rules.History[Position], error) {
 			if h.Repeated() {
 				why = "a draw by threefold repetition"
 			}
-			return nil, rules.Errorf(Name, "move %d (%s): the game is over (%s)", ply, tok, why)
+			return nil, rules.Errorf(Name, "move %d (%s): the game is over (%s)", ply, rules.ShowText(tok), why)
 		}
 		m, err := h.Position().ParseMove(tok)
 		if err != nil {
-			return nil, rules.Errorf(Name, "move %d (%s): %s", ply, tok, strings.TrimPrefix(err.Error(), Name+": "))
+			return nil, rules.Errorf(Name, "move %d (%s): %s", ply, rules.ShowText(tok), strings.TrimPrefix(err.Error(), Name+": "))
 		}
 		if err := h.Play(m); err != nil {
-			return nil, rules.Errorf(Name, "move %d (%s): %v", ply, tok, err)
+			return nil, rules.Errorf(Name, "move %d (%s): %v", ply, rules.ShowText(tok), err)
 		}
 	}
 	return h, nil

@@ -1,7 +1,6 @@
 package othello
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -39,7 +38,7 @@ func Parse(s string, o Options) (Position, error) {
 		return Position{}, err
 	}
 	if tail != "" && tail[0] != ';' {
-		return Position{}, rules.Errorf(Name, "unexpected %s after the side to move", show(tail))
+		return Position{}, rules.Errorf(Name, "unexpected %s after the side to move", rules.ShowText(tail))
 	}
 	return fromBitboards(black, white, toMove, o.NoPass), nil
 }
@@ -109,7 +108,7 @@ func (p Position) parseMove(s string) (rules.Move, string) {
 	case s == "":
 		return 0, "empty move"
 	case !ok:
-		return 0, show(s) + " is not a square"
+		return 0, rules.ShowText(s) + " is not a square"
 	case legal == 0 && !oppMoves:
 		return 0, "the game is over"
 	}
@@ -143,15 +142,15 @@ func ParseMoves(from Position, list string) (*rules.History[Position], error) {
 			// An implicit pass.
 			p = p.Play(Pass)
 			if err := h.Play(Pass); err != nil {
-				return nil, rules.Errorf(Name, "move %d (%s): %v", n, show(tok), err)
+				return nil, rules.Errorf(Name, "move %d (%s): %v", n, rules.ShowText(tok), err)
 			}
 		}
 		m, why := p.parseMove(tok)
 		if why != "" {
-			return nil, rules.Errorf(Name, "move %d (%s): %s", n, show(tok), why)
+			return nil, rules.Errorf(Name, "move %d (%s): %s", n, rules.ShowText(tok), why)
 		}
 		if err := h.Play(m); err != nil {
-			return nil, rules.Errorf(Name, "move %d (%s): %v", n, show(tok), err)
+			return nil, rules.Errorf(Name, "move %d (%s): %v", n, rules.ShowText(tok), err)
 		}
 	}
 }
@@ -196,21 +195,4 @@ func FormatMoves(from Position, moves []rules.Move) string {
 		gap = m >= Pass
 	}
 	return b.String()
-}
-
-// show returns s as it appears in an error message: as is when short and
-// plain, else quoted and cut to a readable length.
-func show(s string) string {
-	const max = 12
-	plain := len(s) <= max
-	for i := 0; plain && i < len(s); i++ {
-		plain = s[i] > ' ' && s[i] < 0x7f && s[i] != '"'
-	}
-	if plain {
-		return s
-	}
-	if len(s) > max {
-		return fmt.Sprintf("%q...", s[:max])
-	}
-	return strconv.Quote(s)
 }

@@ -1,26 +1,31 @@
 package cli
 
 import (
-	"context"
 	"flag"
 	"fmt"
-	"os/signal"
+	"slices"
 	"strings"
-	"syscall"
+	"time"
 
 	"boardgames/ai"
 	"boardgames/ai/bots"
+	"boardgames/ai/lab"
 	"boardgames/rules"
 	"boardgames/rules/games"
 )
 
 func init() {
-	commands["analyze"] = command{"run one algorithm on a position: move, score, depth, nodes, time, PV", runAnalyze}
+	commands["analyze"] = command{"run one algorithm on a position: move, score, depth, nodes, time, PV", staged(prepareAnalyze)}
 }
 
-// botFlags are the flags that make a bot: -algo and every parameter of
-// bots.Spec; only the ones given are applied, so a parameter the algorithm
-// does not take is reported instead of ignored.
+// DefaultAnalyzeTime is the engine's time budget in analyze when neither
+// -depth nor -time is given.
+const DefaultAnalyzeTime = time.Second
+
+// botFlags are the flags that make one bot: -algo and every parameter of
+// bots.Spec. They are the bot's own parameters, so a flag the algorithm
+// does not take is bad input (compare's shared flags are another matter:
+// there each applies to the algorithms that take it).
 type botFlags struct {
 	algo string
 	fs   *flag.FlagSet
@@ -38,15 +43,35 @@ func (b *botFlags) register(fs *flag.FlagSet) {
 	}
 }
 
-// spec builds the bot from the flags that were given.
+// spec builds the bot from the flags that were given; the engine without
+// -depth or -time gets DefaultAnalyzeTime.
 func (b *botFlags) spec() (bots.Spec, error) {
-	text := strings.ToLower(strings.TrimSpace(b.algo))
+	algo := strings.ToLower(strings.TrimSpace(b.algo))
+	if _, ok := bots.Lookup(algo); !ok {
+		return bots.Spec{}, badInputf("-algo %s: unknown algorithm (choose %s)", rules.ShowText(b.algo), strings.Join(bots.Names(""), ", "))
+	}
+	takes := bots.ParamsFor(algo)
 	var kv []string
+	var stray error
 	b.fs.Visit(func(f *flag.Flag) {
-		if bots.Help(f.Name) != "" {
-			kv = append(kv, f.Name+"="+f.Value.String())
+		if bots.Help(f.Name) == "" || stray != nil {
+			return
 		}
+		if !slices.Contains(takes, f.Name) {
+			stray = badInputf("-%s does not apply to %s, which takes %s", f.Name, algo, flagList(takes))
+			return
+		}
+		kv = append(kv, f.Name+"="+f.Value.String())
 	})
+	if stray != nil {
+		return bots.Spec{}, stray
+	}
+	if algo == "engine" && !slices.ContainsFunc(kv, func(p string) bool {
+		return strings.HasPrefix(p, bots.KeyDepth+"=") || strings.HasPrefix(p, bots.KeyTime+"=")
+	}) {
+		kv = append(kv, bots.KeyTime+"="+DefaultAnalyzeTime.String())
+	}
+	text := algo
 	if len(kv) > 0 {
 		text += ":" + strings.Join(kv, ",")
 	}
@@ -57,10 +82,20 @@ func (b *botFlags) spec() (bots.Spec, error) {
 	return spec, nil
 }
 
-// interruptible is a context that ends on Ctrl+C, so a long search still
-// prints what it found.
-func interruptible() (context.Context, context.CancelFunc) {
-	return signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
+// flagList writes parameter names as flags: "-depth, -time and -eval",
+// or "no parameter".
+func flagList(keys []string) string {
+	if len(keys) == 0 {
+		return "no parameter"
+	}
+	fl := make([]string, len(keys))
+	for i, k := range keys {
+		fl[i] = "-" + k
+	}
+	if len(fl) == 1 {
+		return fl[0]
+	}
+	return strings.Join(fl[:len(fl)-1], ", ") + " and " + fl[len(fl)-1]
 }
 
 // infoJSON is the JSON form of a search's report.
@@ -81,6 +116,7 @@ type infoJSON struct {
 	Moves    []moveScore `json:"moves"`
 	Exact    bool        `json:"exact"`
 	Fallback bool        `json:"fallback,omitempty"`
+	Partial  bool        `json:"partial,omitempty"`
 }
 
 type moveScore struct {
@@ -121,39 +157,55 @@ func pvStrings(pos games.Position, pv []rules.Move) []string {
 	return out
 }
 
-func runAnalyze(e *env, args []string) error {
+func prepareAnalyze(e *env, args []string) (func() error, error) {
 	var pf posFlags
 	var bf botFlags
-	fs := e.newFlags("analyze", "-game G (-moves LIST | -position POS) -algo NAME [-depth D] [-time DUR] [-eval NAME] [-seed S] [algorithm parameters] [-json]")
+	fs := e.newFlags("analyze", "-game G (-moves LIST | -position POS) -algo NAME [-depth D] [-time DUR] [-eval NAME] [-seed S] [algorithm parameters] [-json]\n\n"+
+		"Runs one algorithm on the position. The flags are the bot's parameters: a flag its algorithm does\n"+
+		"not take is an error. The engine with neither -depth nor -time thinks for "+DefaultAnalyzeTime.String()+". Ctrl+C stops\n"+
+		"the search and prints the best move found so far, marked as partial (exit status 130).\n")
 	pf.register(fs.FlagSet)
 	bf.register(fs.FlagSet)
 	asJSON := fs.Bool("json", false, "print one JSON object")
 	if err := parse(fs, args); err != nil {
-		return err
+		return nil, err
 	}
-	_, rec, err := pf.load()
+	g, rec, err := pf.load()
 	if err != nil {
-		return err
+		return nil, err
 	}
 	spec, err := bf.spec()
 	if err != nil {
+		return nil, err
+	}
+	if err := lab.CheckSpec(g.Name, spec); err != nil {
+		return nil, badInput(err)
+	}
+	if res := rec.Result(); res.Over() {
+		return nil, badInputf("the game is over (%s): nothing to analyze", resultText(g, res))
+	}
+	return func() error { return e.analyze(g, rec.Position(), spec, *asJSON) }, nil
+}
+
+func (e *env) analyze(g *games.Game, pos games.Position, spec bots.Spec, asJSON bool) error {
+	info, err := bots.Think(e.ctx, pos, spec)
+	if err != nil {
 		return err
 	}
-	if rec.Result().Over() {
-		return badInputf("the game is over (%s): nothing to analyze", rec.Result())
-	}
-	pos := rec.Position()
-	ctx, stop := interruptible()
-	defer stop()
-	info, err := bots.Think(ctx, pos, spec)
-	if err != nil {
-		return badInput(err)
-	}
+	partial := e.ctx.Err() != nil
 	out := toJSON(pos, spec, info)
-	if *asJSON {
-		return e.printJSON(out)
+	out.Partial = partial
+	stopped := interrupted("the move above is the best found before the search was stopped")
+	if asJSON {
+		if err := e.printJSON(out); err != nil || !partial {
+			return err
+		}
+		return stopped
 	}
-	fmt.Fprintf(e.stdout, "%s on %s, %s to move\n", out.Bot, pos.Game(), pos.ToMove())
+	fmt.Fprintf(e.stdout, "%s on %s, %s to move\n", out.Bot, g.Title, playerName(g, pos.ToMove()))
+	if partial {
+		fmt.Fprintln(e.stdout, "(partial: the search was interrupted; the best move found so far)")
+	}
 	fmt.Fprintf(e.stdout, "best move: %s   score: %d%s   depth: %d\n", out.Move, out.Score, exactMark(info), out.Depth)
 	fmt.Fprintf(e.stdout, "nodes: %d   leaves: %d   cut-offs: %d   TT hits: %d\n", out.Nodes, out.Leaves, out.Cutoffs, out.TTHits)
 	fmt.Fprintf(e.stdout, "time: %.3f s   %.0f nodes/s\n", out.Seconds, out.NPS)
@@ -173,6 +225,9 @@ func runAnalyze(e *env, args []string) error {
 	}
 	if info.Fallback {
 		fmt.Fprintln(e.stdout, "(no search finished in time: the move is the greedy fallback)")
+	}
+	if partial {
+		return stopped
 	}
 	return nil
 }

@@ -1,9 +1,8 @@
 package cli
 
 import (
-	"context"
+	"cmp"
 	"encoding/csv"
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -14,11 +13,12 @@ import (
 
 	"boardgames/ai/bots"
 	"boardgames/ai/lab"
+	"boardgames/app/safefile"
 	"boardgames/rules/games"
 )
 
 func init() {
-	commands["arena"] = command{"bot-vs-bot matches and round-robin tournaments with statistics", runArena}
+	commands["arena"] = command{"bot-vs-bot matches and round-robin tournaments with statistics", staged(prepareArena)}
 }
 
 // arenaJSON is the JSON form of a match.
@@ -35,8 +35,12 @@ type arenaJSON struct {
 	EloLow   float64    `json:"eloLow"`
 	EloHigh  float64    `json:"eloHigh"`
 	Seconds  float64    `json:"seconds"`
+	Parallel int        `json:"parallel"`
 	Records  []gameJSON `json:"records"`
-	Stopped  bool       `json:"interrupted,omitempty"`
+	// Stopped and Partial: Ctrl+C stopped the match; the numbers cover the
+	// finished games.
+	Stopped bool `json:"interrupted,omitempty"`
+	Partial bool `json:"partial,omitempty"`
 }
 
 type playerJSON struct {
@@ -48,6 +52,11 @@ type playerJSON struct {
 	MeanMargin      float64 `json:"meanMargin"`
 	MeanMoveSeconds float64 `json:"meanMoveSeconds"`
 	MeanMoveNodes   float64 `json:"meanMoveNodes"`
+	MaxMoveSeconds  float64 `json:"maxMoveSeconds"`
+	// BudgetSeconds is the bot's time budget (0: none); OverBudget counts
+	// its moves that took more than 110% of it.
+	BudgetSeconds float64 `json:"budgetSeconds,omitempty"`
+	OverBudget    int     `json:"overBudget,omitempty"`
 }
 
 type gameJSON struct {
@@ -74,8 +83,10 @@ type tournamentJSON struct {
 	Games        [][]int        `json:"games"`
 	Standings    []standingJSON `json:"standings"`
 	Seconds      float64        `json:"seconds"`
+	Parallel     int            `json:"parallel"`
 	Records      []gameJSON     `json:"records"`
 	Stopped      bool           `json:"interrupted,omitempty"`
+	Partial      bool           `json:"partial,omitempty"`
 }
 
 type standingJSON struct {
@@ -88,7 +99,28 @@ type standingJSON struct {
 	Losses int     `json:"losses"`
 }
 
-func runArena(e *env, args []string) error {
+// Limits of arena's flags, checked before anything is played.
+const (
+	maxOpenings = 100  // random plies: more than any game lasts
+	maxParallel = 1024 // games at once
+)
+
+// arenaRun is an arena run, checked.
+type arenaRun struct {
+	g        *games.Game
+	settings games.Settings
+	start    games.Position
+	specs    []bots.Spec
+	tour     bool
+	games    int // per pairing with a tournament
+	openings int
+	parallel int
+	seed     uint64
+	asJSON   bool
+	csv      string // "" none, "-" stdout
+}
+
+func prepareArena(e *env, args []string) (func() error, error) {
 	var pf posFlags
 	fs := e.newFlags("arena", "-game G -p1 SPEC -p2 SPEC [-games N] [-openings K] [-parallel K] [-seed S] [-json] [-csv FILE]\n"+
 		"       boardgames arena -game G -tournament \"SPEC1;SPEC2;...\" [-games N] [...]\n\n"+
@@ -99,45 +131,50 @@ func runArena(e *env, args []string) error {
 		"with a 95% confidence interval (normal approximation on the per-game scores, solved\n"+
 		"as Wilson's interval). -tournament plays a round robin of the bots separated by \";\",\n"+
 		"-games games per pairing, and prints a crosstable and standings. The games start from\n"+
-		"the position of -moves/-position (default: the start). A progress line goes to stderr\n"+
-		"when it is a terminal.\n")
+		"the position of -moves/-position (default: the start). At most "+strconv.Itoa(lab.MaxGames)+" games in all.\n"+
+		"By default one game plays per core, so that time budgets hold; the output says when a\n"+
+		"bot went over its budget. A progress line goes to stderr when it is a terminal. Ctrl+C\n"+
+		"stops the games and prints the finished ones, marked as partial (exit status 130); -csv\n"+
+		"is written whole at the end, replacing FILE only then.\n")
 	pf.register(fs.FlagSet)
 	p1 := fs.String("p1", "", "first bot (plays Black/first in the odd-numbered games)")
 	p2 := fs.String("p2", "", "second bot")
 	tour := fs.String("tournament", "", "round robin of the bots separated by \";\" (instead of -p1/-p2)")
 	n := fs.Int("games", lab.DefaultGames, "games (per pairing with -tournament)")
 	openings := fs.Int("openings", 0, "random plies at the start of each pair of games")
-	parallel := fs.Int("parallel", 0, "games played at once (default: one per CPU)")
+	parallel := fs.Int("parallel", 0, "games played at once (default: one per core)")
 	seed := fs.Uint64("seed", 1, "seed of the openings and the bots")
 	asJSON := fs.Bool("json", false, "print one JSON object")
 	csvFile := fs.String("csv", "", "write one CSV row per game to this file (- for stdout)")
 	if err := parse(fs, args); err != nil {
-		return err
+		return nil, err
 	}
 	switch {
 	case *n < 1:
-		return badInputf("-games must be at least 1, not %d", *n)
-	case *openings < 0:
-		return badInputf("-openings must not be negative")
-	case *parallel < 0:
-		return badInputf("-parallel must not be negative")
+		return nil, badInputf("-games must be at least 1, not %d", *n)
+	case *n > lab.MaxGames:
+		return nil, badInputf("-games %d is more than the %d games a run may have", *n, lab.MaxGames)
+	case *openings < 0 || *openings > maxOpenings:
+		return nil, badInputf("-openings must be 0..%d, not %d", maxOpenings, *openings)
+	case *parallel < 0 || *parallel > maxParallel:
+		return nil, badInputf("-parallel must be 0..%d, not %d", maxParallel, *parallel)
 	case *tour != "" && (*p1 != "" || *p2 != ""):
-		return badInputf("-tournament replaces -p1 and -p2: give one or the other")
+		return nil, badInputf("-tournament replaces -p1 and -p2: give one or the other")
 	case *tour == "" && (*p1 == "" || *p2 == ""):
-		return badInputf("-p1 and -p2 are required (or -tournament)")
+		return nil, badInputf("-p1 and -p2 are required (or -tournament)")
 	case *asJSON && *csvFile == "-":
-		return badInputf("-json and -csv - both write to stdout: choose one")
+		return nil, badInputf("-json and -csv - both write to stdout: choose one")
 	}
 	g, rec, err := pf.load()
 	if err != nil {
-		return err
+		return nil, err
 	}
-	if rec.Result().Over() {
-		return badInputf("the game is over (%s): no game to play from there", rec.Result())
+	if res := rec.Result(); res.Over() {
+		return nil, badInputf("the game is over (%s): no game to play from there", resultText(g, res))
 	}
 	settings, err := pf.settings(g)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	texts := []string{*p1, *p2}
 	if *tour != "" {
@@ -147,93 +184,145 @@ func runArena(e *env, args []string) error {
 				texts = append(texts, t)
 			}
 		}
+		if pairs := len(texts) * (len(texts) - 1) / 2; len(texts) > lab.MaxGames || pairs > 0 && *n > lab.MaxGames/pairs {
+			return nil, badInputf("%d bots with %d games per pairing is more than the %d games a run may have", len(texts), *n, lab.MaxGames)
+		}
 	}
 	var specs []bots.Spec
 	for _, text := range texts {
 		s, err := bots.ParseSpec(text)
 		if err != nil {
-			return badInput(err)
+			return nil, badInput(err)
 		}
 		if err := lab.CheckSpec(g.Name, s); err != nil {
-			return badInput(err)
+			return nil, badInput(err)
 		}
 		specs = append(specs, s)
 	}
 	if *tour != "" && len(specs) < 2 {
-		return badInputf("-tournament needs at least 2 bots separated by \";\", got %d", len(specs))
+		return nil, badInputf("-tournament needs at least 2 bots separated by \";\", got %d", len(specs))
 	}
-	csvOut, closeCSV, err := e.openCSV(*csvFile)
-	if err != nil {
-		return err
+	if err := checkOutput(*csvFile); err != nil {
+		return nil, err
 	}
-	defer closeCSV()
-
-	ctx, stop := interruptible()
-	defer stop()
-	progress, done := e.progressLine("arena")
-	start := rec.Position()
-	if *tour != "" {
-		res, err := lab.Tournament(ctx, g.Name, settings, specs, *n,
-			lab.TournamentOptions{Start: start, Openings: *openings, Parallel: *parallel, Seed: *seed}, progress)
-		done()
-		if err != nil && !errors.Is(err, context.Canceled) {
-			return err
-		}
-		stopped := err != nil
-		if err := e.writeTournament(g, res, *n, *openings, *seed, stopped, *asJSON, csvOut); err != nil {
-			return err
-		}
-		return interrupted(stopped)
-	}
-	res, err := lab.Arena(ctx, lab.ArenaConfig{
-		Game: g.Name, Settings: settings, Start: start, P1: specs[0], P2: specs[1],
-		Games: *n, Openings: *openings, Parallel: *parallel, Seed: *seed,
-	}, progress)
-	done()
-	if err != nil && !errors.Is(err, context.Canceled) {
-		return err
-	}
-	stopped := err != nil
-	if err := e.writeArena(g, res, *n, *openings, *seed, stopped, *asJSON, csvOut); err != nil {
-		return err
-	}
-	return interrupted(stopped)
+	r := arenaRun{g: g, settings: settings, start: rec.Position(), specs: specs, tour: *tour != "", games: *n,
+		openings: *openings, parallel: cmp.Or(*parallel, lab.DefaultParallel(specs...)), seed: *seed, asJSON: *asJSON, csv: *csvFile}
+	return func() error { return e.arena(r) }, nil
 }
 
-func interrupted(stopped bool) error {
-	if stopped {
-		return errors.New("interrupted: the results above cover the finished games only")
+// checkOutput checks that an output file can be written, before the work
+// that fills it: "" (none) and "-" (stdout) always can.
+func checkOutput(name string) error {
+	if name == "" || name == "-" {
+		return nil
+	}
+	return badInput(safefile.Check(name))
+}
+
+// arena plays the games and prints them; an interrupted run prints the
+// finished games, marked as partial.
+func (e *env) arena(r arenaRun) error {
+	if cores := lab.Cores(); r.parallel > cores && timed(r.specs) {
+		fmt.Fprintf(e.stderr, "boardgames arena: note: %d games at once on %d cores: the bots' time budgets will run over\n", r.parallel, cores)
+	}
+	keep := r.asJSON || r.csv != ""
+	onMove, done := e.progressLine("arena", "games")
+	var err error
+	var write func(io.Writer) error
+	played := 0
+	if r.tour {
+		var res lab.TournamentResult
+		res, err = lab.Tournament(e.ctx, r.g.Name, r.settings, r.specs, r.games, lab.TournamentOptions{
+			Start: r.start, Openings: r.openings, Parallel: r.parallel, Seed: r.seed, SummaryOnly: !keep, OnMove: onMove}, nil)
+		done()
+		if err != nil && e.ctx.Err() == nil {
+			return err
+		}
+		for _, m := range res.Pairings {
+			played += m.Games
+		}
+		records := tournamentRows(r.g, res)
+		write = func(w io.Writer) error { return writeGamesCSV(w, records, true) }
+		if perr := e.writeTournament(r, res, records); perr != nil {
+			return perr
+		}
+	} else {
+		var res lab.ArenaResult
+		res, err = lab.Arena(e.ctx, lab.ArenaConfig{
+			Game: r.g.Name, Settings: r.settings, Start: r.start, P1: r.specs[0], P2: r.specs[1],
+			Games: r.games, Openings: r.openings, Parallel: r.parallel, Seed: r.seed, SummaryOnly: !keep, OnMove: onMove,
+		}, nil)
+		done()
+		if err != nil && e.ctx.Err() == nil {
+			return err
+		}
+		played = res.Games
+		records := gameRows(r.g, res, "", "")
+		write = func(w io.Writer) error { return writeGamesCSV(w, records, false) }
+		if perr := e.writeArena(r, res, records); perr != nil {
+			return perr
+		}
+	}
+	if err != nil && played == 0 {
+		return interrupted("no game had finished") // and -csv FILE is left as it was
+	}
+	if werr := e.writeOutput(r.csv, write); werr != nil {
+		return werr
+	}
+	if err != nil {
+		return interrupted("the results cover the finished games only")
 	}
 	return nil
 }
 
-func (e *env) writeArena(g *games.Game, res lab.ArenaResult, asked, openings int, seed uint64, stopped, asJSON bool, csvOut io.Writer) error {
-	records := gameRows(g, res, "", "")
-	if csvOut != nil {
-		if err := writeGamesCSV(csvOut, records, false); err != nil {
-			return err
+// timed reports whether a bot has a time budget.
+func timed(specs []bots.Spec) bool {
+	for _, s := range specs {
+		if s.Params.Time > 0 {
+			return true
 		}
 	}
+	return false
+}
+
+// writeOutput writes an output file atomically (see package safefile):
+// "-" is stdout, "" none.
+func (e *env) writeOutput(name string, write func(io.Writer) error) error {
+	switch name {
+	case "":
+		return nil
+	case "-":
+		return write(e.stdout)
+	}
+	return safefile.WriteFunc(name, write)
+}
+
+func (e *env) writeArena(r arenaRun, res lab.ArenaResult, records []gameJSON) error {
+	g, stopped := r.g, e.ctx.Err() != nil
 	player := func(p lab.PlayerStats) playerJSON {
 		return playerJSON{Spec: p.Spec, Wins: p.Wins, Draws: p.Draws, Losses: p.Losses, Points: p.Points,
-			MeanMargin: p.MeanMargin, MeanMoveSeconds: p.MeanMoveSeconds, MeanMoveNodes: p.MeanMoveNodes}
+			MeanMargin: p.MeanMargin, MeanMoveSeconds: p.MeanMoveSeconds, MeanMoveNodes: p.MeanMoveNodes,
+			MaxMoveSeconds: p.MaxMoveSeconds, BudgetSeconds: p.Budget.Seconds(), OverBudget: p.OverBudget}
 	}
-	if asJSON {
+	if r.asJSON {
 		return e.printJSON(arenaJSON{
-			Game: g.Name, Games: res.Games, Asked: asked, Openings: openings, Seed: seed,
+			Game: g.Name, Games: res.Games, Asked: r.games, Openings: r.openings, Seed: r.seed,
 			P1: player(res.P1), P2: player(res.P2), Score: res.Score,
 			Elo: res.Elo, EloLow: res.EloLow, EloHigh: res.EloHigh,
-			Seconds: res.Elapsed.Seconds(), Records: records, Stopped: stopped,
+			Seconds: res.Elapsed.Seconds(), Parallel: r.parallel, Records: records, Stopped: stopped, Partial: stopped,
 		})
 	}
-	if csvOut == e.stdout {
+	if r.csv == "-" {
 		return nil
 	}
 	fmt.Fprintf(e.stdout, "%s: %d games", g.Title, res.Games)
-	if openings > 0 {
-		fmt.Fprintf(e.stdout, ", %d-ply random openings", openings)
+	if stopped {
+		fmt.Fprintf(e.stdout, " of %d (partial: interrupted)", r.games)
 	}
-	fmt.Fprintf(e.stdout, ", seed %d\n\n", seed)
+	if r.openings > 0 {
+		fmt.Fprintf(e.stdout, ", %d-ply random openings", r.openings)
+	}
+	fmt.Fprintf(e.stdout, ", seed %d\n\n", r.seed)
 	tw := tabwriter.NewWriter(e.stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
 	names := padRight([]string{"bot", res.P1.Spec, res.P2.Spec})
 	fmt.Fprintf(tw, "\t%s\twins\tdraws\tlosses\tpoints\tmean margin\ttime/move\tnodes/move\t\n", names[0])
@@ -244,34 +333,57 @@ func (e *env) writeArena(g *games.Game, res lab.ArenaResult, asked, openings int
 	tw.Flush()
 	fmt.Fprintf(e.stdout, "\np1 scored %.1f%%: Elo difference %+.0f (95%% confidence interval %+.0f .. %+.0f)\n",
 		100*res.Score, res.Elo, res.EloLow, res.EloHigh)
+	for i, p := range []lab.PlayerStats{res.P1, res.P2} {
+		e.overBudget(fmt.Sprintf("p%d %s", i+1, p.Spec), p, r.parallel)
+	}
 	fmt.Fprintf(e.stdout, "time: %.1f s\n", res.Elapsed.Seconds())
 	return nil
 }
 
-func (e *env) writeTournament(g *games.Game, res lab.TournamentResult, perPair, openings int, seed uint64, stopped, asJSON bool, csvOut io.Writer) error {
+// overBudget says when a bot went over its time budget.
+func (e *env) overBudget(who string, p lab.PlayerStats, parallel int) {
+	if p.OverBudget == 0 {
+		return
+	}
+	fmt.Fprintf(e.stdout, "%s went over its %s budget on %d of %d moves (the longest took %s)",
+		who, p.Budget, p.OverBudget, p.Moves, formatSeconds(p.MaxMoveSeconds))
+	if cores := lab.Cores(); parallel > cores {
+		fmt.Fprintf(e.stdout, ": %d games at once on %d cores; -parallel %d keeps budgets\n", parallel, cores, cores)
+	} else {
+		fmt.Fprintln(e.stdout)
+	}
+}
+
+// tournamentRows lists a tournament's games for JSON and CSV.
+func tournamentRows(g *games.Game, res lab.TournamentResult) []gameJSON {
 	records := []gameJSON{}
 	for _, m := range res.Pairings {
 		records = append(records, gameRows(g, m, m.P1.Spec, m.P2.Spec)...)
 	}
-	if csvOut != nil {
-		if err := writeGamesCSV(csvOut, records, true); err != nil {
-			return err
-		}
-	}
-	if asJSON {
+	return records
+}
+
+func (e *env) writeTournament(r arenaRun, res lab.TournamentResult, records []gameJSON) error {
+	g, stopped := r.g, e.ctx.Err() != nil
+	if r.asJSON {
 		out := tournamentJSON{
-			Game: g.Name, GamesPerPair: perPair, Openings: openings, Seed: seed, Bots: res.Bots,
-			Crosstable: res.Points, Games: res.Games, Seconds: res.Elapsed.Seconds(), Records: records, Stopped: stopped,
+			Game: g.Name, GamesPerPair: r.games, Openings: r.openings, Seed: r.seed, Bots: res.Bots,
+			Crosstable: res.Points, Games: res.Games, Seconds: res.Elapsed.Seconds(), Parallel: r.parallel,
+			Records: records, Stopped: stopped, Partial: stopped,
 		}
 		for _, s := range res.Standings {
 			out.Standings = append(out.Standings, standingJSON{s.Rank, s.Bot, s.Points, s.Games, s.Wins, s.Draws, s.Losses})
 		}
 		return e.printJSON(out)
 	}
-	if csvOut == e.stdout {
+	if r.csv == "-" {
 		return nil
 	}
-	fmt.Fprintf(e.stdout, "%s round robin: %d bots, %d games per pairing, seed %d\n\n", g.Title, len(res.Bots), perPair, seed)
+	fmt.Fprintf(e.stdout, "%s round robin: %d bots, %d games per pairing, seed %d", g.Title, len(res.Bots), r.games, r.seed)
+	if stopped {
+		fmt.Fprint(e.stdout, " (partial: interrupted, the finished games only)")
+	}
+	fmt.Fprint(e.stdout, "\n\n")
 	tw := tabwriter.NewWriter(e.stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
 	names := padRight(append([]string{"bot"}, res.Bots...))
 	head := "\t" + names[0] + "\t"
@@ -302,8 +414,21 @@ func (e *env) writeTournament(g *games.Game, res lab.TournamentResult, perPair, 
 		fmt.Fprintf(tw, "%d\t%s\t%s\t%d\t%d\t%d\t%d\t\n", s.Rank, names[s.Index+1], points(s.Points), s.Games, s.Wins, s.Draws, s.Losses)
 	}
 	tw.Flush()
+	for _, m := range res.Pairings {
+		for _, p := range []lab.PlayerStats{m.P1, m.P2} {
+			e.overBudget(fmt.Sprintf("%s (against %s)", p.Spec, other(m, p)), p, r.parallel)
+		}
+	}
 	fmt.Fprintf(e.stdout, "time: %.1f s\n", res.Elapsed.Seconds())
 	return nil
+}
+
+// other returns the opponent of p in match m.
+func other(m lab.ArenaResult, p lab.PlayerStats) string {
+	if p.Spec == m.P1.Spec {
+		return m.P2.Spec
+	}
+	return m.P1.Spec
 }
 
 // points prints a score with a half point when there is one.
@@ -344,26 +469,11 @@ func writeGamesCSV(w io.Writer, rows []gameJSON, withBots bool) error {
 	return cw.Error()
 }
 
-// openCSV opens the -csv destination before the work starts, so that a
-// bad path fails at once: nil for none, stdout for "-".
-func (e *env) openCSV(name string) (io.Writer, func(), error) {
-	switch name {
-	case "":
-		return nil, func() {}, nil
-	case "-":
-		return e.stdout, func() {}, nil
-	}
-	f, err := os.Create(name)
-	if err != nil {
-		return nil, nil, badInput(err)
-	}
-	return f, func() { f.Close() }, nil
-}
-
 // progressLine returns a progress callback that rewrites one line on
 // stderr, and a function that clears it at the end; the callback is nil
-// when stderr is not a terminal, so that logs and pipes stay clean.
-func (e *env) progressLine(label string) (func(done, total int), func()) {
+// when stderr is not a terminal, so that logs and pipes stay clean. It
+// redraws at most ten times a second.
+func (e *env) progressLine(label, unit string) (func(lab.Progress), func()) {
 	f, ok := e.stderr.(*os.File)
 	if !ok {
 		return nil, func() {}
@@ -372,14 +482,17 @@ func (e *env) progressLine(label string) (func(done, total int), func()) {
 		return nil, func() {}
 	}
 	start := time.Now()
+	var last time.Time
 	shown := false
-	progress := func(done, total int) {
-		shown = true
-		pct := 0.0
-		if total > 0 {
-			pct = 100 * float64(done) / float64(total)
+	progress := func(p lab.Progress) {
+		if now := time.Now(); now.Sub(last) >= 100*time.Millisecond || p.Done == p.Total {
+			last, shown = now, true
+			pct := 0.0
+			if p.Total > 0 {
+				pct = 100 * p.Played / float64(p.Total)
+			}
+			fmt.Fprintf(f, "\r\033[K%s: %d of %d %s (%.1f%%) %s", label, p.Done, p.Total, unit, pct, time.Since(start).Round(time.Second))
 		}
-		fmt.Fprintf(f, "\r\033[K%s: %d/%d (%.0f%%) %s", label, done, total, pct, time.Since(start).Round(time.Second))
 	}
 	return progress, func() {
 		if shown {

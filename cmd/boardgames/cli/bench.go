@@ -1,10 +1,9 @@
 package cli
 
 import (
-	"context"
 	"encoding/csv"
-	"errors"
 	"fmt"
+	"io"
 	"strings"
 	"text/tabwriter"
 
@@ -12,7 +11,7 @@ import (
 )
 
 func init() {
-	commands["bench"] = command{"the papers' experiments, reproduced (bench -list names them)", runBench}
+	commands["bench"] = command{"the papers' experiments, reproduced (bench -list names them)", staged(prepareBench)}
 }
 
 // benchJSON is the JSON form of an experiment's table.
@@ -28,6 +27,8 @@ type benchJSON struct {
 	YLabel      string           `json:"yLabel"`
 	Notes       []string         `json:"notes"`
 	Seconds     float64          `json:"seconds"`
+	// Partial: Ctrl+C stopped the experiment; the rows are what finished.
+	Partial bool `json:"partial,omitempty"`
 }
 
 // comparisonJSON is one of the paper's figures beside ours.
@@ -52,78 +53,91 @@ type experimentJSON struct {
 	Description string `json:"description"`
 }
 
-func runBench(e *env, args []string) error {
+func prepareBench(e *env, args []string) (func() error, error) {
 	fs := e.newFlags("bench", "-experiment NAME [-quick] [-games N] [-parallel K] [-seed S] [-json] [-csv FILE]\n"+
 		"       boardgames bench -list [-json]\n\n"+
 		"Runs one of the papers' experiments with the paper's bots and setup, and prints its table, the\n"+
 		"paper's published figures beside ours (agree: yes, no, or n/a with the reason), its notes and\n"+
 		"its runtime.\n"+
-		"Experiments: "+lab.ExperimentNames()+".\n")
+		"Experiments: "+lab.ExperimentNames()+". Ctrl+C stops it and prints the rows that\n"+
+		"finished, marked as partial (exit status 130); -csv is written whole at the end.\n")
 	name := fs.String("experiment", "", "the experiment to run: "+lab.ExperimentNames())
 	list := fs.Bool("list", false, "list the experiments")
 	quick := fs.Bool("quick", false, "a small, fast run (fewer positions, depths or games)")
 	n := fs.Int("games", 0, "games per match, for the experiments that play games (default: the experiment's)")
-	parallel := fs.Int("parallel", 0, "games played at once (default: one per CPU)")
+	parallel := fs.Int("parallel", 0, "games played at once (default: one per core)")
 	seed := fs.Uint64("seed", 1, "seed of the openings and the bots")
 	asJSON := fs.Bool("json", false, "print one JSON object")
 	csvFile := fs.String("csv", "", "write the table as CSV to this file (- for stdout)")
 	if err := parse(fs, args); err != nil {
-		return err
+		return nil, err
 	}
 	if *list {
-		if *asJSON {
-			out := []experimentJSON{}
-			for _, x := range lab.Experiments {
-				out = append(out, experimentJSON{x.Name, x.Paper, x.Title, x.Description})
-			}
-			return e.printJSON(map[string]any{"experiments": out})
-		}
-		for _, x := range lab.Experiments {
-			fmt.Fprintf(e.stdout, "%-22s paper %s  %s\n%22s %s\n", x.Name, x.Paper, x.Title, "", x.Description)
-		}
-		return nil
+		return func() error { return e.listExperiments(*asJSON) }, nil
 	}
 	switch {
 	case *name == "":
-		return badInputf("-experiment is required (%s), or -list", lab.ExperimentNames())
+		return nil, badInputf("-experiment is required (%s), or -list", lab.ExperimentNames())
 	case !knownExperiment(*name):
-		return badInputf("unknown experiment %q (choose %s)", *name, lab.ExperimentNames())
-	case *n < 0:
-		return badInputf("-games must not be negative")
-	case *parallel < 0:
-		return badInputf("-parallel must not be negative")
+		return nil, badInputf("unknown experiment %q (choose %s)", *name, lab.ExperimentNames())
+	case *n < 0 || *n > lab.MaxGames/benchPairings:
+		return nil, badInputf("-games must be 0..%d (games per match; 0 for the experiment's own), not %d", lab.MaxGames/benchPairings, *n)
+	case *parallel < 0 || *parallel > maxParallel:
+		return nil, badInputf("-parallel must be 0..%d, not %d", maxParallel, *parallel)
 	case *asJSON && *csvFile == "-":
-		return badInputf("-json and -csv - both write to stdout: choose one")
+		return nil, badInputf("-json and -csv - both write to stdout: choose one")
 	}
-	csvOut, closeCSV, err := e.openCSV(*csvFile)
-	if err != nil {
-		return err
+	if err := checkOutput(*csvFile); err != nil {
+		return nil, err
 	}
-	defer closeCSV()
-	ctx, stop := interruptible()
-	defer stop()
-	progress, done := e.progressLine(*name)
-	t, err := lab.RunExperimentWith(ctx, *name,
-		lab.ExperimentOptions{Quick: *quick, Games: *n, Parallel: *parallel, Seed: *seed}, progress)
+	opt := lab.ExperimentOptions{Quick: *quick, Games: *n, Parallel: *parallel, Seed: *seed}
+	return func() error { return e.bench(*name, opt, *asJSON, *csvFile) }, nil
+}
+
+// benchPairings is the most matches of one experiment that -games sizes
+// (the adjacency round robin: 9 pairings, 6 of them again with the GA as
+// printed), so that -games times it stays within lab.MaxGames.
+const benchPairings = 15
+
+func (e *env) listExperiments(asJSON bool) error {
+	if asJSON {
+		out := []experimentJSON{}
+		for _, x := range lab.Experiments {
+			out = append(out, experimentJSON{x.Name, x.Paper, x.Title, x.Description})
+		}
+		return e.printJSON(map[string]any{"experiments": out})
+	}
+	for _, x := range lab.Experiments {
+		fmt.Fprintf(e.stdout, "%-22s paper %s  %s\n%22s %s\n", x.Name, x.Paper, x.Title, "", x.Description)
+	}
+	return nil
+}
+
+func (e *env) bench(name string, opt lab.ExperimentOptions, asJSON bool, csvFile string) error {
+	onMove, done := e.progressLine(name, "steps")
+	var progress func(int, int)
+	if onMove != nil {
+		progress = func(d, total int) { onMove(lab.Progress{Done: d, Total: total, Played: float64(d)}) }
+	}
+	t, err := lab.RunExperimentWith(e.ctx, name, opt, progress)
 	done()
-	if errors.Is(err, context.Canceled) {
-		return errors.New("interrupted")
-	}
-	if err != nil {
+	partial := e.ctx.Err() != nil
+	if err != nil && !partial {
 		return err
 	}
-	if csvOut != nil {
-		cw := csv.NewWriter(csvOut)
+	stopped := interrupted("the table has the rows that finished only")
+	if werr := e.writeOutput(csvFile, func(w io.Writer) error {
+		cw := csv.NewWriter(w)
 		cw.Write(t.Columns)
 		cw.WriteAll(t.Rows)
-		if err := cw.Error(); err != nil {
-			return err
-		}
+		return cw.Error()
+	}); werr != nil {
+		return werr
 	}
-	if *asJSON {
-		out := benchJSON{Name: t.Name, Paper: t.Paper, Title: t.Title, Columns: t.Columns, Rows: t.Rows,
+	if asJSON {
+		out := benchJSON{Name: t.Name, Paper: t.Paper, Title: t.Title, Columns: t.Columns, Rows: append([][]string{}, t.Rows...),
 			Comparisons: []comparisonJSON{}, Series: []seriesJSON{},
-			XLabel: t.XLabel, YLabel: t.YLabel, Notes: t.Notes, Seconds: t.Seconds}
+			XLabel: t.XLabel, YLabel: t.YLabel, Notes: t.Notes, Seconds: t.Seconds, Partial: partial}
 		for _, c := range t.Comparisons {
 			out.Comparisons = append(out.Comparisons, comparisonJSON(c))
 		}
@@ -133,12 +147,22 @@ func runBench(e *env, args []string) error {
 		if out.Notes == nil {
 			out.Notes = []string{}
 		}
-		return e.printJSON(out)
+		if err := e.printJSON(out); err != nil || !partial {
+			return err
+		}
+		return stopped
 	}
-	if csvOut == e.stdout {
+	if csvFile == "-" {
+		if partial {
+			return stopped
+		}
 		return nil
 	}
-	fmt.Fprintf(e.stdout, "%s\n\n", t.Title)
+	fmt.Fprintf(e.stdout, "%s\n", t.Title)
+	if partial {
+		fmt.Fprintln(e.stdout, "(partial: interrupted; the rows that finished)")
+	}
+	fmt.Fprintln(e.stdout)
 	tw := tabwriter.NewWriter(e.stdout, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, strings.Join(t.Columns, "\t")+"\t")
 	for _, r := range t.Rows {
@@ -159,6 +183,9 @@ func runBench(e *env, args []string) error {
 		fmt.Fprintln(e.stdout, note)
 	}
 	fmt.Fprintf(e.stdout, "runtime: %.1f s\n", t.Seconds)
+	if partial {
+		return stopped
+	}
 	return nil
 }
 

@@ -1,6 +1,14 @@
 // Package cli runs the headless subcommands of the boardgames binary
 // (perft, show, analyze, solve, ...), writing results to stdout as text or
-// JSON and problems to stderr as one line with exit status 2.
+// JSON and problems to stderr as one line.
+//
+// Every subcommand ends with one of four exit statuses: 0 success, 1 a
+// failure while running (a full disk, a write error on stdout), 2 bad
+// input (flags, positions, moves, limits, an output file that cannot be
+// written; found before any work starts), 130 interrupted by Ctrl+C or
+// SIGTERM, after printing what had finished, marked as partial. Output
+// files are written atomically (package safefile): an existing file is
+// replaced only by a complete new one.
 //
 // Files:
 //   - cli.go      Run, the subcommand table and the shared error handling
@@ -16,13 +24,18 @@
 package cli
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"os/signal"
 	"sort"
 	"strings"
+	"syscall"
+
+	"boardgames/app/safefile"
 )
 
 // Exit statuses.
@@ -43,9 +56,13 @@ type command struct {
 
 var commands = map[string]command{}
 
-// env carries the output streams of one Run.
+// env carries the output streams of one Run and its context, which ends
+// on Ctrl+C.
 type env struct {
-	stdout, stderr io.Writer
+	ctx    context.Context
+	stdout io.Writer // through out, which remembers a write error
+	stderr io.Writer
+	out    *errWriter
 }
 
 // usageError marks bad input, reported with exit status 2.
@@ -63,32 +80,114 @@ func badInput(err error) error {
 
 func badInputf(format string, args ...any) error { return usageError{fmt.Errorf(format, args...)} }
 
+// interruptError marks a run stopped by Ctrl+C after printing what had
+// finished; it is reported with exit status 130.
+type interruptError struct{ what string }
+
+func (i interruptError) Error() string { return "interrupted: " + i.what }
+
+// interrupted is the error of a run stopped by Ctrl+C; what says what the
+// output above covers ("the finished games only").
+func interrupted(what string) error { return interruptError{what} }
+
+// staged makes a subcommand out of its two stages: prepare reads and
+// checks every argument (every error it returns is bad input, found before
+// any work), and returns the work, which runs under e.ctx.
+func staged(prepare func(e *env, args []string) (func() error, error)) func(*env, []string) error {
+	return func(e *env, args []string) error {
+		work, err := prepare(e, args)
+		if err != nil {
+			return err
+		}
+		return work()
+	}
+}
+
 // Run runs one subcommand; args excludes the program name. It returns the
-// exit status.
+// exit status. Ctrl+C (SIGINT) and SIGTERM cancel the run from its start,
+// setup included; a second Ctrl+C ends the process at once.
 func Run(args []string, stdout, stderr io.Writer) int {
-	e := &env{stdout: stdout, stderr: stderr}
+	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
+	defer stop()
+	go func() {
+		<-ctx.Done()
+		stop() // the next Ctrl+C kills
+	}()
+	handlingCtrlC()
+	return execute(ctx, args, stdout, stderr)
+}
+
+// handlingCtrlC is called once Run handles Ctrl+C; a test that sends the
+// signal waits for it.
+var handlingCtrlC = func() {}
+
+// interruptible is a context of its own that ends on Ctrl+C, for the
+// commands that make one; Run's context (env.ctx) ends on Ctrl+C too.
+func interruptible() (context.Context, context.CancelFunc) {
+	return signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
+}
+
+// execute is Run under ctx.
+func execute(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	out := &errWriter{w: stdout}
+	e := &env{ctx: ctx, stdout: out, stderr: stderr, out: out}
 	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" || args[0] == "-help" {
-		Usage(stdout)
-		return ExitOK
+		Usage(e.stdout)
+		return e.finish("help", nil, stderr)
 	}
 	cmd, ok := commands[args[0]]
 	if !ok {
 		fmt.Fprintf(stderr, "boardgames: unknown command %q (try boardgames help)\n", args[0])
 		return ExitUsage
 	}
-	err := cmd.run(e, args[1:])
-	switch {
-	case err == nil:
-		return ExitOK
-	case errors.Is(err, flag.ErrHelp):
-		return ExitOK
-	}
-	fmt.Fprintf(stderr, "boardgames %s: %s\n", args[0], oneLine(err.Error()))
+	return e.finish(args[0], cmd.run(e, args[1:]), stderr)
+}
+
+// finish reports how a command ended and returns its exit status. A write
+// error on stdout makes a run that did its work a failure: its output is
+// lost.
+func (e *env) finish(name string, err error, stderr io.Writer) int {
 	var u usageError
-	if errors.As(err, &u) {
+	var in interruptError
+	switch {
+	case errors.As(err, &u):
+		fmt.Fprintf(stderr, "boardgames %s: %s\n", name, oneLine(err.Error()))
 		return ExitUsage
+	case e.out.err != nil:
+		fmt.Fprintf(stderr, "boardgames %s: cannot write the output: %s\n", name, safefile.Reason(e.out.err))
+		return ExitError
+	case err == nil, errors.Is(err, flag.ErrHelp):
+		return ExitOK
+	case errors.As(err, &in):
+		fmt.Fprintf(stderr, "boardgames %s: %s\n", name, oneLine(err.Error()))
+		return ExitInterrupted
+	case e.ctx.Err() != nil: // stopped by Ctrl+C, whatever the command says
+		if errors.Is(err, context.Canceled) {
+			err = errors.New("interrupted before anything finished")
+		}
+		fmt.Fprintf(stderr, "boardgames %s: %s\n", name, oneLine(err.Error()))
+		return ExitInterrupted
 	}
+	fmt.Fprintf(stderr, "boardgames %s: %s\n", name, oneLine(err.Error()))
 	return ExitError
+}
+
+// errWriter remembers the first write error of stdout; later writes are
+// skipped.
+type errWriter struct {
+	w   io.Writer
+	err error
+}
+
+func (e *errWriter) Write(p []byte) (int, error) {
+	if e.err != nil {
+		return 0, e.err
+	}
+	n, err := e.w.Write(p)
+	if err != nil {
+		e.err = err
+	}
+	return n, err
 }
 
 // IsCommand reports whether name is a subcommand.

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"flag"
 	"fmt"
 	"slices"
 	"strconv"
@@ -11,10 +12,11 @@ import (
 
 	"boardgames/ai/bots"
 	"boardgames/ai/lab"
+	"boardgames/rules/games"
 )
 
 func init() {
-	commands["compare"] = command{"several algorithms on one position, side by side: move, score, nodes, time", runCompare}
+	commands["compare"] = command{"several algorithms on one position, side by side: move, score, nodes, time", staged(prepareCompare)}
 }
 
 // compareJSON is the JSON form of compare.
@@ -23,6 +25,10 @@ type compareJSON struct {
 	Position string       `json:"position"`
 	ToMove   string       `json:"toMove"`
 	Results  []compareRow `json:"results"`
+	// Partial: Ctrl+C stopped the comparison; NotRun lists the bots that
+	// had not started.
+	Partial bool     `json:"partial,omitempty"`
+	NotRun  []string `json:"notRun,omitempty"`
 }
 
 type compareRow struct {
@@ -41,6 +47,9 @@ type compareRow struct {
 	PV       []string `json:"pv"`
 	Exact    bool     `json:"exact"`
 	Fallback bool     `json:"fallback,omitempty"`
+	// Interrupted: the search was stopped by Ctrl+C; the row is its best
+	// move so far.
+	Interrupted bool `json:"interrupted,omitempty"`
 }
 
 // searchAlgos are the algorithms -depth applies to: the ones whose depth
@@ -48,14 +57,17 @@ type compareRow struct {
 // length; give those inline, as in annealing:depth=2).
 var searchAlgos = []string{"minimax", "alphabeta", "negascout", "engine"}
 
-func runCompare(e *env, args []string) error {
+func prepareCompare(e *env, args []string) (func() error, error) {
 	var pf posFlags
 	fs := e.newFlags("compare", "-game G (-moves LIST | -position POS) [-algos LIST] [-depth D] [-time DUR] [-eval NAME] [-seed S] [-json]\n\n"+
 		"Runs each algorithm of -algos on the position. Entries are algorithm names or whole bot specs\n"+
-		"(alphabeta:order=true,depth=6), separated by commas or semicolons. -depth applies to minimax,\n"+
-		"alphabeta, negascout and the engine; -time, -eval and -seed to every algorithm that takes them;\n"+
-		"a parameter written in a spec wins over the flag. relNodes is nodes relative to minimax's row\n"+
-		"(else the first row's).\n")
+		"(alphabeta:order=true,depth=6), separated by commas or semicolons. -depth, -time, -eval and -seed\n"+
+		"are shared: each applies to the algorithms that take it and the others run without it (a note\n"+
+		"says which), -depth to minimax, alphabeta, negascout and the engine only; a parameter written in\n"+
+		"a spec wins over the flag, and in a spec, as in analyze, a parameter the algorithm does not take\n"+
+		"is an error. relNodes is nodes relative to minimax's row (else the first row's). Ctrl+C stops the\n"+
+		"comparison and prints the finished rows, the interrupted one marked, and the bots not run\n"+
+		"(exit status 130).\n")
 	pf.register(fs.FlagSet)
 	algos := fs.String("algos", "minimax,alphabeta,negascout", "algorithms or bot specs to compare: "+strings.Join(bots.Names(""), ", "))
 	depth := fs.Int("depth", 4, "search depth of minimax, alphabeta, negascout and the engine")
@@ -64,24 +76,26 @@ func runCompare(e *env, args []string) error {
 	seed := fs.Uint64("seed", 0, "random seed of random, greedy, mcts, annealing and genetic")
 	asJSON := fs.Bool("json", false, "print one JSON object")
 	if err := parse(fs, args); err != nil {
-		return err
+		return nil, err
 	}
-	if *depth < 1 {
-		return badInputf("-depth must be at least 1, not %d", *depth)
+	if *depth < 1 || *depth > maxSearchDepth {
+		return nil, badInputf("-depth must be 1..%d, not %d", maxSearchDepth, *depth)
 	}
 	if *limit < 0 {
-		return badInputf("-time must not be negative")
+		return nil, badInputf("-time must not be negative")
 	}
+	given := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
 	g, rec, err := pf.load()
 	if err != nil {
-		return err
+		return nil, err
 	}
-	if rec.Result().Over() {
-		return badInputf("the game is over (%s): nothing to compare", rec.Result())
+	if res := rec.Result(); res.Over() {
+		return nil, badInputf("the game is over (%s): nothing to compare", resultText(g, res))
 	}
 	texts, err := splitSpecs(*algos)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	// The flags' parameters join each spec that takes them and does not
 	// set them itself.
@@ -96,43 +110,68 @@ func runCompare(e *env, args []string) error {
 		extra[bots.KeySeed] = strconv.FormatUint(*seed, 10)
 	}
 	var specs []bots.Spec
+	var notes []string
 	for _, text := range texts {
-		spec, err := bots.ParseSpec(withParams(text, extra))
+		full, skipped := withParams(text, extra)
+		spec, err := bots.ParseSpec(full)
 		if err != nil {
-			return badInput(err)
+			return nil, badInput(err)
 		}
 		if err := lab.CheckSpec(g.Name, spec); err != nil {
-			return badInput(err)
+			return nil, badInput(err)
 		}
 		specs = append(specs, spec)
+		var flags []string
+		for _, k := range skipped {
+			if given[k] {
+				flags = append(flags, k)
+			}
+		}
+		if len(flags) > 0 {
+			notes = append(notes, fmt.Sprintf("%s ran without %s, which it does not take", spec, flagList(flags)))
+		}
 	}
-	pos := rec.Position()
-	ctx, stop := interruptible()
-	defer stop()
-	rows, err := lab.Compare(ctx, pos, specs, nil)
-	if err != nil && len(rows) == 0 {
+	return func() error { return e.compare(g, rec.Position(), specs, notes, *asJSON) }, nil
+}
+
+// maxSearchDepth is the deepest -depth compare takes (the searches' own
+// limit).
+const maxSearchDepth = 64
+
+func (e *env) compare(g *games.Game, pos games.Position, specs []bots.Spec, notes []string, asJSON bool) error {
+	rows, err := lab.Compare(e.ctx, pos, specs, nil)
+	partial := e.ctx.Err() != nil
+	if err != nil && !partial {
 		return err
 	}
-	out := compareJSON{Game: g.Name, Position: pos.String(), ToMove: playerName(g, pos.ToMove()), Results: []compareRow{}}
+	out := compareJSON{Game: g.Name, Position: pos.String(), ToMove: playerName(g, pos.ToMove()), Results: []compareRow{}, Partial: partial}
 	for _, r := range rows {
 		out.Results = append(out.Results, compareRow{
 			Algo: r.Algo, Bot: r.Bot, Move: r.Move, Score: r.Score, Depth: r.Depth,
 			Nodes: r.Nodes, Leaves: r.Leaves, Cutoffs: r.Cutoffs, TTHits: r.TTHits,
 			Seconds: r.Seconds, NPS: r.NodesPerSecond, RelNodes: r.RelNodes, PV: r.PV,
-			Exact: r.Exact, Fallback: r.Fallback,
+			Exact: r.Exact, Fallback: r.Fallback, Interrupted: r.Interrupted,
 		})
 	}
-	if *asJSON {
-		if perr := e.printJSON(out); perr != nil {
-			return perr
+	for _, s := range specs[len(rows):] {
+		out.NotRun = append(out.NotRun, s.String())
+	}
+	stopped := interrupted(fmt.Sprintf("the table has %d of the %d bots", len(rows), len(specs)))
+	if asJSON {
+		if err := e.printJSON(out); err != nil || !partial {
+			return err
 		}
-		return err
+		return stopped
 	}
 	fmt.Fprintf(e.stdout, "%s, %s to move: %s\n\n", g.Title, out.ToMove, out.Position)
 	tw := tabwriter.NewWriter(e.stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
 	names := []string{"algorithm"}
 	for _, r := range out.Results {
-		names = append(names, r.Bot)
+		name := r.Bot
+		if r.Interrupted {
+			name += " *"
+		}
+		names = append(names, name)
 	}
 	names = padRight(names)
 	fmt.Fprintf(tw, "%s\tmove\tscore\tdepth\tnodes\tleaves\tcut-offs\tTT hits\ttime\tnodes/s\trel. nodes\t\n", names[0])
@@ -146,13 +185,24 @@ func runCompare(e *env, args []string) error {
 			fmt.Fprintf(e.stdout, "(%s: no search finished in time; its move is the greedy fallback)\n", r.Bot)
 		}
 	}
-	return err
+	for _, n := range notes {
+		fmt.Fprintf(e.stdout, "(%s)\n", n)
+	}
+	if partial {
+		fmt.Fprintln(e.stdout, "(partial: interrupted; * marks the search that was stopped, with its best move so far)")
+		if len(out.NotRun) > 0 {
+			fmt.Fprintf(e.stdout, "(not run: %s)\n", strings.Join(out.NotRun, ", "))
+		}
+		return stopped
+	}
+	return nil
 }
 
 // withParams adds to a bot spec the parameters of extra that its algorithm
 // takes and that it does not set itself; depth goes only to the
-// algorithms of searchAlgos.
-func withParams(text string, extra map[string]string) string {
+// algorithms of searchAlgos. skipped lists the parameters of extra that do
+// not apply to the spec's algorithm.
+func withParams(text string, extra map[string]string) (spec string, skipped []string) {
 	name, rest, _ := strings.Cut(text, ":")
 	algo := strings.ToLower(strings.TrimSpace(name))
 	set := map[string]bool{}
@@ -161,20 +211,24 @@ func withParams(text string, extra map[string]string) string {
 		set[strings.ToLower(strings.TrimSpace(k))] = true
 	}
 	var add []string
-	for _, k := range bots.ParamsFor(algo) {
+	takes := bots.ParamsFor(algo)
+	for _, k := range bots.Keys() {
 		v, ok := extra[k]
-		if !ok || set[k] || k == bots.KeyDepth && !slices.Contains(searchAlgos, algo) {
-			continue
+		switch {
+		case !ok || set[k]:
+		case !slices.Contains(takes, k) || k == bots.KeyDepth && !slices.Contains(searchAlgos, algo):
+			skipped = append(skipped, k)
+		default:
+			add = append(add, k+"="+v)
 		}
-		add = append(add, k+"="+v)
 	}
 	switch {
 	case len(add) == 0:
-		return text
+		return text, skipped
 	case strings.TrimSpace(rest) == "":
-		return strings.TrimSpace(name) + ":" + strings.Join(add, ",")
+		return strings.TrimSpace(name) + ":" + strings.Join(add, ","), skipped
 	}
-	return text + "," + strings.Join(add, ",")
+	return text + "," + strings.Join(add, ","), skipped
 }
 
 // splitSpecs splits a list of bot specs. Specs are separated by ";" or by

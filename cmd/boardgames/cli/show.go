@@ -8,25 +8,29 @@ import (
 )
 
 func init() {
-	commands["show"] = command{"print a position: board, side to move, legal moves, result", runShow}
+	commands["show"] = command{"print a position: board, side to move, legal moves, result", staged(prepareShow)}
 }
 
-func runShow(e *env, args []string) error {
+func prepareShow(e *env, args []string) (func() error, error) {
 	var pf posFlags
 	fs := e.newFlags("show", "-game G [-moves LIST | -position POS] [-rounds R] [-json]")
 	pf.register(fs.FlagSet)
 	asJSON := fs.Bool("json", false, "print one JSON object")
 	if err := parse(fs, args); err != nil {
-		return err
+		return nil, err
 	}
 	g, rec, err := pf.load()
 	if err != nil {
-		return err
+		return nil, err
 	}
+	return func() error { return e.show(g, rec, *asJSON) }, nil
+}
+
+func (e *env) show(g *games.Game, rec games.Record, asJSON bool) error {
 	pos := rec.Position()
 	res := rec.Result()
 	legal := moveStrings(pos, rec.Legal())
-	if *asJSON {
+	if asJSON {
 		return e.printJSON(struct {
 			Game     string   `json:"game"`
 			ToMove   string   `json:"toMove"`
