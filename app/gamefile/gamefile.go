@@ -62,6 +62,7 @@ const (
 	KeyFirst  = "First"
 	KeyRounds = "Rounds"
 	KeyDraw   = "DrawMoves"
+	KeyPass   = "Passing" // "no": Othello under paper 000's rule (games.Settings.NoPass)
 	KeyStart  = "Start"
 	KeyBlack  = "Black"
 	KeyWhite  = "White"
@@ -98,6 +99,9 @@ func Format(f File) string {
 	}
 	if g.Has(games.SettingDrawMoves) {
 		fmt.Fprintf(&b, "%s: %d\n", KeyDraw, cmpOr(s.DrawMoves, 40))
+	}
+	if s.NoPass {
+		fmt.Fprintf(&b, "%s: no\n", KeyPass)
 	}
 	fmt.Fprintf(&b, "%s: %s\n", KeyStart, f.Record.Start().String())
 	for p, seat := range f.Players {
@@ -199,7 +203,7 @@ func Parse(text string) (File, error) {
 		h := head[key]
 		switch key {
 		case KeyGame, KeyStart, KeyResult:
-		case KeyFirst, KeyRounds, KeyDraw:
+		case KeyFirst, KeyRounds, KeyDraw, KeyPass:
 			if err := f.setting(key, h); err != nil {
 				return f, err
 			}
@@ -245,9 +249,21 @@ func Parse(text string) (File, error) {
 // with a warning, never applied.
 func (f *File) setting(key string, h header) error {
 	g := f.Game
-	which := map[string]games.Setting{KeyFirst: games.SettingFirst, KeyRounds: games.SettingRounds, KeyDraw: games.SettingDrawMoves}[key]
+	which := map[string]games.Setting{KeyFirst: games.SettingFirst, KeyRounds: games.SettingRounds,
+		KeyDraw: games.SettingDrawMoves, KeyPass: games.SettingNoPass}[key]
 	if !g.Has(which) {
 		f.warn(h.line, "%s is not a setting of %s: ignored", key, g.Title)
+		return nil
+	}
+	if key == KeyPass {
+		switch strings.ToLower(h.value) {
+		case "no":
+			f.Settings.NoPass = true
+		case "yes":
+			f.Settings.NoPass = false
+		default:
+			return fmt.Errorf("line %d: %s %s is not yes or no", h.line, key, quote(h.value))
+		}
 		return nil
 	}
 	if key == KeyFirst {
@@ -295,7 +311,7 @@ func (f *File) warn(line int, format string, args ...any) {
 // canonicalKey writes a key the way the format does, whatever its case:
 // "drawmoves" is DrawMoves, "red" is Red. Unknown keys keep their case.
 func canonicalKey(k string) string {
-	known := []string{KeyGame, KeyFirst, KeyRounds, KeyDraw, KeyStart, KeyBlack, KeyWhite, KeyResult}
+	known := []string{KeyGame, KeyFirst, KeyRounds, KeyDraw, KeyPass, KeyStart, KeyBlack, KeyWhite, KeyResult}
 	for _, g := range games.All {
 		known = append(known, g.Players[:]...)
 	}

@@ -19,6 +19,7 @@ func TestRoundTrip(t *testing.T) {
 	}{
 		{"othello", games.Settings{}, "f5d6c3d3c4"},
 		{"othello", games.Settings{First: rules.White}, ""},
+		{"othello", games.Settings{First: rules.White, NoPass: true}, "f4e3"},
 		{"checkers", games.Settings{DrawMoves: 12}, "11-15 23-19 8-11"},
 		{"connect4", games.Settings{}, "4453"},
 		{"adjacency", games.Settings{Rounds: 5, First: rules.White}, "c6 f3"},
@@ -38,7 +39,8 @@ func TestRoundTrip(t *testing.T) {
 		if g.Has(games.SettingFirst) && f.Settings.First != tc.s.First {
 			t.Errorf("%s: first %v", tc.game, f.Settings.First)
 		}
-		if tc.s.Rounds != 0 && f.Settings.Rounds != tc.s.Rounds || tc.s.DrawMoves != 0 && f.Settings.DrawMoves != tc.s.DrawMoves {
+		if tc.s.Rounds != 0 && f.Settings.Rounds != tc.s.Rounds || tc.s.DrawMoves != 0 && f.Settings.DrawMoves != tc.s.DrawMoves ||
+			f.Settings.NoPass != tc.s.NoPass {
 			t.Errorf("%s: settings %+v", tc.game, f.Settings)
 		}
 	}
@@ -148,6 +150,13 @@ func TestSettingsOfAnotherGameAreNotApplied(t *testing.T) {
 	}
 	if len(f.Warnings) != 2 || !strings.Contains(f.Warnings[0], "line 3: Rounds is not a setting of Othello") {
 		t.Errorf("warnings %q", f.Warnings)
+	}
+	f, err = Parse(Magic + "\nGame: connect4\nPassing: no\n\n44\n")
+	if err != nil || f.Settings.NoPass || len(f.Warnings) != 1 {
+		t.Errorf("Passing in Connect Four: %+v, %v", f, err)
+	}
+	if _, err := Parse(Magic + "\nGame: othello\nPassing: maybe\n\nf5\n"); err == nil || !strings.Contains(err.Error(), "not yes or no") {
+		t.Errorf("Passing: maybe: %v", err)
 	}
 }
 
