@@ -19,7 +19,7 @@ func TestRoundTrip(t *testing.T) {
 	}{
 		{"othello", games.Settings{}, "f5d6c3d3c4"},
 		{"othello", games.Settings{First: rules.White}, ""},
-		{"othello", games.Settings{First: rules.White, NoPass: true}, "f4e3"},
+		{"othello", games.Settings{First: rules.White, NoPass: true}, "f4f5"},
 		{"checkers", games.Settings{DrawMoves: 12}, "11-15 23-19 8-11"},
 		{"connect4", games.Settings{}, "4453"},
 		{"adjacency", games.Settings{Rounds: 5, First: rules.White}, "c6 f3"},
