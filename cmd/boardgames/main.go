@@ -20,14 +20,29 @@ import (
 )
 
 // The app's metadata, as in FyneApp.toml (a plain `go build` does not read
-// that file, so the binary states it too).
+// that file, so the binary states it too; TestMetadataMatchesFyneApp fails
+// when the two disagree).
 const (
 	AppID      = "io.github.boardgames"
 	AppName    = "Boardgames"
 	AppVersion = "0.1.0"
+	AppBuild   = 1
 )
 
+// metadata is what fyne.CurrentApp().Metadata() returns (the About dialog
+// reads the version there).
+func metadata() fyne.AppMetadata {
+	return fyne.AppMetadata{
+		ID: AppID, Name: AppName, Version: AppVersion, Build: AppBuild,
+		Icon: assets.Icon, Release: true,
+		Migrations: map[string]bool{"fyneDo": true},
+	}
+}
+
 func main() {
+	if len(os.Args) > 1 && isVersion(os.Args[1]) {
+		os.Exit(runVersion(os.Args[2:], os.Stdout, os.Stderr))
+	}
 	if len(os.Args) > 1 && cli.IsCommand(os.Args[1]) {
 		os.Exit(cli.Run(os.Args[1:], os.Stdout, os.Stderr))
 	}
@@ -38,11 +53,7 @@ func main() {
 	// collecting at 50% growth instead of 100% keeps the process well under
 	// 300 MB while costing no visible CPU; the subcommands keep Go's default.
 	debug.SetGCPercent(50)
-	fyneapp.SetMetadata(fyne.AppMetadata{
-		ID: AppID, Name: AppName, Version: AppVersion, Build: 1,
-		Icon: assets.Icon, Release: true,
-		Migrations: map[string]bool{"fyneDo": true},
-	})
+	fyneapp.SetMetadata(metadata())
 	a := fyneapp.NewWithID(AppID)
 	a.SetIcon(assets.Icon)
 	w, err := newWindow(a)
