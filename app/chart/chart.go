@@ -45,6 +45,9 @@ func CopySeries(s []Series) []Series {
 	return out
 }
 
+// NoData is what an empty chart shows instead of its axes.
+const NoData = "No data yet."
+
 // Kind is the kind of a Chart.
 type Kind int
 
