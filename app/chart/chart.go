@@ -136,6 +136,9 @@ func (c *Chart) SetCategories(names []string) {
 	c.Refresh()
 }
 
+// Title returns the chart's title.
+func (c *Chart) Title() string { return c.title }
+
 // SetTitle changes the title and the axis labels.
 func (c *Chart) SetTitle(title, xLabel, yLabel string) {
 	c.title, c.xLabel, c.yLabel = title, xLabel, yLabel

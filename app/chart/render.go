@@ -290,7 +290,6 @@ func (r *chartRenderer) Refresh() {
 	normal := theme.TextSize()
 
 	r.title.Text, r.xLabel.Text, r.yLabel.Text = c.title, c.xLabel, c.yLabel
-	r.title.TextSize = normal * 1.15
 	for _, t := range []*canvas.Text{r.title, r.xLabel, r.yLabel} {
 		t.Color = fg
 	}
@@ -325,15 +324,27 @@ func (r *chartRenderer) Refresh() {
 	}
 }
 
-// MinSize leaves room for the title, the legend, the labels and a small
-// plot.
+// MinSize leaves room for the title, the labels and a small plot. It
+// does not hold the title's whole width: a long title is drawn smaller
+// (see fitTitle).
 func (r *chartRenderer) MinSize() fyne.Size {
 	pad := theme.Padding()
-	h := r.title.MinSize().Height + r.xLabel.MinSize().Height + r.yLabel.MinSize().Height + 60 + 6*pad
+	h := r.title.MinSize().Height + r.xLabel.MinSize().Height + r.yLabel.MinSize().Height + 24 + 5*pad
 	if len(r.xTicks) > 0 {
 		h += r.xTicks[0].text.MinSize().Height
 	}
-	return fyne.NewSize(max(160, r.title.MinSize().Width+2*pad, r.empty.MinSize().Width+2*pad), h)
+	return fyne.NewSize(max(160, r.empty.MinSize().Width+2*pad), h)
+}
+
+// titleSize is the title's text size: 1.15 times the theme's text, less
+// when that would not fit width, down to the caption size.
+func (r *chartRenderer) titleSize(width float32) float32 {
+	size := theme.TextSize() * 1.15
+	w := fyne.MeasureText(r.title.Text, size, r.title.TextStyle).Width
+	if w > width && w > 0 {
+		size = max(theme.CaptionTextSize(), size*width/w)
+	}
+	return size
 }
 
 // Layout positions every object for a chart of the given size.
@@ -349,6 +360,10 @@ func (r *chartRenderer) Layout(size fyne.Size) {
 	// Title, legend and Y label stack at the top.
 	y := pad
 	if r.title.Text != "" {
+		if ts := r.titleSize(size.Width - 2*pad); ts != r.title.TextSize {
+			r.title.TextSize = ts
+			r.title.Refresh()
+		}
 		ts := r.title.MinSize()
 		place(r.title, (size.Width-ts.Width)/2, y)
 		y += ts.Height + pad
