@@ -40,14 +40,23 @@ type fixture struct {
 // test app with private config and cache folders.
 func newFixture(t *testing.T, game, moves string) *fixture {
 	t.Helper()
+	return newFixtureIn(t, nil, game, moves)
+}
+
+// newFixtureIn is newFixture in theme th (nil: the test app's).
+func newFixtureIn(t *testing.T, th fyne.Theme, game, moves string) *fixture {
+	t.Helper()
 	apptest.PrivateDirs(t)
-	test.NewTempApp(t)
+	a := test.NewTempApp(t)
+	if th != nil {
+		a.Settings().SetTheme(th)
+	}
 	_, rec := apptest.Record(t, game, games.Settings{}, moves)
 	f := &fixture{t: t, q: &apptest.Queue{Timeout: 30 * time.Second}, src: &source{pos: rec.Position(), plies: rec.Len()}}
 	f.l = New(f.src, Options{Post: f.q.Post, ProgressEvery: time.Millisecond})
 	f.w = test.NewWindow(f.l.Content())
 	f.l.SetWindow(f.w)
-	f.w.Resize(fyne.NewSize(1180, 760))
+	f.w.Resize(Size)
 	t.Cleanup(func() {
 		f.l.Close()
 		f.q.Drain()
@@ -64,11 +73,12 @@ func (f *fixture) until(what string, cond func() bool) {
 }
 
 // fits checks that the lab still fits its window: a long text that does
-// not wrap would widen the window past the screen.
+// not wrap, or too many fixed heights, would grow the window past the
+// screen.
 func (f *fixture) fits() {
 	f.t.Helper()
-	if m := f.l.Content().MinSize(); m.Width > 1180 || m.Height > 760 {
-		f.t.Errorf("the lab needs %v, more than its window", m)
+	if m := f.l.Content().MinSize(); m.Width > Size.Width || m.Height > Size.Height {
+		f.t.Errorf("the lab needs %v, more than its window %v", m, Size)
 	}
 }
 
@@ -108,6 +118,19 @@ func exportTo(t *testing.T, dir string, e export) []byte {
 
 func isPNG(b []byte) bool { return bytes.HasPrefix(b, []byte("\x89PNG")) }
 
+// col returns the index of the column named name in d, failing the test
+// if there is none.
+func col(t *testing.T, d *dataTable, name string) int {
+	t.Helper()
+	for i, h := range d.header {
+		if h == name {
+			return i
+		}
+	}
+	t.Errorf("no column %q in %q", name, d.header)
+	return -1
+}
+
 func TestCompare(t *testing.T) {
 	f := newFixture(t, "othello", "f5d6")
 	s := f.l.compare
@@ -118,8 +141,17 @@ func TestCompare(t *testing.T) {
 	if len(rows) != 4 || rows[0][0] != "minimax" || rows[3][0] != "mcts" {
 		t.Fatalf("rows %v", rows)
 	}
-	if rows[0][9] != "×1.000" || rows[1][4] == "" {
+	h := s.table.header
+	if h[2] != "score (points)" || h[3] != "win rate" || col(t, s.table, "nodes relative to minimax") < 0 {
+		t.Errorf("header %q", h)
+	}
+	if rows[0][col(t, s.table, "nodes relative to minimax")] != "×1.000" || rows[1][col(t, s.table, "nodes")] == "" {
 		t.Errorf("minimax row %v", rows[0])
+	}
+	// One unit per column: MCTS's win rate in its own column, the
+	// evaluations' scores in theirs.
+	if rows[3][2] != "—" || !strings.HasSuffix(rows[3][3], "%") || rows[0][3] != "—" || rows[0][2] == "—" {
+		t.Errorf("scores: minimax %v, mcts %v", rows[0][2:4], rows[3][2:4])
 	}
 	series := s.chart.Series()
 	if len(series) != 3 { // mcts has no depth
@@ -287,7 +319,7 @@ func TestBadSpecRunsNothing(t *testing.T) {
 	tr := f.l.tournament
 	tr.list.SetText("greedy\nalphabeta:depht=3\nrandom")
 	test.Tap(tr.task.runBtn)
-	if tr.task.jobs != 0 || !strings.Contains(tr.msg.Text, "line 2") {
+	if tr.task.jobs != 0 || !strings.Contains(tr.msg.Text, "Line 2") {
 		t.Errorf("tournament message %q", tr.msg.Text)
 	}
 	apptest.WaitGoroutines(t, base, 5*time.Second)
@@ -490,7 +522,7 @@ func TestCloseCancelsEverything(t *testing.T) {
 
 func TestGameChange(t *testing.T) {
 	f := newFixture(t, "othello", "")
-	if !strings.Contains(f.l.header.Text, "Othello, Black to move, start position") {
+	if !strings.Contains(f.l.header.Text, "Othello at the start, Black to move") {
 		t.Fatalf("header %q", f.l.header.Text)
 	}
 	if f.l.arena.match.rounds.e.Visible() {
