@@ -87,6 +87,12 @@ func (h *HeatMap) SetLogScale(on bool) {
 	h.Refresh()
 }
 
+// Coordinates returns the names of the columns and rows, as
+// SetCoordinates set them.
+func (h *HeatMap) Coordinates() (cols, rows []string) {
+	return append([]string(nil), h.colNames...), append([]string(nil), h.rowNames...)
+}
+
 // Tapped is part of fyne.Tappable: it reports the cell under the tap to
 // OnTapped.
 func (h *HeatMap) Tapped(e *fyne.PointEvent) {

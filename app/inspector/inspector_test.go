@@ -395,3 +395,42 @@ func TestRowDrawsTexts(t *testing.T) {
 		t.Error("row texts overlap")
 	}
 }
+
+// TestDetailWraps: the detail pane wraps its lines to its width, at a
+// projector's text size too, instead of running off its right side.
+func TestDetailWraps(t *testing.T) {
+	in := newHand(t)
+	fyne.CurrentApp().Settings().SetTheme(bigTheme{theme.DefaultTheme()})
+	in.Resize(fyne.NewSize(700, 500))
+	in.Select(5)
+	in.Refresh()
+	pane := in.detail.Size().Width
+	if pane <= 0 || pane > 700 {
+		t.Fatalf("detail %v wide", pane)
+	}
+	one := fyne.MeasureText("Path", theme.TextSize(), fyne.TextStyle{}).Height
+	var widest float32
+	for _, line := range strings.Split(in.detail.Text, "\n") {
+		widest = max(widest, fyne.MeasureText(line, theme.TextSize(), fyne.TextStyle{}).Width)
+	}
+	if widest <= pane {
+		t.Fatalf("no line is wider than the pane (%v, %v): the test shows nothing", widest, pane)
+	}
+	lines := len(strings.Split(in.detail.Text, "\n"))
+	if h := in.detail.MinSize().Height; h < float32(lines+1)*one {
+		t.Errorf("the detail's %d lines take %v pixels: they do not wrap", lines, h)
+	}
+	if in.detail.MinSize().Width > pane {
+		t.Errorf("the detail needs %v, its pane is %v", in.detail.MinSize().Width, pane)
+	}
+}
+
+// bigTheme has text 1.75 times the default size.
+type bigTheme struct{ fyne.Theme }
+
+func (b bigTheme) Size(n fyne.ThemeSizeName) float32 {
+	if n == theme.SizeNameText || n == theme.SizeNameCaptionText {
+		return b.Theme.Size(n) * 1.75
+	}
+	return b.Theme.Size(n)
+}

@@ -1,6 +1,7 @@
 package lab
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"slices"
@@ -164,7 +165,7 @@ func (s *compareScreen) header(game string, algos []string) []string {
 // specs builds the chosen bots: every bot, and those of the depth chart.
 func (s *compareScreen) specs(game string) (all []bots.Spec, labels []string, depth int, err error) {
 	if len(s.algos.Selected()) == 0 {
-		return nil, nil, 0, fmt.Errorf("Choose at least one algorithm.")
+		return nil, nil, 0, errors.New("Choose at least one algorithm.")
 	}
 	if depth, err = s.depth.value(); err != nil {
 		return nil, nil, 0, err

@@ -172,7 +172,7 @@ func (f *matchFields) read() (matchSetup, error) {
 	}
 	if f.fromBoard.Checked {
 		if pos.Result().Over() {
-			return m, fmt.Errorf("the board's game is over: untick %q", f.fromBoard.Text)
+			return m, fmt.Errorf("The board's game is over: untick %q.", f.fromBoard.Text)
 		}
 		m.start, m.where = pos, fmt.Sprintf("from the board's position (%s)", desc)
 	} else if g.Has(games.SettingRounds) {
@@ -267,7 +267,7 @@ func note(text string) *widget.Label {
 
 // textBox is a screen's wrapped text above its results (a summary, an
 // experiment's notes), with the Save menu at its right end if there is
-// one. It keeps at least two lines and scrolls beyond what the screen can
+// one. It keeps at least a line and scrolls beyond what the screen can
 // give it; in a fit layout it asks for all its lines.
 type textBox struct {
 	widget.BaseWidget
@@ -295,7 +295,7 @@ func (b *textBox) CreateRenderer() fyne.WidgetRenderer {
 	return &textBoxRenderer{WidgetRenderer: widget.NewSimpleRenderer(b.content), b: b}
 }
 
-// textBoxRenderer keeps the room of two lines of text at least.
+// textBoxRenderer keeps the room of a line of text at least.
 type textBoxRenderer struct {
 	fyne.WidgetRenderer
 	b *textBox
@@ -303,11 +303,11 @@ type textBoxRenderer struct {
 
 func (r *textBoxRenderer) MinSize() fyne.Size {
 	m := r.WidgetRenderer.MinSize()
-	two := widget.NewLabel("\n").MinSize().Height
+	line := widget.NewLabel("").MinSize().Height
 	if r.b.save != nil {
-		two = max(two, r.b.save.MinSize().Height)
+		line = max(line, r.b.save.MinSize().Height)
 	}
-	return fyne.NewSize(m.Width, two)
+	return fyne.NewSize(m.Width, line)
 }
 
 // wantHeight is the height that shows all the text.

@@ -42,9 +42,6 @@ type Options struct {
 // Title is the lab window's title.
 const Title = "Boardgames Lab"
 
-// headerBoard is the side of the header's board in text sizes.
-const headerBoard = 4
-
 // Size is the lab window's size: the room its tables and charts need at
 // the default text size, no larger than the main window.
 var Size = fyne.NewSize(1180, 760)
@@ -118,7 +115,7 @@ func New(src Source, opts Options) *Lab {
 	// The board in the header: the lab's window may well hide the main
 	// window, and every result says which position it is about; the
 	// header shows that position, live.
-	head := container.NewBorder(nil, nil, container.New(squareLayout{k: headerBoard}, l.thumb), nil,
+	head := container.NewBorder(nil, nil, container.New(squareLayout{}, l.thumb), nil,
 		container.NewVBox(l.header, hint))
 	l.content = container.NewBorder(container.NewVBox(head, widget.NewSeparator()), nil, nil, nil, l.tabs)
 	l.Refresh()

@@ -300,7 +300,7 @@ func TestBadSpecRunsNothing(t *testing.T) {
 		{"nonsense", "unknown algorithm"},
 		{"alphabeta:eval=positional", "no evaluation"}, // an Othello evaluation
 		{"engine", "depth or a time"},
-		{"", "no bot"},
+		{"", "No bot"},
 	} {
 		s.p1.text.SetText(c.text)
 		if !s.p1.msg.Visible() || !strings.Contains(s.p1.msg.Text, c.want) {
@@ -454,6 +454,16 @@ func TestTraces(t *testing.T) {
 	}
 	if len(s.csvRows) != 7 {
 		t.Errorf("checkers root moves %v", s.csvRows)
+	}
+	if cols, rows := s.heat.Coordinates(); strings.Join(cols, "") != "abcdefgh" || strings.Join(rows, "") != "12345678" {
+		t.Errorf("checkers coordinates %v %v", cols, rows)
+	}
+	// Connect Four: the board's column numbers, no row names.
+	f.src.pos = apptest.Start(t, "connect4")
+	f.l.Refresh()
+	f.runTask(s.task)
+	if cols, rows := s.heat.Coordinates(); strings.Join(cols, "") != "1234567" || len(rows) != 0 {
+		t.Errorf("Connect Four coordinates %v %v", cols, rows)
 	}
 
 	s.text.SetText("alphabeta:depth=2")

@@ -56,44 +56,80 @@ type heightWanter interface {
 	wantHeight() float32
 }
 
-// fitLayout stacks its objects: the first ones (tables) as tall as their
-// content wants, the last one (a chart, or tabs) in the rest, which keeps
-// at least restShare of the height. Tables that cannot have all they want
-// share what there is and scroll.
+// fitLayout stacks its objects: the first ones (summaries, tables) as
+// tall as their content wants, the last one (a chart, or tabs) in the
+// rest, which keeps at least restShare() of the height. When the first ones
+// cannot all have what they want, the room is shared out fairly: those
+// that want less than an equal share get all they want, the others share
+// the rest equally (and scroll), none below its MinSize.
 type fitLayout struct{}
 
 // restShare is the least share of the height the last object of a
-// fitLayout keeps.
-const restShare = 0.35
+// fitLayout keeps: 35% at the default text size, up to half with larger
+// text, whose titles, legends and labels leave a chart less room to plot.
+func restShare() float32 {
+	return min(0.35+0.2*(textScale()-1), 0.5)
+}
 
 func (fitLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	pad := theme.Padding()
 	last := objs[len(objs)-1]
 	tops := objs[:len(objs)-1]
 	gaps := pad * float32(len(objs)-1)
-	room := size.Height - gaps - max(last.MinSize().Height, size.Height*restShare)
+	room := size.Height - gaps - max(last.MinSize().Height, size.Height*restShare())
 	want := make([]float32, len(tops))
-	total := float32(0)
 	for i, o := range tops {
 		want[i] = o.MinSize().Height
 		if w, ok := o.(heightWanter); ok {
 			want[i] = max(want[i], w.wantHeight())
 		}
-		total += want[i]
 	}
-	if total > room && total > 0 { // share out what there is, never below a minimum
-		for i, o := range tops {
-			want[i] = max(o.MinSize().Height, room*want[i]/total)
-		}
-	}
+	h := share(want, tops, room)
 	y := float32(0)
 	for i, o := range tops {
 		o.Move(fyne.NewPos(0, y))
-		o.Resize(fyne.NewSize(size.Width, want[i]))
-		y += want[i] + pad
+		o.Resize(fyne.NewSize(size.Width, h[i]))
+		y += h[i] + pad
 	}
 	last.Move(fyne.NewPos(0, y))
 	last.Resize(fyne.NewSize(size.Width, max(size.Height-y, 0)))
+}
+
+// share divides room among objects that want the heights want: all they
+// want if it fits, else by water-filling, never below an object's
+// MinSize.
+func share(want []float32, objs []fyne.CanvasObject, room float32) []float32 {
+	h := make([]float32, len(want))
+	left := make([]int, 0, len(want))
+	total := float32(0)
+	for i, w := range want {
+		total += w
+		left = append(left, i)
+	}
+	if total <= room {
+		copy(h, want)
+		return h
+	}
+	for len(left) > 0 {
+		each := max(room, 0) / float32(len(left))
+		var rest []int
+		for _, i := range left {
+			if want[i] <= each {
+				h[i] = want[i]
+				room -= want[i]
+			} else {
+				rest = append(rest, i)
+			}
+		}
+		if len(rest) == len(left) { // nobody is satisfied: equal shares
+			for _, i := range rest {
+				h[i] = max(each, objs[i].MinSize().Height)
+			}
+			break
+		}
+		left = rest
+	}
+	return h
 }
 
 func (fitLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
@@ -180,11 +216,12 @@ func (keepLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	return s
 }
 
-// squareLayout shows its object as a square whose side is k times the
-// theme's text size: the board in the lab's header.
-type squareLayout struct{ k float32 }
+// squareLayout shows its object as a square, the board in the lab's
+// header: 84 pixels at the default text size, growing by half as fast as
+// the text.
+type squareLayout struct{}
 
-func (s squareLayout) side() float32 { return s.k * theme.TextSize() }
+func (squareLayout) side() float32 { return 42 + 3*theme.TextSize() }
 
 func (s squareLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	side := min(size.Width, size.Height, s.side())

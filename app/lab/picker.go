@@ -1,6 +1,7 @@
 package lab
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -210,7 +211,7 @@ func (p *botPicker) setGame(game string) {
 // message a student can act on.
 func parseBot(game, text string) (bots.Spec, error) {
 	if strings.TrimSpace(text) == "" {
-		return bots.Spec{}, fmt.Errorf("no bot: choose an algorithm or type a spec such as alphabeta:depth=3")
+		return bots.Spec{}, errors.New("No bot: choose an algorithm or type a spec such as alphabeta:depth=3.")
 	}
 	spec, err := bots.ParseSpec(text)
 	if err != nil {

@@ -377,3 +377,48 @@ func TestWords(t *testing.T) {
 		}
 	}
 }
+
+// TestThemeChangeResizesColumns: a larger text size (the main window's
+// scale setting, applied while the lab is open) widens the columns.
+func TestThemeChangeResizesColumns(t *testing.T) {
+	f := newFixture(t, "othello", "f5")
+	c := f.l.compare
+	c.algos.SetSelected([]string{"alphabeta"})
+	c.depth.e.SetText("2")
+	f.runTask(c.task)
+	before := c.table.widths[0]
+	fyne.CurrentApp().Settings().SetTheme(bigText{theme.DefaultTheme(), 1.75})
+	if c.table.widths[0] < before*1.5 {
+		t.Errorf("the first column is %v wide at 175%%, %v at 100%%", c.table.widths[0], before)
+	}
+	checkColumns(t, "compare at 175%", c.table)
+	f.fits()
+}
+
+// TestSaveMenu: one Save button per screen; its menu greys out what
+// there is nothing of yet.
+func TestSaveMenu(t *testing.T) {
+	f := newFixture(t, "othello", "f5")
+	c := f.l.compare
+	for _, it := range c.save.menu().Items {
+		if !it.Disabled {
+			t.Errorf("%q enabled before any run", it.Label)
+		}
+	}
+	c.algos.SetSelected([]string{"alphabeta"})
+	c.depth.e.SetText("2")
+	f.runTask(c.task)
+	items := c.save.menu().Items
+	if len(items) != 3 {
+		t.Fatalf("%d items", len(items))
+	}
+	for _, it := range items {
+		if it.Disabled {
+			t.Errorf("%q disabled after a run", it.Label)
+		}
+	}
+	test.Tap(c.save.btn)
+	if len(f.w.Canvas().Overlays().List()) == 0 {
+		t.Error("no menu shown")
+	}
+}
