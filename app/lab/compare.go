@@ -233,8 +233,10 @@ func (s *compareScreen) run() {
 		if err != nil {
 			return func() {
 				s.showRows(game, unit, rows, labels)
-				s.summary.SetText(fmt.Sprintf("Stopped after %d of %d algorithms on %s.", len(rows), len(specs), where))
-				s.task.finish(err, r.j.start, fmt.Sprintf("%d of %d algorithms done.", len(rows), len(specs)))
+				s.summary.SetText(fmt.Sprintf(plural(len(specs), "Stopped after %d of %d algorithm on %s.",
+					"Stopped after %d of %d algorithms on %s."), len(rows), len(specs), where))
+				s.task.finish(err, r.j.start, fmt.Sprintf(plural(len(specs), "%d of %d algorithm done.",
+					"%d of %d algorithms done."), len(rows), len(specs)))
 			}
 		}
 		series := make([]chart.Series, len(sweepSpecs))

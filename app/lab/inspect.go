@@ -115,11 +115,14 @@ func (s *inspectScreen) run() {
 			s.in.SetUnit(unit)
 			best := pos.MoveString(info.Move)
 			var msg string
+			n := int(info.Nodes)
 			if tree.Truncated {
-				msg = fmt.Sprintf("%[1]s at depth %[2]d on %[3]s: %[4]d nodes, best move %[5]s; the tree shown stops at %[6]d nodes.",
-					algo, depth, where, info.Nodes, best, limit)
+				msg = fmt.Sprintf(plural(n, "%[1]s at depth %[2]d on %[3]s: %[4]d node, best move %[5]s; the tree shown stops at %[6]d nodes.",
+					"%[1]s at depth %[2]d on %[3]s: %[4]d nodes, best move %[5]s; the tree shown stops at %[6]d nodes."),
+					algo, depth, where, n, best, limit)
 			} else {
-				msg = fmt.Sprintf("%[1]s at depth %[2]d on %[3]s: %[4]d nodes, best move %[5]s.", algo, depth, where, info.Nodes, best)
+				msg = fmt.Sprintf(plural(n, "%[1]s at depth %[2]d on %[3]s: %[4]d node, best move %[5]s.",
+					"%[1]s at depth %[2]d on %[3]s: %[4]d nodes, best move %[5]s."), algo, depth, where, n, best)
 			}
 			s.task.finish(nil, r.j.start, msg)
 		}

@@ -42,9 +42,9 @@ type Options struct {
 // Title is the lab window's title.
 const Title = "Boardgames Lab"
 
-// Size is the lab window's size: the room its tables and charts need at
+// windowSize is the lab window's size: the room its tables and charts need at
 // the default text size, no larger than the main window.
-var Size = fyne.NewSize(1180, 760)
+var windowSize = fyne.NewSize(1180, 760)
 
 // Lab is the classroom lab: its window (when opened with Open), its tabs
 // and the jobs they run.
@@ -137,7 +137,7 @@ func Open(a fyne.App, src Source, opts Options) *Lab {
 	// exactly. Left to the window manager, the lab opens where it puts new
 	// windows (most cascade them, leaving the main window's title bar and
 	// edge to click); the header shows the main window's board anyway.
-	w.Resize(Size)
+	w.Resize(windowSize)
 	w.Show()
 	return l
 }

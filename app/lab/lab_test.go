@@ -56,7 +56,7 @@ func newFixtureIn(t *testing.T, th fyne.Theme, game, moves string) *fixture {
 	f.l = New(f.src, Options{Post: f.q.Post, ProgressEvery: time.Millisecond})
 	f.w = test.NewWindow(f.l.Content())
 	f.l.SetWindow(f.w)
-	f.w.Resize(Size)
+	f.w.Resize(windowSize)
 	t.Cleanup(func() {
 		f.l.Close()
 		f.q.Drain()
@@ -77,8 +77,8 @@ func (f *fixture) until(what string, cond func() bool) {
 // screen.
 func (f *fixture) fits() {
 	f.t.Helper()
-	if m := f.l.Content().MinSize(); m.Width > Size.Width || m.Height > Size.Height {
-		f.t.Errorf("the lab needs %v, more than its window %v", m, Size)
+	if m := f.l.Content().MinSize(); m.Width > windowSize.Width || m.Height > windowSize.Height {
+		f.t.Errorf("the lab needs %v, more than its window %v", m, windowSize)
 	}
 }
 
@@ -344,7 +344,7 @@ func TestTournament(t *testing.T) {
 	if len(cross) != 3 || len(cross[0]) != 6 || cross[0][1] != "—" || !strings.HasSuffix(cross[0][2], "/2") {
 		t.Fatalf("crosstable %v", cross)
 	}
-	if !strings.Contains(s.summary.Text, "6 rounds") || !strings.Contains(s.summary.Text, "6 games played") {
+	if !strings.Contains(s.summary.Text, "6 rounds") || !strings.Contains(s.task.status.Text, "6 games played") {
 		t.Errorf("summary %q", s.summary.Text)
 	}
 	if pts := s.points.Series(); len(pts) != 1 || len(pts[0].Y) != 3 {

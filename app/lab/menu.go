@@ -34,12 +34,15 @@ func (m *exportMenu) menu() *fyne.Menu {
 	return fyne.NewMenu("", items...)
 }
 
-// open shows the menu under the button.
+// open shows the menu under the button, its right edge under the
+// button's (the button is at the window's right edge).
 func (m *exportMenu) open() {
 	c := fyne.CurrentApp().Driver().CanvasForObject(m.btn)
 	if c == nil {
 		return
 	}
 	pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(m.btn)
-	widget.ShowPopUpMenuAtPosition(m.menu(), c, pos.Add(fyne.NewPos(0, m.btn.Size().Height)))
+	pm := widget.NewPopUpMenu(m.menu(), c)
+	x := max(pos.X+m.btn.Size().Width-pm.MinSize().Width, 0)
+	pm.ShowAtPosition(fyne.NewPos(x, pos.Y+m.btn.Size().Height))
 }

@@ -154,9 +154,8 @@ func (s *tournamentScreen) run() {
 	s.standings.set(standingsHeader, nil)
 	s.cross.set([]string{"bot"}, nil)
 	s.points.SetSeries(nil)
-	pairs := len(specs) * (len(specs) - 1) / 2
-	s.summary.SetText(fmt.Sprintf(plural(n, "%[1]d bots, %[2]d pairings of %[3]d game each, %[4]s…",
-		"%[1]d bots, %[2]d pairings of %[3]d games each, %[4]s…"), len(specs), pairs, n, m.where))
+	s.summary.SetText(fmt.Sprintf(plural(n, "%[1]d bots play each other, %[2]d game per pairing, %[3]s…",
+		"%[1]d bots play each other, %[2]d games per pairing, %[3]s…"), len(specs), n, m.where))
 	s.points.SetTitle(fmt.Sprintf("Points: %s", m.where), "", "points")
 	opt := ailab.TournamentOptions{Start: m.start, Openings: m.openings, Parallel: m.parallel, Seed: m.seed}
 	s.task.start("Playing", func(r *run) func() {
@@ -167,8 +166,8 @@ func (s *tournamentScreen) run() {
 				played += p.Games
 			}
 			s.show(res)
-			s.summary.SetText(fmt.Sprintf(plural(played, "%[1]d bots, %[2]d games per pairing, %[3]s: %[4]d game played.",
-				"%[1]d bots, %[2]d games per pairing, %[3]s: %[4]d games played."), len(specs), n, m.where, played))
+			s.summary.SetText(fmt.Sprintf(plural(n, "%[1]d bots played each other, %[2]d game per pairing, %[3]s.",
+				"%[1]d bots played each other, %[2]d games per pairing, %[3]s."), len(specs), n, m.where))
 			s.task.finish(err, r.j.start, fmt.Sprintf(plural(played, "%d game played.", "%d games played."), played))
 		}
 	})
