@@ -384,7 +384,7 @@ func TestLabWindow(t *testing.T) {
 	if l == nil || l.Window() == nil || l.Window().Title() != applab.Title {
 		t.Fatal("Ctrl+L opened no lab window")
 	}
-	if !strings.Contains(l.Header(), "Othello, Black to move, start position") {
+	if !strings.Contains(l.Header(), "Othello at the start, Black to move") {
 		t.Errorf("header %q", l.Header())
 	}
 	test.Tap(f.u.labBtn)
@@ -392,7 +392,7 @@ func TestLabWindow(t *testing.T) {
 		t.Error("a second lab opened")
 	}
 	f.tapSquare("f5")
-	if !strings.Contains(l.Header(), "White to move, after 1 move") {
+	if !strings.Contains(l.Header(), "Othello after 1 move, White to move") {
 		t.Errorf("the lab did not follow the board: %q", l.Header())
 	}
 	found := false

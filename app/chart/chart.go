@@ -45,6 +45,9 @@ func CopySeries(s []Series) []Series {
 	return out
 }
 
+// NoData is what an empty chart shows instead of its axes.
+const NoData = "No data yet."
+
 // Kind is the kind of a Chart.
 type Kind int
 
@@ -132,6 +135,9 @@ func (c *Chart) SetCategories(names []string) {
 	c.gen++
 	c.Refresh()
 }
+
+// Title returns the chart's title.
+func (c *Chart) Title() string { return c.title }
 
 // SetTitle changes the title and the axis labels.
 func (c *Chart) SetTitle(title, xLabel, yLabel string) {

@@ -5,6 +5,7 @@ import (
 	"image/png"
 	"math"
 	"reflect"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -32,44 +33,51 @@ func tickLabels(ticks []tick) []string {
 	return out
 }
 
-func countSegments(r *chartRenderer) (segs, marks []int) {
-	for i := range r.segments {
-		segs = append(segs, len(r.segments[i]))
-		marks = append(marks, len(r.markers[i]))
+// countPoints returns, per series, the points drawn and the markers.
+func countPoints(r *chartRenderer) (pts, marks []int) {
+	for _, ln := range r.lines {
+		pts = append(pts, len(ln.pts))
+		marks = append(marks, len(ln.markers))
 	}
-	return segs, marks
+	return pts, marks
 }
 
-func TestLineSegmentsAndPoints(t *testing.T) {
+func TestLinePoints(t *testing.T) {
 	test.NewTempApp(t)
 	nan, inf := math.NaN(), math.Inf(1)
 	tests := []struct {
-		name       string
-		series     []Series
-		segs, mark []int
+		name      string
+		series    []Series
+		pts, mark []int
 	}{
 		{"two series", []Series{
 			{Name: "a", X: []float64{1, 2, 3, 4, 5}, Y: []float64{1, 4, 9, 16, 25}},
 			{Name: "b", X: []float64{1, 2, 3}, Y: []float64{2, 3, 5}},
-		}, []int{4, 2}, []int{5, 3}},
-		{"nil X counts from 0", []Series{{Y: []float64{3, 1, 2}}}, []int{2}, []int{3}},
-		{"lengths differ", []Series{{X: []float64{1, 2}, Y: []float64{1, 2, 3, 4}}}, []int{1}, []int{2}},
+		}, []int{5, 3}, []int{5, 3}},
+		{"nil X counts from 0", []Series{{Y: []float64{3, 1, 2}}}, []int{3}, []int{3}},
+		{"lengths differ", []Series{{X: []float64{1, 2}, Y: []float64{1, 2, 3, 4}}}, []int{2}, []int{2}},
 		{"NaN and Inf skipped", []Series{
 			{X: []float64{1, 2, 3, 4, 5, nan}, Y: []float64{1, nan, 3, inf, 5, 6}},
 			{X: []float64{1, 2, 3}, Y: []float64{math.Inf(-1), 2, nan}},
-		}, []int{2, 0}, []int{3, 1}},
+		}, []int{3, 1}, []int{3, 1}},
 		{"empty series", []Series{{Name: "none"}}, []int{0}, []int{0}},
-		{"single point", []Series{{X: []float64{7}, Y: []float64{7}}}, []int{0}, []int{1}},
+		{"single point", []Series{{X: []float64{7}, Y: []float64{7}}}, []int{1}, []int{1}},
 		{"no series", nil, nil, nil},
+		// A long series marks every k-th point and its last.
+		{"long series", []Series{{Y: make([]float64, 100)}}, []int{100}, []int{21}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			c := NewLine("t", "x", "y")
 			c.SetSeries(tc.series)
 			r := render(t, c)
-			segs, marks := countSegments(r)
-			if !reflect.DeepEqual(segs, tc.segs) || !reflect.DeepEqual(marks, tc.mark) {
-				t.Errorf("segments %v markers %v, want %v %v", segs, marks, tc.segs, tc.mark)
+			pts, marks := countPoints(r)
+			if !reflect.DeepEqual(pts, tc.pts) || !reflect.DeepEqual(marks, tc.mark) {
+				t.Errorf("points %v markers %v, want %v %v", pts, marks, tc.pts, tc.mark)
+			}
+			// The first series is solid: one line per segment.
+			if len(r.lines) > 0 && r.lines[0].used != max(len(r.lines[0].pts)-1, 0) {
+				t.Errorf("the solid series draws %d pieces for %d points", r.lines[0].used, len(r.lines[0].pts))
 			}
 			for _, o := range r.Objects() {
 				if l, ok := o.(*canvas.Line); ok {
@@ -89,7 +97,7 @@ func TestLineGeometry(t *testing.T) {
 	c := NewLine("", "", "")
 	c.SetSeries([]Series{{X: []float64{0, 10}, Y: []float64{0, 10}}})
 	r := render(t, c)
-	seg := r.segments[0][0]
+	seg := r.lines[0].strokes[0]
 	if !(seg.Position2.X > seg.Position1.X && seg.Position2.Y < seg.Position1.Y) {
 		t.Errorf("a rising line should go right and up: %v -> %v", seg.Position1, seg.Position2)
 	}
@@ -98,12 +106,12 @@ func TestLineGeometry(t *testing.T) {
 	}
 	// Updating data rebuilds; a resize only moves.
 	c.SetSeries([]Series{{X: []float64{0, 1, 2}, Y: []float64{0, 1, 0}}})
-	segs := r.segments[0]
-	if len(segs) != 2 {
-		t.Fatalf("got %d segments after SetSeries, want 2", len(segs))
+	segs := r.lines[0].strokes
+	if r.lines[0].used != 2 {
+		t.Fatalf("got %d segments after SetSeries, want 2", r.lines[0].used)
 	}
 	c.Resize(fyne.NewSize(600, 400))
-	if &r.segments[0][0] != &segs[0] || r.segments[0][0] != segs[0] {
+	if r.lines[0].strokes[0] != segs[0] {
 		t.Error("a resize recreated the segments")
 	}
 }
@@ -121,7 +129,7 @@ func TestNiceTicks(t *testing.T) {
 		{0, 0, []float64{-1, -0.5, 0, 0.5, 1}},
 	}
 	for _, tc := range tests {
-		got, _ := niceTicks(tc.lo, tc.hi, 5)
+		got, _ := niceTicks(tc.lo, tc.hi, 5, false)
 		if len(got) != len(tc.want) {
 			t.Errorf("niceTicks(%v, %v) = %v, want %v", tc.lo, tc.hi, got, tc.want)
 			continue
@@ -194,8 +202,8 @@ func TestLogScaleChart(t *testing.T) {
 	if want := []string{"1", "10", "100", "1k", "10k"}; !reflect.DeepEqual(labels, want) {
 		t.Errorf("Y ticks %v, want %v", labels, want)
 	}
-	if segs, _ := countSegments(r); !reflect.DeepEqual(segs, []int{3, 2}) {
-		t.Errorf("segments %v, want [3 2]", segs)
+	if pts, _ := countPoints(r); !reflect.DeepEqual(pts, []int{4, 3}) {
+		t.Errorf("points %v, want [4 3]", pts)
 	}
 	// Log-spaced: 10 is as far above 1 as 100 above 10.
 	d1 := r.yTicks[0].mark.Position1.Y - r.yTicks[1].mark.Position1.Y
@@ -243,8 +251,8 @@ func TestBarChart(t *testing.T) {
 	if won9.Size().Height != lost9.Size().Height {
 		t.Errorf("equal values, heights %v and %v", won9.Size().Height, lost9.Size().Height)
 	}
-	if len(r.legendText) != 2 || r.legendText[1].Text != "lost" {
-		t.Errorf("legend %v", r.legendText)
+	if len(r.legend) != 2 || r.legend[1].text.Text != "lost" {
+		t.Errorf("legend %v", r.legend)
 	}
 	header, rows := c.Table()
 	if want := []string{"bot", "won", "lost"}; !reflect.DeepEqual(header, want) {
@@ -364,5 +372,172 @@ func TestYRange(t *testing.T) {
 	r = render(t, c)
 	if r.ys.lo < 80 {
 		t.Fatalf("y span %v after clearing", r.ys)
+	}
+}
+
+// TestSeriesStyles: series differ in colour, dash pattern and marker, so
+// that lines on the same points stay apart; the series drawn first are the
+// widest, so that a later one on the same points leaves them visible; the
+// legend lists the series in the order they are drawn, each with its
+// line's sample.
+func TestSeriesStyles(t *testing.T) {
+	test.NewTempApp(t)
+	const n = 5
+	for i := range n {
+		a := seriesStyle(i, n, 1)
+		for j := range i {
+			b := seriesStyle(j, n, 1)
+			differ := 0
+			if a.Color != b.Color {
+				differ++
+			}
+			if !reflect.DeepEqual(a.Dash, b.Dash) {
+				differ++
+			}
+			if a.Marker != b.Marker {
+				differ++
+			}
+			if differ < 2 {
+				t.Errorf("series %d and %d differ in %d ways: %+v %+v", j, i, differ, b, a)
+			}
+			if b.Width < a.Width || b.Size < a.Size {
+				t.Errorf("series %d (drawn first) is thinner than series %d: %+v %+v", j, i, b, a)
+			}
+		}
+	}
+	if seriesStyle(0, n, 1).Width <= seriesStyle(n-1, n, 1).Width {
+		t.Error("every series has the same width")
+	}
+
+	// Two series on the same points: both show, the first under the
+	// second, and the legend in that order.
+	c := NewLine("nodes", "depth", "nodes")
+	same := []float64{10, 40, 160, 640}
+	c.SetSeries([]Series{
+		{Name: "alphabeta", X: []float64{1, 2, 3, 4}, Y: same},
+		{Name: "negascout", X: []float64{1, 2, 3, 4}, Y: same},
+	})
+	r := render(t, c)
+	if r.legend[0].text.Text != "alphabeta" || r.legend[1].text.Text != "negascout" {
+		t.Errorf("legend %q, %q", r.legend[0].text.Text, r.legend[1].text.Text)
+	}
+	index := func(o fyne.CanvasObject) int {
+		for i, x := range r.Objects() {
+			if x == o {
+				return i
+			}
+		}
+		t.Fatalf("%T not drawn", o)
+		return -1
+	}
+	if index(r.lines[0].strokes[0]) > index(r.lines[1].strokes[0]) {
+		t.Error("the first series is drawn over the second")
+	}
+	a, b := r.lines[0], r.lines[1]
+	if b.used <= a.used {
+		t.Errorf("the dashed series has %d pieces, the solid one %d", b.used, a.used)
+	}
+	if a.strokes[0].StrokeWidth <= b.strokes[0].StrokeWidth {
+		t.Errorf("widths %v under %v: the lower line is hidden", a.strokes[0].StrokeWidth, b.strokes[0].StrokeWidth)
+	}
+	if a.markers[0].Size().Width <= b.markers[0].Size().Width {
+		t.Errorf("markers %v under %v: the lower one is hidden", a.markers[0].Size(), b.markers[0].Size())
+	}
+	centre := func(o fyne.CanvasObject) fyne.Position {
+		return o.Position().Add(fyne.NewPos(o.Size().Width/2, o.Size().Height/2))
+	}
+	if centre(a.markers[0]) != centre(b.markers[0]) {
+		t.Error("markers of the same point are not centred on it")
+	}
+	for i, e := range r.legend {
+		if e.used == 0 || e.marker == nil {
+			t.Errorf("legend entry %d has no sample of its line", i)
+		}
+	}
+	if _, ok := a.markers[0].(*canvas.Circle); !ok {
+		t.Errorf("first marker %T", a.markers[0])
+	}
+	if _, ok := b.markers[0].(*canvas.Rectangle); !ok {
+		t.Errorf("second marker %T", b.markers[0])
+	}
+}
+
+func TestDashPieces(t *testing.T) {
+	pts := []fyne.Position{{X: 0, Y: 0}, {X: 12, Y: 0}, {X: 12, Y: 18}}
+	if got := dashPieces(nil, pts, nil, 1); len(got) != 2 || got[1][1] != pts[2] {
+		t.Errorf("solid: %v", got)
+	}
+	// 10 on, 5 off along 30 pixels: on 0-10, off 10-15, on 15-25 (across
+	// the corner at 12), off 25-30.
+	got := dashPieces(nil, pts, []float32{10, 5}, 1)
+	want := [][2]fyne.Position{
+		{{X: 0, Y: 0}, {X: 10, Y: 0}},
+		{{X: 12, Y: 3}, {X: 12, Y: 13}},
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("dashed: %v, want %v", got, want)
+	}
+}
+
+// TestIntegerTicks: a count (depth, games, a round limit) gets whole
+// ticks only.
+func TestIntegerTicks(t *testing.T) {
+	test.NewTempApp(t)
+	for _, tc := range []struct {
+		name string
+		x, y []float64
+	}{
+		{"depths 1 to 4", []float64{1, 2, 3, 4}, []float64{5, 17, 60, 210}},
+		{"one depth", []float64{3}, []float64{1}},
+		{"round limits", []float64{8, 10, 12}, []float64{2, 3, 2}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			c := NewLine("", "depth", "wins")
+			c.SetSeries([]Series{{Name: "p1", X: tc.x, Y: tc.y}})
+			r := render(t, c)
+			for _, axis := range [][]tick{r.xTicks, r.yTicks} {
+				for _, tk := range axis {
+					if tk.v != math.Trunc(tk.v) || strings.Contains(tk.text.Text, ".") {
+						t.Errorf("tick %v %q on an integer axis", tk.v, tk.text.Text)
+					}
+				}
+			}
+		})
+	}
+	// Fractions keep fractional ticks.
+	c := NewLine("", "x", "y")
+	c.SetSeries([]Series{{X: []float64{0, 0.5, 1}, Y: []float64{0.1, 0.2, 0.3}}})
+	r := render(t, c)
+	if !strings.Contains(strings.Join(tickLabels(r.xTicks), " "), ".") {
+		t.Errorf("fractional X ticks %v", tickLabels(r.xTicks))
+	}
+}
+
+// TestEmptyChart: no axes, ticks or axis labels, only the title and a
+// short message; data brings the axes back.
+func TestEmptyChart(t *testing.T) {
+	test.NewTempApp(t)
+	for _, c := range []*Chart{NewLine("Nodes", "depth", "nodes"), NewBar("Points", "", "points")} {
+		c.SetSeries([]Series{{Name: "x"}})
+		r := render(t, c)
+		if !r.empty.Visible() || r.empty.Text != NoData {
+			t.Errorf("%s: message %q shown %v", c.title, r.empty.Text, r.empty.Visible())
+		}
+		for _, o := range r.Objects() {
+			switch o {
+			case r.title, r.empty:
+				continue
+			}
+			if l, ok := o.(*canvas.Line); ok && l.Visible() {
+				t.Errorf("%s: a line is drawn at %v-%v", c.title, l.Position1, l.Position2)
+			}
+			if tx, ok := o.(*canvas.Text); ok && tx.Visible() {
+				t.Errorf("%s: text %q shown", c.title, tx.Text)
+			}
+		}
+		c.SetSeries([]Series{{Name: "x", X: []float64{1, 2}, Y: []float64{1, 2}}})
+		if r.empty.Visible() || !r.xAxis.Visible() || !r.yTicks[0].text.Visible() || len(r.legend) != 1 {
+			t.Errorf("%s: no axes with data", c.title)
+		}
 	}
 }

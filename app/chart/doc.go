@@ -14,9 +14,12 @@
 //   - chart.go: the Chart widget and its data (Series, NewLine, NewBar).
 //   - render.go: the Chart's renderer: builds its canvas objects once per
 //     SetSeries, positions them in Layout, recolours them in Refresh.
-//   - ticks.go: nice linear ticks, decade ticks for log scales, labels.
+//   - style.go: each line series' style (colour, dash pattern, marker,
+//     width) and the drawing of dashes and markers.
+//   - ticks.go: nice linear ticks (whole ones for counts), decade ticks for
+//     log scales, labels.
 //   - palette.go: series colours that read on light and dark themes, the
-//     heat map's colour ramp.
+//     heat map's colour ramp, WCAG luminance and contrast.
 //   - heatmap.go: the HeatMap widget (MCTS visit counts over the board).
 //   - export.go: ExportPNG (headless, with the software renderer) and
 //     WriteCSV.

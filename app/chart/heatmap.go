@@ -12,8 +12,10 @@ import (
 
 // HeatMap shows one value per cell of a cols × rows grid — MCTS visit
 // counts over the board — coloured from low to high on the viridis scale,
-// with optional text in each cell and a colour scale with the extreme
-// values below the grid. Cells stay square and the grid is centred.
+// with optional text in each cell (light on dark cells, dark on light
+// ones), the board's coordinates along the top and left edges, and a
+// colour scale with the extreme values below the grid. Cells stay square
+// and the grid is centred.
 type HeatMap struct {
 	widget.BaseWidget
 
@@ -23,8 +25,11 @@ type HeatMap struct {
 	cols, rows int
 	values     []float64
 	labels     []string
-	logScale   bool
-	gen        int // bumped when the grid's shape changes
+	// colNames and rowNames label the columns (above the grid) and the
+	// rows (left of it); nil for none.
+	colNames, rowNames []string
+	logScale           bool
+	gen                int // bumped when the grid's shape changes
 }
 
 // scaleSteps is the number of swatches in the colour scale.
@@ -40,11 +45,21 @@ func NewHeatMap(cols, rows int) *HeatMap {
 // Dims returns the grid's shape.
 func (h *HeatMap) Dims() (cols, rows int) { return h.cols, h.rows }
 
-// SetDims changes the grid's shape (another board) and clears its values
-// and labels.
+// SetDims changes the grid's shape (another board) and clears its values,
+// labels and coordinates.
 func (h *HeatMap) SetDims(cols, rows int) {
 	h.cols, h.rows = max(cols, 0), max(rows, 0)
-	h.values, h.labels = nil, nil
+	h.values, h.labels, h.colNames, h.rowNames = nil, nil, nil, nil
+	h.gen++
+	h.Refresh()
+}
+
+// SetCoordinates names the columns, left to right, above the grid, and the
+// rows, top to bottom, left of it: the board's own coordinates ("a".."h",
+// "1".."8"; Connect Four's columns "1".."7" and no row names). A nil list
+// leaves that edge bare.
+func (h *HeatMap) SetCoordinates(cols, rows []string) {
+	h.colNames, h.rowNames = append([]string(nil), cols...), append([]string(nil), rows...)
 	h.gen++
 	h.Refresh()
 }
@@ -72,13 +87,19 @@ func (h *HeatMap) SetLogScale(on bool) {
 	h.Refresh()
 }
 
+// Coordinates returns the names of the columns and rows, as
+// SetCoordinates set them.
+func (h *HeatMap) Coordinates() (cols, rows []string) {
+	return append([]string(nil), h.colNames...), append([]string(nil), h.rowNames...)
+}
+
 // Tapped is part of fyne.Tappable: it reports the cell under the tap to
 // OnTapped.
 func (h *HeatMap) Tapped(e *fyne.PointEvent) {
 	if h.OnTapped == nil {
 		return
 	}
-	x0, y0, cell := gridGeometry(h.Size(), h.cols, h.rows, scaleHeight())
+	x0, y0, cell := h.geometry(h.Size())
 	if cell <= 0 {
 		return
 	}
@@ -109,18 +130,52 @@ func scaleHeight() float32 {
 	return theme.CaptionTextSize()*1.4 + 3*theme.Padding()
 }
 
+// margins returns the room the coordinates take: left of the grid (the
+// widest row name) and above it (a line of caption text).
+func (h *HeatMap) margins() (left, top float32) {
+	pad := theme.Padding()
+	size := theme.CaptionTextSize()
+	for _, n := range h.rowNames {
+		left = max(left, fyne.MeasureText(n, size, fyne.TextStyle{}).Width+pad)
+	}
+	for _, n := range h.colNames {
+		if n != "" {
+			top = fyne.MeasureText(n, size, fyne.TextStyle{}).Height + pad/2
+		}
+	}
+	return left, top
+}
+
+// geometry returns the top-left corner of the grid and its cell size in a
+// heat map of the given size.
+func (h *HeatMap) geometry(size fyne.Size) (x0, y0, cell float32) {
+	left, top := h.margins()
+	return gridGeometry(size, h.cols, h.rows, left, top, scaleHeight())
+}
+
 // gridGeometry returns the top-left corner and the cell size of a grid of
-// cols × rows square cells centred in size above a band of height below.
-func gridGeometry(size fyne.Size, cols, rows int, below float32) (x0, y0, cell float32) {
+// cols × rows square cells centred in size, with bands of width left and
+// height top for the coordinates, above a band of height below.
+func gridGeometry(size fyne.Size, cols, rows int, left, top, below float32) (x0, y0, cell float32) {
 	if cols <= 0 || rows <= 0 {
 		return 0, 0, 0
 	}
-	avail := fyne.NewSize(size.Width, size.Height-below)
+	avail := fyne.NewSize(size.Width-left, size.Height-top-below)
 	cell = min(avail.Width/float32(cols), avail.Height/float32(rows))
 	cell = max(cell, 0)
-	x0 = (size.Width - cell*float32(cols)) / 2
-	y0 = (avail.Height - cell*float32(rows)) / 2
-	return x0, max(y0, 0), cell
+	x0 = left + (avail.Width-cell*float32(cols))/2
+	y0 = top + max((avail.Height-cell*float32(rows))/2, 0)
+	return x0, y0, cell
+}
+
+// labelColour returns the colour of a cell's text on the cell's colour
+// bg: black or white, whichever contrasts more (WCAG's contrast ratio,
+// at least 4.5:1 on every colour of the ramp).
+func labelColour(bg color.Color) color.Color {
+	if contrast(color.Black, bg) >= contrast(color.White, bg) {
+		return color.Black
+	}
+	return color.White
 }
 
 // heatRenderer draws a HeatMap: a rectangle and a text per cell, created
@@ -129,10 +184,11 @@ type heatRenderer struct {
 	h   *HeatMap
 	gen int
 
-	cells  []*canvas.Rectangle
-	texts  []*canvas.Text
-	scale  []*canvas.Rectangle
-	lo, hi *canvas.Text
+	cells      []*canvas.Rectangle
+	texts      []*canvas.Text
+	scale      []*canvas.Rectangle
+	lo, hi     *canvas.Text
+	cols, rows []*canvas.Text // the coordinates
 
 	objects []fyne.CanvasObject
 }
@@ -142,7 +198,8 @@ func (r *heatRenderer) Destroy() {}
 func (r *heatRenderer) Objects() []fyne.CanvasObject { return r.objects }
 
 func (r *heatRenderer) MinSize() fyne.Size {
-	return fyne.NewSize(max(60, float32(r.h.cols)*8), float32(r.h.rows)*8+scaleHeight())
+	left, top := r.h.margins()
+	return fyne.NewSize(max(60, float32(r.h.cols)*8+left), float32(r.h.rows)*8+top+scaleHeight())
 }
 
 func (r *heatRenderer) build() {
@@ -166,6 +223,19 @@ func (r *heatRenderer) build() {
 	}
 	r.lo, r.hi = canvas.NewText("", color.Black), canvas.NewText("", color.Black)
 	r.objects = append(r.objects, r.lo, r.hi)
+	r.cols, r.rows = nil, nil
+	for _, n := range h.colNames {
+		t := canvas.NewText(n, color.Black)
+		t.Alignment = fyne.TextAlignCenter
+		r.cols = append(r.cols, t)
+		r.objects = append(r.objects, t)
+	}
+	for _, n := range h.rowNames {
+		t := canvas.NewText(n, color.Black)
+		t.Alignment = fyne.TextAlignTrailing
+		r.rows = append(r.rows, t)
+		r.objects = append(r.objects, t)
+	}
 }
 
 // Refresh recolours the cells from the values and lays them out.
@@ -205,11 +275,10 @@ func (r *heatRenderer) Refresh() {
 		}
 		col := rampColor(norm(v))
 		c.FillColor = col
-		if luminance(col) > 0.45 {
-			t.Color = color.Black
-		} else {
-			t.Color = color.White
-		}
+		t.Color = labelColour(col)
+	}
+	for _, t := range append(r.cols, r.rows...) {
+		t.Color, t.TextSize = fg, theme.CaptionTextSize()
 	}
 	r.lo.Color, r.hi.Color = fg, fg
 	r.lo.TextSize, r.hi.TextSize = theme.CaptionTextSize(), theme.CaptionTextSize()
@@ -226,8 +295,7 @@ func (r *heatRenderer) Refresh() {
 func (r *heatRenderer) Layout(size fyne.Size) {
 	h := r.h
 	pad := theme.Padding()
-	below := scaleHeight()
-	x0, y0, cell := gridGeometry(size, h.cols, h.rows, below)
+	x0, y0, cell := h.geometry(size)
 	// The gap between cells: 2 px, so that it survives rounding to whole
 	// pixels (1 px gaps vanish at fractional cell sizes).
 	gap := float32(2)
@@ -249,6 +317,21 @@ func (r *heatRenderer) Layout(size fyne.Size) {
 		t.Move(fyne.NewPos(pos.X, pos.Y+(cell-gap-ts.Height)/2))
 		t.Resize(fyne.NewSize(max(cell-gap, 0), ts.Height))
 		showIf(t, t.Text != "" && textSize >= 7 && ts.Width <= cell-gap)
+	}
+
+	// The coordinates: centred above each column, right-aligned left of
+	// each row.
+	for i, t := range r.cols {
+		ts := t.MinSize()
+		t.Move(fyne.NewPos(x0+float32(i)*cell, y0-ts.Height-pad/2))
+		t.Resize(fyne.NewSize(cell, ts.Height))
+		showIf(t, i < h.cols)
+	}
+	for i, t := range r.rows {
+		ts := t.MinSize()
+		t.Move(fyne.NewPos(x0-pad-ts.Width, y0+float32(i)*cell+(cell-ts.Height)/2))
+		t.Resize(ts)
+		showIf(t, i < h.rows)
 	}
 
 	// The colour scale: low value, swatches, high value, centred.

@@ -74,3 +74,76 @@ func TestRampAndFormat(t *testing.T) {
 		}
 	}
 }
+
+// TestHeatMapLabelsContrast: every cell's number reads on its colour,
+// light on dark cells and dark on light ones, at WCAG's 4.5:1 at least.
+func TestHeatMapLabelsContrast(t *testing.T) {
+	test.NewTempApp(t)
+	h := NewHeatMap(8, 8)
+	h.Resize(fyne.NewSize(500, 500))
+	vals := make([]float64, 64)
+	labels := make([]string, 64)
+	for i := range vals {
+		vals[i] = float64(i)
+		labels[i] = "9"
+	}
+	h.SetValues(vals)
+	h.SetLabels(labels)
+	r := test.WidgetRenderer(h).(*heatRenderer)
+	for i, c := range r.cells {
+		txt := r.texts[i]
+		if got := contrast(txt.Color, c.FillColor); got < 4.5 {
+			t.Errorf("cell %d: label %v on %v, contrast %.2f", i, txt.Color, c.FillColor, got)
+		}
+		dark := luminance(c.FillColor) < 0.18
+		if light := luminance(txt.Color) > 0.5; light != dark {
+			t.Errorf("cell %d: label %v on %v", i, txt.Color, c.FillColor)
+		}
+	}
+	if got := contrast(color.Black, color.White); math.Abs(got-21) > 1e-9 {
+		t.Errorf("black on white %.3f, want 21", got)
+	}
+}
+
+// TestHeatMapCoordinates: the board's coordinates along the top and the
+// left, centred on their column and row.
+func TestHeatMapCoordinates(t *testing.T) {
+	test.NewTempApp(t)
+	h := NewHeatMap(8, 8)
+	h.Resize(fyne.NewSize(400, 440))
+	h.SetCoordinates([]string{"a", "b", "c", "d", "e", "f", "g", "h"}, []string{"1", "2", "3", "4", "5", "6", "7", "8"})
+	r := test.WidgetRenderer(h).(*heatRenderer)
+	if len(r.cols) != 8 || len(r.rows) != 8 || r.cols[7].Text != "h" || r.rows[0].Text != "1" {
+		t.Fatalf("coordinates %d %d", len(r.cols), len(r.rows))
+	}
+	for i := range 8 {
+		cell := r.cells[i] // the top row: column i
+		col := r.cols[i]
+		if mid, cmid := col.Position().X+col.Size().Width/2, cell.Position().X+cell.Size().Width/2; math.Abs(float64(mid-cmid)) > 1.5 {
+			t.Errorf("column %s centred at %v, its cells at %v", col.Text, mid, cmid)
+		}
+		if col.Position().Y+col.Size().Height > cell.Position().Y || col.Position().Y < 0 {
+			t.Errorf("column %s at %v, not above the grid at %v", col.Text, col.Position(), cell.Position())
+		}
+		cell = r.cells[8*i] // the left column: row i
+		row := r.rows[i]
+		if row.Position().X+row.Size().Width > cell.Position().X || row.Position().X < 0 {
+			t.Errorf("row %s at %v, not left of the grid at %v", row.Text, row.Position(), cell.Position())
+		}
+		if mid, cmid := row.Position().Y+row.Size().Height/2, cell.Position().Y+cell.Size().Height/2; math.Abs(float64(mid-cmid)) > 1.5 {
+			t.Errorf("row %s centred at %v, its cells at %v", row.Text, mid, cmid)
+		}
+		if !row.Visible() || !col.Visible() {
+			t.Errorf("coordinate %d hidden", i)
+		}
+	}
+	// Connect Four: columns only.
+	h.SetDims(7, 6)
+	h.SetCoordinates([]string{"1", "2", "3", "4", "5", "6", "7"}, nil)
+	if len(r.cols) != 7 || len(r.rows) != 0 {
+		t.Errorf("Connect Four coordinates %d %d", len(r.cols), len(r.rows))
+	}
+	if x := r.cells[0].Position().X; x < 0 {
+		t.Errorf("grid at %v", x)
+	}
+}

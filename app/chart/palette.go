@@ -58,10 +58,25 @@ func rampColor(t float64) color.NRGBA {
 	return color.NRGBA{mix(a.R, b.R), mix(a.G, b.G), mix(a.B, b.B), 0xff}
 }
 
-// luminance returns the relative luminance of c in [0, 1].
+// luminance returns the relative luminance of c in [0, 1], as WCAG 2
+// defines it: on linear light, after undoing sRGB's gamma.
 func luminance(c color.Color) float64 {
 	r, g, b, _ := c.RGBA()
-	return (0.2126*float64(r) + 0.7152*float64(g) + 0.0722*float64(b)) / 0xffff
+	lin := func(v uint32) float64 {
+		x := float64(v) / 0xffff
+		if x <= 0.04045 {
+			return x / 12.92
+		}
+		return math.Pow((x+0.055)/1.055, 2.4)
+	}
+	return 0.2126*lin(r) + 0.7152*lin(g) + 0.0722*lin(b)
+}
+
+// contrast returns the WCAG contrast ratio of two colours, from 1 (the
+// same) to 21 (black on white).
+func contrast(a, b color.Color) float64 {
+	la, lb := luminance(a), luminance(b)
+	return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
 }
 
 // withAlpha returns c with its alpha replaced by a (c taken as opaque).

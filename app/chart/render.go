@@ -27,31 +27,52 @@ type tick struct {
 	mark *canvas.Line // the grid line (Y) or the tick mark (X)
 }
 
-// maxMarkers is the number of points of a series above which the line is
-// drawn without point markers.
-const maxMarkers = 60
+// maxMarkers is the most markers a series shows: a longer series marks
+// every k-th point (and its last), so that its shape still tells it apart.
+const maxMarkers = 24
+
+// line is one drawn series of a line chart.
+type line struct {
+	pts []point // the valid points
+	// strokes is a pool of lines for the pieces of the series' dash
+	// pattern; Layout uses the first used of them and hides the others.
+	strokes []*canvas.Line
+	used    int
+	markers []fyne.CanvasObject // one per marked point
+	markAt  []int               // the points marked, indexes into pts
+}
+
+// legendEntry is one series in the legend: a sample of its line and
+// marker (a line chart) or a colour swatch (a bar chart), and its name.
+type legendEntry struct {
+	strokes []*canvas.Line
+	used    int
+	marker  fyne.CanvasObject
+	swatch  *canvas.Rectangle
+	text    *canvas.Text
+}
 
 // chartRenderer draws a Chart. build creates the canvas objects for the
 // current data (once per SetSeries, SetLogY or SetCategories); Layout
-// only moves and resizes them; Refresh updates texts and colours.
+// moves and resizes them, and cuts the dashed lines into pieces (growing
+// the pools of pieces when a larger chart needs more); Refresh updates
+// texts and colours.
 type chartRenderer struct {
 	c   *Chart
 	gen int
+	any bool // some point or bar can be drawn
 
 	title, xLabel, yLabel, empty *canvas.Text
 	xAxis, yAxis                 *canvas.Line
 	xTicks, yTicks               []tick
 	xs, ys                       span
 
-	pts      [][]point // line: the valid points of each series
-	segments [][]*canvas.Line
-	markers  [][]*canvas.Circle
-	bars     []bar
-
-	legendSwatch []*canvas.Rectangle
-	legendText   []*canvas.Text
+	lines  []line
+	bars   []bar
+	legend []legendEntry
 
 	objects []fyne.CanvasObject
+	pieces  [][2]fyne.Position // scratch for Layout
 }
 
 func (r *chartRenderer) Destroy() {}
@@ -63,6 +84,11 @@ func (r *chartRenderer) valid(y float64) bool {
 	return finite(y) && (!r.c.logY || y > 0)
 }
 
+// style returns the style of line series i.
+func (r *chartRenderer) style(i int) Style {
+	return seriesStyle(i, len(r.c.series), unitScale())
+}
+
 // build creates the canvas objects for the chart's current data.
 func (r *chartRenderer) build() {
 	c := r.c
@@ -71,26 +97,27 @@ func (r *chartRenderer) build() {
 	r.title = newText(c.title)
 	r.title.TextStyle.Bold = true
 	r.xLabel, r.yLabel = newText(c.xLabel), newText(c.yLabel)
-	r.empty = newText("no data")
+	r.empty = newText(NoData)
 	r.xAxis, r.yAxis = canvas.NewLine(color.Black), canvas.NewLine(color.Black)
-	r.pts, r.segments, r.markers, r.bars = nil, nil, nil, nil
-	r.legendSwatch, r.legendText = nil, nil
+	r.lines, r.bars, r.legend = nil, nil, nil
 
 	// Data ranges.
 	xlo, xhi, ylo, yhi := math.Inf(1), math.Inf(-1), math.Inf(1), math.Inf(-1)
-	any := false
+	var xv, yv []float64
+	r.any = false
 	if c.kind == Line {
-		r.pts = make([][]point, len(c.series))
+		r.lines = make([]line, len(c.series))
 		for i, s := range c.series {
 			for j := range s.points() {
 				x, y := s.x(j), s.Y[j]
 				if !finite(x) || !r.valid(y) {
 					continue
 				}
-				r.pts[i] = append(r.pts[i], point{x, y})
+				r.lines[i].pts = append(r.lines[i].pts, point{x, y})
 				xlo, xhi = min(xlo, x), max(xhi, x)
 				ylo, yhi = min(ylo, y), max(yhi, y)
-				any = true
+				xv, yv = append(xv, x), append(yv, y)
+				r.any = true
 			}
 		}
 	} else {
@@ -101,21 +128,22 @@ func (r *chartRenderer) build() {
 				}
 				r.bars = append(r.bars, bar{s: i, k: k, v: y})
 				ylo, yhi = min(ylo, y), max(yhi, y)
-				any = true
+				yv = append(yv, y)
+				r.any = true
 			}
 		}
 		if !c.logY { // bars grow from zero
 			ylo, yhi = min(ylo, 0), max(yhi, 0)
 		}
 	}
-	if !any {
+	if !r.any {
 		xlo, xhi, ylo, yhi = 0, 1, 0, 1
 		if c.logY {
 			ylo, yhi = 1, 10
 		}
 	}
 	if c.yFixed && (!c.logY || c.yFrom > 0) {
-		if any {
+		if r.any {
 			ylo, yhi = min(ylo, c.yFrom), max(yhi, c.yTo)
 		} else {
 			ylo, yhi = c.yFrom, c.yTo
@@ -129,7 +157,7 @@ func (r *chartRenderer) build() {
 			r.yTicks = append(r.yTicks, tick{v: v, text: newText(formatLog(v))})
 		}
 	} else {
-		vals, step := niceTicks(ylo, yhi, 5)
+		vals, step := niceTicks(ylo, yhi, 5, integers(yv))
 		unit, suffix := siUnit(max(math.Abs(vals[0]), math.Abs(vals[len(vals)-1])))
 		for _, v := range vals {
 			r.yTicks = append(r.yTicks, tick{v: v, text: newText(formatTick(v, step, unit, suffix))})
@@ -140,7 +168,7 @@ func (r *chartRenderer) build() {
 	// X ticks.
 	r.xTicks = nil
 	if c.kind == Line {
-		vals, step := niceTicks(xlo, xhi, 6)
+		vals, step := niceTicks(xlo, xhi, 6, integers(xv))
 		unit, suffix := siUnit(max(math.Abs(vals[0]), math.Abs(vals[len(vals)-1])))
 		for _, v := range vals {
 			r.xTicks = append(r.xTicks, tick{v: v, text: newText(formatTick(v, step, unit, suffix))})
@@ -156,43 +184,65 @@ func (r *chartRenderer) build() {
 			r.xs = span{-0.5, 0.5}
 		}
 	}
-
-	// Objects, back to front: grid, axes, data, labels, legend.
-	r.objects = r.objects[:0]
 	for i := range r.yTicks {
 		r.yTicks[i].mark = canvas.NewLine(color.Black)
-		r.objects = append(r.objects, r.yTicks[i].mark)
 	}
 	for i := range r.xTicks {
 		r.xTicks[i].mark = canvas.NewLine(color.Black)
-		r.objects = append(r.objects, r.xTicks[i].mark)
 	}
-	r.objects = append(r.objects, r.xAxis, r.yAxis)
+
+	// The data and the legend.
 	if c.kind == Line {
-		r.segments = make([][]*canvas.Line, len(c.series))
-		r.markers = make([][]*canvas.Circle, len(c.series))
-		for i, pts := range r.pts {
-			col := SeriesColor(i)
-			for range max(len(pts)-1, 0) {
-				l := canvas.NewLine(col)
-				l.StrokeWidth = 2
-				r.segments[i] = append(r.segments[i], l)
-				r.objects = append(r.objects, l)
-			}
-			for range pts {
-				m := canvas.NewCircle(col)
-				if len(pts) > maxMarkers {
-					m.Hide()
+		for i := range r.lines {
+			ln := &r.lines[i]
+			st := r.style(i)
+			every := (len(ln.pts) + maxMarkers - 1) / maxMarkers
+			for j := range ln.pts {
+				if j%max(every, 1) == 0 || j == len(ln.pts)-1 {
+					ln.markAt = append(ln.markAt, j)
+					ln.markers = append(ln.markers, newMarker(st.Marker, st.Color))
 				}
-				r.markers[i] = append(r.markers[i], m)
-				r.objects = append(r.objects, m)
 			}
 		}
 	} else {
 		for i := range r.bars {
 			r.bars[i].rect = canvas.NewRectangle(SeriesColor(r.bars[i].s))
-			r.objects = append(r.objects, r.bars[i].rect)
 		}
+	}
+	if r.any && r.showLegend() {
+		for i, s := range c.series {
+			e := legendEntry{text: newText(s.Name)}
+			if c.kind == Line {
+				st := r.style(i)
+				e.marker = newMarker(st.Marker, st.Color)
+			} else {
+				e.swatch = canvas.NewRectangle(SeriesColor(i))
+			}
+			r.legend = append(r.legend, e)
+		}
+	}
+	r.collect()
+}
+
+// collect lists the objects, back to front: grid, axes, the series in
+// their order (each one's line, then its markers), labels, legend.
+func (r *chartRenderer) collect() {
+	r.objects = r.objects[:0]
+	for _, t := range r.yTicks {
+		r.objects = append(r.objects, t.mark)
+	}
+	for _, t := range r.xTicks {
+		r.objects = append(r.objects, t.mark)
+	}
+	r.objects = append(r.objects, r.xAxis, r.yAxis)
+	for _, ln := range r.lines {
+		for _, s := range ln.strokes {
+			r.objects = append(r.objects, s)
+		}
+		r.objects = append(r.objects, ln.markers...)
+	}
+	for _, b := range r.bars {
+		r.objects = append(r.objects, b.rect)
 	}
 	for _, t := range r.yTicks {
 		r.objects = append(r.objects, t.text)
@@ -201,19 +251,17 @@ func (r *chartRenderer) build() {
 		r.objects = append(r.objects, t.text)
 	}
 	r.objects = append(r.objects, r.title, r.xLabel, r.yLabel, r.empty)
-	if !any {
-		r.empty.Show()
-	} else {
-		r.empty.Hide()
-	}
-	if r.showLegend() {
-		for i, s := range c.series {
-			sw := canvas.NewRectangle(SeriesColor(i))
-			t := newText(s.Name)
-			r.legendSwatch = append(r.legendSwatch, sw)
-			r.legendText = append(r.legendText, t)
-			r.objects = append(r.objects, sw, t)
+	for _, e := range r.legend {
+		for _, s := range e.strokes {
+			r.objects = append(r.objects, s)
 		}
+		if e.marker != nil {
+			r.objects = append(r.objects, e.marker)
+		}
+		if e.swatch != nil {
+			r.objects = append(r.objects, e.swatch)
+		}
+		r.objects = append(r.objects, e.text)
 	}
 }
 
@@ -242,12 +290,11 @@ func (r *chartRenderer) Refresh() {
 	normal := theme.TextSize()
 
 	r.title.Text, r.xLabel.Text, r.yLabel.Text = c.title, c.xLabel, c.yLabel
-	r.title.TextSize = normal * 1.15
 	for _, t := range []*canvas.Text{r.title, r.xLabel, r.yLabel} {
 		t.Color = fg
 	}
 	r.xLabel.TextSize, r.yLabel.TextSize = normal*0.9, normal*0.9
-	r.empty.Color, r.empty.TextSize = withAlpha(fg, 0x99), normal
+	r.empty.Color, r.empty.TextSize = withAlpha(fg, 0xb0), normal
 	r.xAxis.StrokeColor, r.yAxis.StrokeColor = axis, axis
 	r.xAxis.StrokeWidth, r.yAxis.StrokeWidth = 1, 1
 	for _, t := range r.yTicks {
@@ -258,58 +305,98 @@ func (r *chartRenderer) Refresh() {
 		t.text.Color, t.text.TextSize = fg, small
 		t.mark.StrokeColor, t.mark.StrokeWidth = axis, 1
 	}
-	for _, t := range r.legendText {
-		t.Color, t.TextSize = fg, small
+	for _, e := range r.legend {
+		e.text.Color, e.text.TextSize = fg, small
 	}
+	// Without data there is nothing to measure: no axes, only the title
+	// and a word saying so.
+	for _, o := range []fyne.CanvasObject{r.xAxis, r.yAxis, r.xLabel, r.yLabel} {
+		showIf(o, r.any)
+	}
+	for _, t := range append(r.xTicks, r.yTicks...) {
+		showIf(t.mark, r.any)
+		showIf(t.text, r.any)
+	}
+	showIf(r.empty, !r.any)
 	r.Layout(c.Size())
 	for _, o := range r.objects {
 		o.Refresh()
 	}
 }
 
-// MinSize leaves room for the title, the legend, the labels and a small
-// plot.
+// MinSize leaves room for the title, the labels and a small plot. It
+// does not hold the title's whole width: a long title is drawn smaller
+// (see fitTitle).
 func (r *chartRenderer) MinSize() fyne.Size {
 	pad := theme.Padding()
-	h := r.title.MinSize().Height + r.xLabel.MinSize().Height + r.yLabel.MinSize().Height + 60 + 6*pad
+	h := r.title.MinSize().Height + r.xLabel.MinSize().Height + r.yLabel.MinSize().Height + 24 + 5*pad
 	if len(r.xTicks) > 0 {
 		h += r.xTicks[0].text.MinSize().Height
 	}
-	return fyne.NewSize(max(160, r.title.MinSize().Width+2*pad), h)
+	return fyne.NewSize(max(160, r.empty.MinSize().Width+2*pad), h)
+}
+
+// titleSize is the title's text size: 1.15 times the theme's text, less
+// when that would not fit width, down to the caption size.
+func (r *chartRenderer) titleSize(width float32) float32 {
+	size := theme.TextSize() * 1.15
+	w := fyne.MeasureText(r.title.Text, size, r.title.TextStyle).Width
+	if w > width && w > 0 {
+		size = max(theme.CaptionTextSize(), size*width/w)
+	}
+	return size
 }
 
 // Layout positions every object for a chart of the given size.
 func (r *chartRenderer) Layout(size fyne.Size) {
 	pad := theme.Padding()
+	k := unitScale()
 	place := func(t *canvas.Text, x, y float32) {
 		t.Move(fyne.NewPos(x, y))
 		t.Resize(t.MinSize())
 	}
+	grown := false
 
 	// Title, legend and Y label stack at the top.
 	y := pad
 	if r.title.Text != "" {
+		if ts := r.titleSize(size.Width - 2*pad); ts != r.title.TextSize {
+			r.title.TextSize = ts
+			r.title.Refresh()
+		}
 		ts := r.title.MinSize()
 		place(r.title, (size.Width-ts.Width)/2, y)
 		y += ts.Height + pad
 	}
-	if len(r.legendText) > 0 {
-		sw := theme.CaptionTextSize() * 0.8
-		rowH := r.legendText[0].MinSize().Height
+	if len(r.legend) > 0 {
+		rowH := r.legend[0].text.MinSize().Height
+		sample := 30 * k // a line chart's sample: a short stretch of line
+		if r.c.kind == Bar {
+			sample = theme.CaptionTextSize() * 0.8
+		}
 		x := 2 * pad
-		for i, t := range r.legendText {
-			w := sw + pad + t.MinSize().Width
+		for i := range r.legend {
+			e := &r.legend[i]
+			w := sample + pad + e.text.MinSize().Width
 			if x > 2*pad && x+w > size.Width-pad {
 				x, y = 2*pad, y+rowH
 			}
-			r.legendSwatch[i].Move(fyne.NewPos(x, y+(rowH-sw)/2))
-			r.legendSwatch[i].Resize(fyne.NewSquareSize(sw))
-			place(t, x+sw+pad, y)
+			mid := y + rowH/2
+			if e.swatch != nil {
+				e.swatch.Move(fyne.NewPos(x, mid-sample/2))
+				e.swatch.Resize(fyne.NewSquareSize(sample))
+			} else {
+				st := r.style(i)
+				pts := []fyne.Position{fyne.NewPos(x, mid), fyne.NewPos(x+sample, mid)}
+				grown = r.drawPieces(&e.strokes, &e.used, pts, st) || grown
+				placeMarker(e.marker, st, x+sample/2, mid)
+			}
+			place(e.text, x+sample+pad, y)
 			x += w + 3*pad
 		}
 		y += rowH + pad
 	}
-	if r.yLabel.Text != "" {
+	if r.yLabel.Text != "" && r.any {
 		place(r.yLabel, pad, y)
 		y += r.yLabel.MinSize().Height
 	}
@@ -345,6 +432,15 @@ func (r *chartRenderer) Layout(size fyne.Size) {
 	if right < left+1 {
 		right = left + 1
 	}
+	es := r.empty.MinSize()
+	r.empty.Move(fyne.NewPos((size.Width-es.Width)/2, (y+size.Height-es.Height)/2))
+	r.empty.Resize(es)
+	if !r.any {
+		if grown {
+			r.collect()
+		}
+		return
+	}
 	px := func(x float64) float32 {
 		return left + float32((x-r.xs.lo)/(r.xs.hi-r.xs.lo))*(right-left)
 	}
@@ -359,8 +455,6 @@ func (r *chartRenderer) Layout(size fyne.Size) {
 
 	r.xAxis.Position1, r.xAxis.Position2 = fyne.NewPos(left, bottom), fyne.NewPos(right, bottom)
 	r.yAxis.Position1, r.yAxis.Position2 = fyne.NewPos(left, top), fyne.NewPos(left, bottom)
-	r.empty.Move(fyne.NewPos((left+right-r.empty.MinSize().Width)/2, (top+bottom-r.empty.MinSize().Height)/2))
-	r.empty.Resize(r.empty.MinSize())
 
 	// Y ticks: grid lines across the plot, labels right-aligned; thinned
 	// to every k-th when they would overlap.
@@ -389,19 +483,20 @@ func (r *chartRenderer) Layout(size fyne.Size) {
 
 	// Data.
 	if r.c.kind == Line {
-		rad := max(2, theme.Padding()*0.6)
-		for i, pts := range r.pts {
-			for j, p := range pts {
-				x, y := px(p.x), py(p.y)
-				if j > 0 {
-					l := r.segments[i][j-1]
-					l.Position1 = fyne.NewPos(px(pts[j-1].x), py(pts[j-1].y))
-					l.Position2 = fyne.NewPos(x, y)
-				}
-				m := r.markers[i][j]
-				m.Move(fyne.NewPos(x-rad, y-rad))
-				m.Resize(fyne.NewSquareSize(2 * rad))
+		for i := range r.lines {
+			ln := &r.lines[i]
+			st := r.style(i)
+			pts := make([]fyne.Position, len(ln.pts))
+			for j, p := range ln.pts {
+				pts[j] = fyne.NewPos(px(p.x), py(p.y))
 			}
+			grown = r.drawPieces(&ln.strokes, &ln.used, pts, st) || grown
+			for m, j := range ln.markAt {
+				placeMarker(ln.markers[m], st, pts[j].X, pts[j].Y)
+			}
+		}
+		if grown {
+			r.collect()
 		}
 		return
 	}
@@ -419,6 +514,35 @@ func (r *chartRenderer) Layout(size fyne.Size) {
 		b.rect.Move(fyne.NewPos(x0+0.5, yTop))
 		b.rect.Resize(fyne.NewSize(max(1, barW-1), max(1, h)))
 	}
+}
+
+// drawPieces lays the polyline pts out in the pool *pool with style st:
+// one canvas line per piece of its dash pattern, the lines it does not
+// need hidden. It reports whether the pool grew (then the objects must be
+// collected again).
+func (r *chartRenderer) drawPieces(pool *[]*canvas.Line, used *int, pts []fyne.Position, st Style) bool {
+	r.pieces = dashPieces(r.pieces[:0], pts, st.Dash, unitScale())
+	grew := false
+	for len(*pool) < len(r.pieces) {
+		*pool = append(*pool, canvas.NewLine(st.Color))
+		grew = true
+	}
+	for j, l := range *pool {
+		if j >= len(r.pieces) {
+			if j < *used {
+				l.Hide()
+			}
+			continue
+		}
+		l.StrokeColor, l.StrokeWidth = st.Color, st.Width
+		l.Position1, l.Position2 = r.pieces[j][0], r.pieces[j][1]
+		if !l.Visible() {
+			l.Show()
+		}
+		l.Refresh()
+	}
+	*used = len(r.pieces)
+	return grew
 }
 
 // thin returns k such that showing every k-th of n labels, each needing

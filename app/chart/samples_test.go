@@ -35,6 +35,25 @@ func TestSamplePNGs(t *testing.T) {
 		}
 		nodes.SetSeries([]Series{mm, ab, ns})
 
+		// Five algorithms, three of them on the same points.
+		same := NewLine("Nodes per depth (Othello)", "depth", "nodes")
+		same.SetLogY(true)
+		var five []Series
+		for i, name := range []string{"minimax", "alphabeta", "alphabeta+ordering", "negascout", "negascout+ordering"} {
+			s := Series{Name: name}
+			for d := 1; d <= 4; d++ {
+				f := 1.0
+				if i == 0 {
+					f = 2
+				} else if i == 4 {
+					f = 1.1
+				}
+				s.X, s.Y = append(s.X, float64(d)), append(s.Y, f*math.Pow(4, float64(d)))
+			}
+			five = append(five, s)
+		}
+		same.SetSeries(five)
+
 		elo := NewLine("Elo over a tournament", "games", "rating")
 		var e1, e2 Series
 		e1.Name, e2.Name = "mcts 1s", "alphabeta d4"
@@ -77,6 +96,7 @@ func TestSamplePNGs(t *testing.T) {
 		labels[0] = ""
 		heat.SetValues(vals)
 		heat.SetLabels(labels)
+		heat.SetCoordinates([]string{"1", "2", "3", "4", "5", "6", "7"}, nil)
 
 		for _, s := range []struct {
 			name string
@@ -85,6 +105,7 @@ func TestSamplePNGs(t *testing.T) {
 		}{
 			{"line-log", nodes, fyne.NewSize(560, 360)},
 			{"line", elo, fyne.NewSize(560, 360)},
+			{"line-overlap", same, fyne.NewSize(560, 360)},
 			{"bar", bars, fyne.NewSize(560, 360)},
 			{"heatmap", heat, fyne.NewSize(420, 400)},
 			{"small", elo, fyne.NewSize(240, 170)},

@@ -48,8 +48,10 @@ func niceNum(x float64, round bool) float64 {
 }
 
 // niceTicks returns ticks at a nice step that cover [lo, hi] with about n
-// intervals; the first and last tick enclose the range.
-func niceTicks(lo, hi float64, n int) (ticks []float64, step float64) {
+// intervals; the first and last tick enclose the range. With integer, the
+// quantity counts whole things (a depth, games): the step is a whole
+// number too, so that no tick falls between two values.
+func niceTicks(lo, hi float64, n int, integer bool) (ticks []float64, step float64) {
 	if n < 1 {
 		n = 1
 	}
@@ -61,12 +63,15 @@ func niceTicks(lo, hi float64, n int) (ticks []float64, step float64) {
 	}
 	if lo == hi {
 		d := math.Abs(lo) * 0.1
-		if d == 0 {
+		if d == 0 || integer {
 			d = 1
 		}
 		lo, hi = lo-d, hi+d
 	}
 	step = niceNum(niceNum(hi-lo, false)/float64(n), true)
+	if integer {
+		step = max(step, 1)
+	}
 	first := math.Floor(lo/step) * step
 	last := math.Ceil(hi/step) * step
 	for i := 0; ; i++ {
@@ -116,6 +121,22 @@ func logTicks(lo, hi float64, maxTicks int) []float64 {
 		ticks = append(ticks, math.Pow(10, float64(e)))
 	}
 	return ticks
+}
+
+// integers reports whether every finite value of vs is a whole number
+// (and there is one): the values of a count, such as a depth.
+func integers(vs []float64) bool {
+	seen := false
+	for _, v := range vs {
+		if !finite(v) {
+			continue
+		}
+		if v != math.Trunc(v) {
+			return false
+		}
+		seen = true
+	}
+	return seen
 }
 
 // siUnit returns the SI divisor and suffix for labels of values whose

@@ -23,9 +23,10 @@ type Inspector struct {
 	OnNodeChanged func(node int)
 
 	m        *model
-	step     int  // the last node visited at the current step
-	selected int  // the node shown in detail, -1 for none
-	updating bool // update is moving the slider: ignore its OnChanged
+	unit     string // the values' unit, for the key above the outline
+	step     int    // the last node visited at the current step
+	selected int    // the node shown in detail, -1 for none
+	updating bool   // update is moving the slider: ignore its OnChanged
 
 	summary, explanation, stepLabel *widget.Label
 	detail                          *widget.Label
@@ -47,8 +48,9 @@ func New() *Inspector {
 	in.explanation.Wrapping = fyne.TextWrapWord
 	in.stepLabel = widget.NewLabel("")
 	in.stepLabel.TextStyle.Monospace = true
+	// The detail wraps, so that it fits its pane at any text size.
 	in.detail = widget.NewLabel("")
-	in.detail.TextStyle.Monospace = true
+	in.detail.Wrapping = fyne.TextWrapWord
 
 	in.slider = widget.NewSlider(0, 0)
 	in.slider.Step = 1
@@ -83,7 +85,7 @@ func New() *Inspector {
 	explain := container.NewVScroll(in.explanation)
 	explain.SetMinSize(fyne.NewSize(0, widget.NewLabel("\n\n").MinSize().Height))
 	top := container.NewVBox(in.summary, controls, explain)
-	split := container.NewHSplit(in.tree, container.NewScroll(in.detail))
+	split := container.NewHSplit(in.tree, container.NewVScroll(in.detail))
 	split.Offset = 0.55
 	in.content = container.NewBorder(top, nil, nil, nil, split)
 	in.update(false)
@@ -136,6 +138,16 @@ func (in *Inspector) Collapse() {
 	in.unfold()
 	in.update(true)
 }
+
+// SetUnit names the unit of the tree's values ("points", "discs") in the
+// key above the outline; "" says none.
+func (in *Inspector) SetUnit(unit string) {
+	in.unit = unit
+	in.summary.SetText(in.m.summary(in.unit))
+}
+
+// Unit returns the unit of the values, as SetUnit set it.
+func (in *Inspector) Unit() string { return in.unit }
 
 // NodeCount returns the number of nodes in the tree.
 func (in *Inspector) NodeCount() int { return len(in.m.nodes) }
@@ -211,7 +223,7 @@ func (in *Inspector) update(scroll bool) {
 	in.updating = true
 	defer func() { in.updating = false }()
 	n := len(in.m.nodes)
-	in.summary.SetText(in.m.summary())
+	in.summary.SetText(in.m.summary(in.unit))
 	in.explanation.SetText(in.m.explain(in.step))
 	if n == 0 {
 		in.stepLabel.SetText("0/0")

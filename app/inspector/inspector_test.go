@@ -72,7 +72,7 @@ func TestSetTree(t *testing.T) {
 	if in.Selected() != 10 {
 		t.Errorf("selected %d, want the current node 10", in.Selected())
 	}
-	for _, want := range []string{"Step 11/11", "re-search d at ply 1", "window [-∞, -6]", "returned -5", "principal variation"} {
+	for _, want := range []string{"Step 11 of 11", "re-search d at ply 1", "window [-∞, -6]", "returned -5", "principal variation"} {
 		if !strings.Contains(in.Explanation(), want) {
 			t.Errorf("explanation %q lacks %q", in.Explanation(), want)
 		}
@@ -98,7 +98,7 @@ func TestStepping(t *testing.T) {
 	if in.Step() != 9 || in.VisibleCount() != 10 {
 		t.Fatalf("after Back: step %d visible %d, want 9 10", in.Step(), in.VisibleCount())
 	}
-	for _, want := range []string{"visit d at ply 1", "(null window)", "null-window test failed high", "searched again"} {
+	for _, want := range []string{"visit d at ply 1", "the null window [-5, -4]", "null-window test failed high", "searched again"} {
 		if !strings.Contains(in.Explanation(), want) {
 			t.Errorf("step 9: %q lacks %q", in.Explanation(), want)
 		}
@@ -112,7 +112,7 @@ func TestStepping(t *testing.T) {
 	if in.VisibleCount() != 6 {
 		t.Errorf("visible %d at step 5, want 6", in.VisibleCount())
 	}
-	for _, want := range []string{"visit b1 at ply 2 (root → b → b1)", "window [+3, +∞]", "returned +1", "beta cut-off", "2 moves pruned", "-1 ≥ β -3"} {
+	for _, want := range []string{"visit b1 at ply 2 (root → b → b1)", "window [+3, +∞]", "returned +1", "beta cut-off", "2 moves are pruned", "-1 ≥ β -3"} {
 		if !strings.Contains(in.Explanation(), want) {
 			t.Errorf("step 5: %q lacks %q", in.Explanation(), want)
 		}
@@ -196,7 +196,7 @@ func TestVisibleChildren(t *testing.T) {
 		t.Errorf("d null window: %+v", r)
 	}
 	d := m.detail(4, 10)
-	for _, want := range []string{"root → b", "Window:  [-∞, -3]", "b1", "× 2 moves pruned"} {
+	for _, want := range []string{"root → b", "Window: [-∞, -3].", "b1", "× 2 moves pruned"} {
 		if !strings.Contains(d, want) {
 			t.Errorf("detail of b lacks %q:\n%s", want, d)
 		}
@@ -207,7 +207,7 @@ func TestFormatValue(t *testing.T) {
 	for _, tc := range []struct {
 		v    int
 		want string
-	}{{0, "0"}, {3, "+3"}, {-12, "-12"}, {inf, "+∞"}, {-inf, "-∞"}, {ai.WinScore - 5, "win@5"}, {-(ai.WinScore - 2), "loss@2"}} {
+	}{{0, "0"}, {3, "+3"}, {-12, "-12"}, {inf, "+∞"}, {-inf, "-∞"}, {ai.WinScore - 5, "win in 5"}, {-(ai.WinScore - 2), "loss in 2"}} {
 		if got := formatValue(tc.v); got != tc.want {
 			t.Errorf("formatValue(%d) = %q, want %q", tc.v, got, tc.want)
 		}
@@ -299,13 +299,13 @@ func TestEmptyAndTinyTrees(t *testing.T) {
 			}
 		}
 	}
-	if !strings.Contains(in.Explanation(), "start at the root") {
+	if !strings.Contains(in.Explanation(), "starts at the root") {
 		t.Errorf("one-node tree: %q", in.Explanation())
 	}
 	// Labels may be short or missing.
 	tr, _, _ := handTree()
 	in.SetTree(tr, []string{"", "a"}, nil)
-	if !strings.Contains(in.Explanation(), "#10") {
+	if !strings.Contains(in.Explanation(), "node 10") {
 		t.Errorf("unlabelled node: %q", in.Explanation())
 	}
 }
@@ -394,4 +394,43 @@ func TestRowDrawsTexts(t *testing.T) {
 	if r.note.Position().X <= r.info.Position().X || r.info.Position().X <= r.move.Position().X {
 		t.Error("row texts overlap")
 	}
+}
+
+// TestDetailWraps: the detail pane wraps its lines to its width, at a
+// projector's text size too, instead of running off its right side.
+func TestDetailWraps(t *testing.T) {
+	in := newHand(t)
+	fyne.CurrentApp().Settings().SetTheme(bigTheme{theme.DefaultTheme()})
+	in.Resize(fyne.NewSize(700, 500))
+	in.Select(5)
+	in.Refresh()
+	pane := in.detail.Size().Width
+	if pane <= 0 || pane > 700 {
+		t.Fatalf("detail %v wide", pane)
+	}
+	one := fyne.MeasureText("Path", theme.TextSize(), fyne.TextStyle{}).Height
+	var widest float32
+	for _, line := range strings.Split(in.detail.Text, "\n") {
+		widest = max(widest, fyne.MeasureText(line, theme.TextSize(), fyne.TextStyle{}).Width)
+	}
+	if widest <= pane {
+		t.Fatalf("no line is wider than the pane (%v, %v): the test shows nothing", widest, pane)
+	}
+	lines := len(strings.Split(in.detail.Text, "\n"))
+	if h := in.detail.MinSize().Height; h < float32(lines+1)*one {
+		t.Errorf("the detail's %d lines take %v pixels: they do not wrap", lines, h)
+	}
+	if in.detail.MinSize().Width > pane {
+		t.Errorf("the detail needs %v, its pane is %v", in.detail.MinSize().Width, pane)
+	}
+}
+
+// bigTheme has text 1.75 times the default size.
+type bigTheme struct{ fyne.Theme }
+
+func (b bigTheme) Size(n fyne.ThemeSizeName) float32 {
+	if n == theme.SizeNameText || n == theme.SizeNameCaptionText {
+		return b.Theme.Size(n) * 1.75
+	}
+	return b.Theme.Size(n)
 }

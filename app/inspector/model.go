@@ -156,21 +156,21 @@ func (m *model) path(i int) []int {
 func (m *model) moveName(i int) string {
 	if m.nodes[i].Parent < 0 {
 		if len(m.roots) > 1 {
-			return "root " + strconv.Itoa(visible(m.roots, i))
+			return fmt.Sprintf("root %d", visible(m.roots, i))
 		}
 		return "root"
 	}
 	if m.labels[i] != "" {
 		return m.labels[i]
 	}
-	return "#" + strconv.Itoa(i)
+	return fmt.Sprintf("node %d", i)
 }
 
 // infinity is the magnitude from which a window end is open.
 const infinity = ai.WinScore + 1
 
 // formatValue formats a negamax value: signed, with wins and losses found
-// at a ply spelled out.
+// at a ply spelled out ("win in 5": five plies below the node searched).
 func formatValue(v int) string {
 	switch {
 	case v >= infinity:
@@ -178,18 +178,27 @@ func formatValue(v int) string {
 	case v <= -infinity:
 		return "-∞"
 	case v > ai.WinScore/2:
-		return "win@" + strconv.Itoa(ai.WinScore-v)
+		return fmt.Sprintf("win in %d", ai.WinScore-v)
 	case v < -ai.WinScore/2:
-		return "loss@" + strconv.Itoa(ai.WinScore+v)
+		return fmt.Sprintf("loss in %d", ai.WinScore+v)
 	case v > 0:
-		return "+" + strconv.Itoa(v)
+		return fmt.Sprintf("+%d", v)
 	}
 	return strconv.Itoa(v)
 }
 
 // formatWindow formats the alpha-beta window of node n.
 func formatWindow(n ai.TreeNode) string {
-	return "[" + formatValue(n.Alpha) + ", " + formatValue(n.Beta) + "]"
+	return fmt.Sprintf("[%s, %s]", formatValue(n.Alpha), formatValue(n.Beta))
+}
+
+// windowPhrase names node n's window: "the window [-3, +5]", "the null
+// window [+2, +3]".
+func windowPhrase(n ai.TreeNode) string {
+	if nullWindow(n) {
+		return fmt.Sprintf("the null window %s", formatWindow(n))
+	}
+	return fmt.Sprintf("the window %s", formatWindow(n))
 }
 
 // nullWindow reports whether n was searched with a null window.
@@ -210,8 +219,9 @@ func (m *model) rowFor(id string, step int) row {
 	}
 	if pruned {
 		p := int(m.nodes[i].Parent)
-		return row{pruned: true, move: "× " + plural(m.prunedAfter(p), "move") + " pruned",
-			note: "beta cut-off after " + m.moveName(i)}
+		n := m.prunedAfter(p)
+		return row{pruned: true, move: fmt.Sprintf(plural(n, "× %d move pruned", "× %d moves pruned"), n),
+			note: fmt.Sprintf("beta cut-off after %s", m.moveName(i))}
 	}
 	n := m.nodes[i]
 	r := row{move: m.moveName(i), pv: m.onPV[i], current: i == step, research: n.Research, cut: n.Cut}
@@ -221,7 +231,7 @@ func (m *model) rowFor(id string, step int) row {
 	} else {
 		r.open = true
 	}
-	r.info = val + "  " + formatWindow(n)
+	r.info = fmt.Sprintf("%s  %s", val, formatWindow(n))
 	var notes []string
 	if n.Research {
 		notes = append(notes, "↻ re-search")
@@ -229,7 +239,7 @@ func (m *model) rowFor(id string, step int) row {
 		notes = append(notes, "null window")
 	}
 	if n.Cut && m.done(i, step) {
-		notes = append(notes, "β cut-off: "+plural(n.Pruned, "move")+" pruned")
+		notes = append(notes, fmt.Sprintf(plural(n.Pruned, "β cut-off: %d move pruned", "β cut-off: %d moves pruned"), n.Pruned))
 	}
 	if r.open && i != step {
 		notes = append(notes, "searching")
@@ -238,15 +248,14 @@ func (m *model) rowFor(id string, step int) row {
 	return r
 }
 
-// plural returns "1 move", "3 moves".
-func plural(n int, what string) string { return pluralOf(n, what, what+"s") }
-
-// pluralOf returns "1 child", "3 children".
-func pluralOf(n int, one, many string) string {
+// plural returns one for n = 1 and many otherwise: two whole format
+// strings, such as "%d move pruned" and "%d moves pruned", so that every
+// text is one format string a translation can reorder.
+func plural(n int, one, many string) string {
 	if n == 1 {
-		return "1 " + one
+		return one
 	}
-	return strconv.Itoa(n) + " " + many
+	return many
 }
 
 // pathText returns "root → e4 → d5" for node i.
@@ -258,50 +267,52 @@ func (m *model) pathText(i int) string {
 	return strings.Join(parts, " → ")
 }
 
-// explain returns the sentence that explains step s: which node the
+// explain returns the sentences that explain step s: which node the
 // search visited, with what window, what it returned and why it matters.
 func (m *model) explain(s int) string {
 	if len(m.nodes) == 0 {
-		return "No search tree: run minimax, alphabeta or negascout with the inspector on."
+		return "No search tree yet."
 	}
 	if s < 0 || s >= len(m.nodes) {
 		return ""
 	}
 	n := m.nodes[s]
-	var b strings.Builder
-	fmt.Fprintf(&b, "Step %d/%d: ", s+1, len(m.nodes))
+	var out []string
+	out = append(out, fmt.Sprintf("Step %d of %d:", s+1, len(m.nodes)))
+	name, win := m.moveName(s), windowPhrase(n)
 	switch {
 	case n.Parent < 0 && len(m.roots) > 1:
-		fmt.Fprintf(&b, "start iteration %d at the root", visible(m.roots, s))
+		out = append(out, fmt.Sprintf("iteration %d starts at the root with %s.", visible(m.roots, s), win))
 	case n.Parent < 0:
-		b.WriteString("start at the root")
+		out = append(out, fmt.Sprintf("the search starts at the root with %s.", win))
+	case n.Research && n.Ply > 1:
+		out = append(out, fmt.Sprintf("re-search %s at ply %d (%s) with %s, as the null-window search failed high.",
+			name, n.Ply, m.pathText(s), win))
 	case n.Research:
-		fmt.Fprintf(&b, "re-search %s at ply %d (the null-window search failed high)", m.moveName(s), n.Ply)
+		out = append(out, fmt.Sprintf("re-search %s at ply %d with %s, as the null-window search failed high.", name, n.Ply, win))
+	case n.Ply > 1:
+		out = append(out, fmt.Sprintf("visit %s at ply %d (%s) with %s.", name, n.Ply, m.pathText(s), win))
 	default:
-		fmt.Fprintf(&b, "visit %s at ply %d", m.moveName(s), n.Ply)
+		out = append(out, fmt.Sprintf("visit %s at ply %d with %s.", name, n.Ply, win))
 	}
-	if n.Parent >= 0 && n.Ply > 1 {
-		b.WriteString(" (" + m.pathText(s) + ")")
-	}
-	fmt.Fprintf(&b, ", window %s", formatWindow(n))
-	if nullWindow(n) {
-		b.WriteString(" (null window)")
-	}
-	fmt.Fprintf(&b, " … returned %s", formatValue(n.Value))
-	switch {
+	val := formatValue(n.Value)
+	switch kids := len(m.kids[s]); {
 	case n.Leaf:
-		b.WriteString(" (leaf: scored by the evaluation)")
-	case len(m.kids[s]) > 0:
-		fmt.Fprintf(&b, " after %s", pluralOf(len(m.kids[s]), "child", "children"))
+		out = append(out, fmt.Sprintf("It returned %s, the evaluation's score of the position.", val))
+	case kids > 0:
+		out = append(out, fmt.Sprintf(plural(kids, "It returned %s after %d child.", "It returned %s after %d children."), val, kids))
+	default:
+		out = append(out, fmt.Sprintf("It returned %s.", val))
 	}
 	if n.Parent >= 0 {
-		b.WriteString(m.verdict(s))
+		if v := m.verdict(s); v != "" {
+			out = append(out, v)
+		}
 	}
 	if m.onPV[s] {
-		b.WriteString(" — on the principal variation")
+		out = append(out, "This node is on the principal variation.")
 	}
-	b.WriteString(".")
-	return b.String()
+	return strings.Join(out, " ")
 }
 
 // verdict explains what node i's value means for its parent, whose view
@@ -309,7 +320,7 @@ func (m *model) explain(s int) string {
 // window [-beta, -alpha].
 func (m *model) verdict(i int) string {
 	n := m.nodes[i]
-	v, alpha, beta := -n.Value, -n.Beta, -n.Alpha
+	v, alpha, beta := formatValue(-n.Value), formatValue(-n.Beta), formatValue(-n.Alpha)
 	again := false
 	if next := m.end[i] + 1; next < len(m.nodes) {
 		nx := m.nodes[next]
@@ -317,105 +328,109 @@ func (m *model) verdict(i int) string {
 	}
 	switch {
 	case n.Cut:
-		return fmt.Sprintf("; for the parent %s ≥ β %s: beta cut-off, its other %s pruned",
-			formatValue(v), formatValue(beta), pluralOf(n.Pruned, "move", "moves"))
-	case nullWindow(n) && v > alpha && again:
-		return fmt.Sprintf("; for the parent %s > α %s: the null-window test failed high, so the move is searched again with a wider window",
-			formatValue(v), formatValue(alpha))
-	case nullWindow(n) && v > alpha:
-		return fmt.Sprintf("; for the parent %s > α %s: the null-window test failed high, and this shallow value is exact", formatValue(v), formatValue(alpha))
+		return fmt.Sprintf(plural(n.Pruned,
+			"For the parent %s ≥ β %s: a beta cut-off, its other %d move is pruned.",
+			"For the parent %s ≥ β %s: a beta cut-off, its other %d moves are pruned."), v, beta, n.Pruned)
+	case nullWindow(n) && -n.Value > -n.Beta && again:
+		return fmt.Sprintf("For the parent %s > α %s: the null-window test failed high, so the move is searched again with a wider window.", v, alpha)
+	case nullWindow(n) && -n.Value > -n.Beta:
+		return fmt.Sprintf("For the parent %s > α %s: the null-window test failed high, and this shallow value is exact.", v, alpha)
 	case nullWindow(n):
-		return fmt.Sprintf("; for the parent %s ≤ α %s: the null-window test shows the move is no better", formatValue(v), formatValue(alpha))
-	case alpha <= -infinity && beta >= infinity:
+		return fmt.Sprintf("For the parent %s ≤ α %s: the null-window test shows the move is no better.", v, alpha)
+	case -n.Beta <= -infinity && -n.Alpha >= infinity:
 		return "" // minimax, or the first move: nothing to compare with
-	case v <= alpha:
-		return fmt.Sprintf("; for the parent %s ≤ α %s: no better than a move already found", formatValue(v), formatValue(alpha))
+	case -n.Value <= -n.Beta:
+		return fmt.Sprintf("For the parent %s ≤ α %s: no better than a move already found.", v, alpha)
 	}
-	return fmt.Sprintf("; for the parent %s > α %s: its best move so far", formatValue(v), formatValue(alpha))
+	return fmt.Sprintf("For the parent %s > α %s: its best move so far.", v, alpha)
 }
 
 // detail returns the description of node i at step: its path, window,
-// value and its children.
+// value and its children, a line each.
 func (m *model) detail(i, step int) string {
 	if i < 0 || i >= len(m.nodes) {
 		return "Select a node to see its path and children."
 	}
 	n := m.nodes[i]
-	var b strings.Builder
-	fmt.Fprintf(&b, "Path:    %s\n", m.pathText(i))
-	fmt.Fprintf(&b, "Node:    #%d, ply %d, move %s\n", i, n.Ply, m.moveName(i))
-	fmt.Fprintf(&b, "Window:  %s", formatWindow(n))
-	if nullWindow(n) {
-		b.WriteString(" (null window)")
+	lines := []string{
+		fmt.Sprintf("Path: %s", m.pathText(i)),
+		fmt.Sprintf("Node %d at ply %d, move %s.", i, n.Ply, m.moveName(i)),
 	}
-	b.WriteString("\n")
-	if i > step {
-		b.WriteString("Value:   not visited yet at this step\n")
-	} else if !m.done(i, step) {
-		b.WriteString("Value:   … still searching at this step\n")
+	if nullWindow(n) {
+		lines = append(lines, fmt.Sprintf("Window: %s, a null window.", formatWindow(n)))
 	} else {
-		fmt.Fprintf(&b, "Value:   %s (for the side to move here)", formatValue(n.Value))
-		if n.Leaf {
-			b.WriteString(", leaf")
-		}
-		b.WriteString("\n")
+		lines = append(lines, fmt.Sprintf("Window: %s.", formatWindow(n)))
+	}
+	switch {
+	case i > step:
+		lines = append(lines, "Value: not visited yet at this step.")
+	case !m.done(i, step):
+		lines = append(lines, "Value: still being searched at this step.")
+	case n.Leaf:
+		lines = append(lines, fmt.Sprintf("Value: %s for the side to move here, the evaluation's score (a leaf).", formatValue(n.Value)))
+	default:
+		lines = append(lines, fmt.Sprintf("Value: %s for the side to move here.", formatValue(n.Value)))
 	}
 	if n.Research {
-		b.WriteString("Negascout re-search with a wider window\n")
+		lines = append(lines, "Negascout searched it again with a wider window.")
 	}
 	if n.Cut {
-		fmt.Fprintf(&b, "Beta cut-off: its parent's other %s pruned\n", plural(n.Pruned, "move"))
+		lines = append(lines, fmt.Sprintf(plural(n.Pruned, "A beta cut-off: its parent's other %d move is pruned.",
+			"A beta cut-off: its parent's other %d moves are pruned."), n.Pruned))
 	}
 	if m.onPV[i] {
-		b.WriteString("On the principal variation\n")
+		lines = append(lines, "On the principal variation.")
 	}
 	ks := m.kids[i][:visible(m.kids[i], step)]
 	if len(ks) == 0 {
-		return strings.TrimRight(b.String(), "\n")
+		return strings.Join(lines, "\n")
 	}
-	fmt.Fprintf(&b, "\nChildren searched by this step (%d):\n", len(ks))
-	w := 4
-	for _, k := range ks {
-		w = max(w, len([]rune(m.moveName(k))))
-	}
+	lines = append(lines, "", fmt.Sprintf("Children searched by this step (%d):", len(ks)))
 	for _, k := range ks {
 		kn := m.nodes[k]
 		val := "…"
 		if m.done(k, step) {
 			val = formatValue(kn.Value)
 		}
-		mark := "  "
-		if m.onPV[k] {
-			mark = "★ "
-		}
-		name := m.moveName(k)
-		fmt.Fprintf(&b, "%s%s%s %8s  %s", mark, name, strings.Repeat(" ", w-len([]rune(name))), val, formatWindow(kn))
+		parts := []string{fmt.Sprintf("%s: %s, window %s", m.moveName(k), val, formatWindow(kn))}
 		if kn.Research {
-			b.WriteString("  ↻ re-search")
+			parts = append(parts, "↻ re-search")
 		}
 		if kn.Cut && m.done(k, step) {
-			fmt.Fprintf(&b, "  β cut-off")
+			parts = append(parts, "β cut-off")
 		}
-		b.WriteString("\n")
+		line := strings.Join(parts, " · ")
+		if m.onPV[k] {
+			line = fmt.Sprintf("★ %s", line)
+		}
+		lines = append(lines, line)
 	}
 	if p := m.prunedAfter(i); p > 0 && m.done(ks[len(ks)-1], step) {
-		fmt.Fprintf(&b, "  × %s pruned by the beta cut-off\n", plural(p, "move"))
+		lines = append(lines, fmt.Sprintf(plural(p, "× %d move pruned by the beta cut-off", "× %d moves pruned by the beta cut-off"), p))
 	}
-	return strings.TrimRight(b.String(), "\n")
+	return strings.Join(lines, "\n")
 }
 
-// summary returns the line above the outline: the size of the tree and a
-// key to its marks.
-func (m *model) summary() string {
+// summary returns the lines above the outline: the size of the tree and a
+// key to its marks; unit names the values' unit ("" for none said).
+func (m *model) summary(unit string) string {
 	if len(m.nodes) == 0 {
-		return "Search tree: empty"
+		return "Search tree: empty."
 	}
-	s := fmt.Sprintf("Search tree: %s", plural(len(m.nodes), "node"))
+	var parts []string
 	if len(m.roots) > 1 {
-		s += fmt.Sprintf(" in %d iterations", len(m.roots))
+		parts = append(parts, fmt.Sprintf("Search tree: %d nodes in %d iterations.", len(m.nodes), len(m.roots)))
+	} else {
+		parts = append(parts, fmt.Sprintf(plural(len(m.nodes), "Search tree: %d node.", "Search tree: %d nodes."), len(m.nodes)))
 	}
 	if m.truncated {
-		s += " (truncated: the search went on beyond the recording limit)"
+		parts = append(parts, "The recording stopped at its limit; the search went on.")
 	}
-	return s + ". Values are for the side to move at each node; ★ bold: principal variation; ↻ negascout re-search; × pruned."
+	if unit != "" {
+		parts = append(parts, fmt.Sprintf("Values are in %s, for the side to move at each node;", unit))
+	} else {
+		parts = append(parts, "Values are for the side to move at each node;")
+	}
+	parts = append(parts, "★ bold: the principal variation; ↻ negascout re-search; × pruned moves.")
+	return strings.Join(parts, " ")
 }

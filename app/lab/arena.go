@@ -32,6 +32,7 @@ type arenaScreen struct {
 	mode   *widget.RadioGroup
 	sweepN *intField
 	task   *task
+	save   *exportMenu
 
 	summary *widget.Label
 	results *dataTable
@@ -39,26 +40,38 @@ type arenaScreen struct {
 	bars    *chart.Chart // W/D/L of a match
 	line    *chart.Chart // score against depth of a sweep
 	charts  *fyne.Container
+	below   *container.AppTabs // the chart and the list of games
 	content fyne.CanvasObject
 }
 
-var (
-	arenaHeader = []string{"bot", "wins", "draws", "losses", "points", "score",
-		"margin", "time/move", "nodes/move"}
-	sweepHeader = []string{"P1 depth", "games", "wins", "draws", "losses", "score",
-		"Elo", "95% low", "95% high", "time/move", "nodes/move"}
-	gamesHeader = []string{"game", "P1 plays", "opening plies", "plies", "winner", "P1 margin", "moves"}
-	// sweepGamesHeader lists a sweep's games, with P1's depth first.
-	sweepGamesHeader = append([]string{"P1 depth"}, gamesHeader...)
-)
+// arenaHeader heads a match's results, the margin in the game's unit.
+func arenaHeader(game string) []string {
+	return []string{"bot", "wins", "draws", "losses", "points", "share of points",
+		fmt.Sprintf("mean margin (%s)", marginUnit(game)), "time per move", "nodes per move"}
+}
+
+// sweepHeader heads a depth sweep's results, one row per depth of P1.
+var sweepHeader = []string{"P1 depth", "games", "P1 wins", "draws", "P1 losses", "P1's share of points",
+	"Elo difference", "95% interval from", "95% interval to", "P1's time per move", "P1's nodes per move"}
+
+// gamesHeader heads the list of a match's games.
+func gamesHeader(game string) []string {
+	return []string{"game", "P1 plays", "random opening moves", "length (moves)", "winner",
+		fmt.Sprintf("P1's margin (%s)", marginUnit(game)), "moves"}
+}
+
+// sweepGamesHeader lists a sweep's games, with P1's depth first.
+func sweepGamesHeader(game string) []string {
+	return append([]string{"P1 depth"}, gamesHeader(game)...)
+}
 
 func newArenaScreen(l *Lab) *arenaScreen {
 	s := &arenaScreen{l: l}
 	s.p1 = newBotPicker(l.game, bots.Spec{Algo: "alphabeta", Params: ai.Params{Depth: 3, Ordering: true}})
 	s.p2 = newBotPicker(l.game, bots.Spec{Algo: "greedy"})
-	s.games = newIntField("games", 1, 10000, "10", "2", "4", "10", "20", "50", "100", "200")
+	s.games = newIntField("Games", 1, 10000, "10", "2", "4", "10", "20", "50", "100", "200")
 	s.match = newMatchFields(l, s.games, "Games")
-	s.sweepN = newIntField("sweep depth", 1, 10, "4", numbers(1, 8)...)
+	s.sweepN = newIntField("P1 depths 1 to", 1, 10, "4", numbers(1, 10)...)
 	s.mode = widget.NewRadioGroup([]string{modeMatch, modeSweep}, func(m string) {
 		if m == modeSweep {
 			s.sweepN.e.Enable()
@@ -71,23 +84,23 @@ func newArenaScreen(l *Lab) *arenaScreen {
 	s.mode.SetSelected(modeMatch)
 	s.task = newTask(l, "Play", s.run)
 
-	s.summary = note("Two bots play each other, colours alternating; games 2k−1 and 2k share a random opening.")
+	s.summary = note("Two bots play each other, colours alternating; games 1 and 2, 3 and 4, … share a random opening.")
 	s.summary.TextStyle.Bold = true
-	s.results = newDataTable(arenaHeader...)
-	s.games_ = newDataTable(gamesHeader...)
+	s.results = newDataTable(arenaHeader(l.game)...)
+	s.games_ = newDataTable(gamesHeader(l.game)...)
 	s.bars = chart.NewBar("Results", "", "games")
 	s.bars.SetCategories([]string{"wins", "draws", "losses"})
-	s.line = chart.NewLine("P1's score against P1's depth", "P1 depth", "P1 score (%)")
+	s.line = chart.NewLine("P1's share of points against P1's depth", "P1's depth", "P1's share of points (%)")
 	s.line.SetYRange(0, 100)
 	s.line.Hide()
 	s.charts = container.NewStack(s.bars, s.line)
 
-	exports := l.exportButtons(s.task,
-		tableCSV("Results CSV…", "arena-results.csv", s.results),
-		tableCSV("Games CSV…", "arena-games.csv", s.games_),
-		chartPNG("Chart PNG…", "arena.png", s.visibleChart, func() bool { return hasData(s.chartShown()) }),
+	s.save = newExportMenu(l, s.task,
+		tableCSV("Results as CSV…", "arena-results.csv", s.results),
+		tableCSV("Games as CSV…", "arena-games.csv", s.games_),
+		chartPNG("Chart as PNG…", "arena.png", s.visibleChart, func() bool { return hasData(s.chartShown()) }),
 	)
-	side := sidePanel(s.task, 420,
+	side := sidePanel(s.task,
 		pairForm(s.p1, s.p2),
 		widget.NewSeparator(),
 		s.match.form(),
@@ -97,13 +110,11 @@ func newArenaScreen(l *Lab) *arenaScreen {
 		form(widget.NewLabel("P1 depths 1 to"), s.sweepN.e),
 	)
 	s.sweepN.e.Disable()
-	tables := container.NewAppTabs(
-		container.NewTabItem("Results", s.results.w),
-		container.NewTabItem("Games", s.games_.w),
+	s.below = container.NewAppTabs(
+		container.NewTabItem("Chart", s.charts),
+		container.NewTabItem("Games", s.games_),
 	)
-	split := container.NewVSplit(tables, s.charts)
-	split.Offset = 0.45
-	s.content = screen(side, titleBar(s.summary, exports), split)
+	s.content = screen(side, 420, titleBar(s.summary, s.save), s.results, s.below)
 	return s
 }
 
@@ -149,15 +160,17 @@ func (s *arenaScreen) run() {
 	}
 	s.bars.Show()
 	s.line.Hide()
-	s.results.set(arenaHeader, nil)
-	s.games_.set(gamesHeader, nil)
+	s.results.set(arenaHeader(m.game), nil)
+	s.games_.set(gamesHeader(m.game), nil)
+	s.bars.SetTitle(fmt.Sprintf("Results: %s", m.where), "", "games")
 	s.bars.SetSeries(nil)
-	s.summary.SetText(fmt.Sprintf("%s vs %s, %d games %s…", p1, p2, m.games, m.where))
+	s.summary.SetText(fmt.Sprintf(plural(m.games, "P1 %[1]s against P2 %[2]s, %[3]d game, %[4]s…",
+		"P1 %[1]s against P2 %[2]s, %[3]d games, %[4]s…"), p1, p2, m.games, m.where))
 	s.task.start("Playing", func(r *run) func() {
 		res, err := ailab.Arena(r.ctx, cfg, r.progress)
 		return func() {
 			s.showMatch(res, m.where)
-			s.task.finish(err, r.j.start, fmt.Sprintf("%d games played.", res.Games))
+			s.task.finish(err, r.j.start, fmt.Sprintf(plural(res.Games, "%d game played.", "%d games played."), res.Games))
 		}
 	})
 }
@@ -166,35 +179,46 @@ func (s *arenaScreen) run() {
 func (s *arenaScreen) showMatch(res ailab.ArenaResult, where string) {
 	g := gameOf(res.Game)
 	row := func(name string, p ailab.PlayerStats) []string {
-		return []string{name + " " + p.Spec, strconv.Itoa(p.Wins), strconv.Itoa(p.Draws), strconv.Itoa(p.Losses),
+		return []string{fmt.Sprintf("%s %s", name, p.Spec), strconv.Itoa(p.Wins), strconv.Itoa(p.Draws), strconv.Itoa(p.Losses),
 			strconv.FormatFloat(p.Points, 'f', 1, 64), percent(p.Points, res.Games), signed(p.MeanMargin, 1),
 			ms(p.MeanMoveSeconds), count(p.MeanMoveNodes)}
 	}
-	s.results.set(arenaHeader, [][]string{row("P1", res.P1), row("P2", res.P2)})
-	s.games_.set(gamesHeader, gameRows(g, res.Records))
+	s.results.set(arenaHeader(res.Game), [][]string{row("P1", res.P1), row("P2", res.P2)})
+	s.games_.set(gamesHeader(res.Game), gameRows(g, res.Records))
 	s.bars.SetSeries([]chart.Series{
-		{Name: "P1 " + res.P1.Spec, Y: []float64{float64(res.P1.Wins), float64(res.P1.Draws), float64(res.P1.Losses)}},
-		{Name: "P2 " + res.P2.Spec, Y: []float64{float64(res.P2.Wins), float64(res.P2.Draws), float64(res.P2.Losses)}},
+		{Name: fmt.Sprintf("P1 %s", res.P1.Spec), Y: []float64{float64(res.P1.Wins), float64(res.P1.Draws), float64(res.P1.Losses)}},
+		{Name: fmt.Sprintf("P2 %s", res.P2.Spec), Y: []float64{float64(res.P2.Wins), float64(res.P2.Draws), float64(res.P2.Losses)}},
 	})
 	if res.Games == 0 {
-		s.summary.SetText(fmt.Sprintf("%s vs %s: no game finished.", res.P1.Spec, res.P2.Spec))
+		s.summary.SetText(fmt.Sprintf("P1 %s against P2 %s, %s: no game finished.", res.P1.Spec, res.P2.Spec, where))
 		return
 	}
-	s.summary.SetText(fmt.Sprintf("P1 %s vs P2 %s, %d games %s: P1 scored %.1f%% (%d–%d–%d). "+
-		"Elo difference %s (95%% interval %s to %s).",
-		res.P1.Spec, res.P2.Spec, res.Games, where, 100*res.Score, res.P1.Wins, res.P1.Draws, res.P1.Losses,
+	s.summary.SetText(fmt.Sprintf(plural(res.Games,
+		"P1 %[1]s against P2 %[2]s, %[3]d game, %[4]s: P1 won %[5]d, drew %[6]d and lost %[7]d, %.1[8]f%% of the points; "+
+			"Elo difference %[9]s (95%% interval %[10]s to %[11]s).",
+		"P1 %[1]s against P2 %[2]s, %[3]d games, %[4]s: P1 won %[5]d, drew %[6]d and lost %[7]d, %.1[8]f%% of the points; "+
+			"Elo difference %[9]s (95%% interval %[10]s to %[11]s)."),
+		res.P1.Spec, res.P2.Spec, res.Games, where, res.P1.Wins, res.P1.Draws, res.P1.Losses, 100*res.Score,
 		signed(res.Elo, 0), signed(res.EloLow, 0), signed(res.EloHigh, 0)))
 }
 
-// gameRows lists a match's games.
+// gameRows lists a match's games, the players by their colours.
 func gameRows(g *games.Game, recs []ailab.GameRecord) [][]string {
 	var rows [][]string
 	for _, r := range recs {
-		winner := map[string]string{"p1": "P1", "p2": "P2", "draw": "draw"}[r.Winner]
-		if r.Adjudicated {
-			winner += " (adjudicated)"
+		var winner string
+		switch r.Winner {
+		case "p1":
+			winner = fmt.Sprintf("%s (P1)", g.PlayerName(r.P1Colour))
+		case "p2":
+			winner = fmt.Sprintf("%s (P2)", g.PlayerName(r.P1Colour^1))
+		default:
+			winner = "draw"
+			if r.Adjudicated {
+				winner = "draw (stopped at the move limit)"
+			}
 		}
-		rows = append(rows, []string{strconv.Itoa(r.Number), g.Players[r.P1Colour], strconv.Itoa(r.Opening),
+		rows = append(rows, []string{strconv.Itoa(r.Number), g.PlayerName(r.P1Colour), strconv.Itoa(r.Opening),
 			strconv.Itoa(r.Plies), winner, signed(float64(r.Margin), 0), r.Moves})
 	}
 	return rows
@@ -203,7 +227,7 @@ func gameRows(g *games.Game, recs []ailab.GameRecord) [][]string {
 // runSweep plays P1 at depths 1..N against P2.
 func (s *arenaScreen) runSweep(cfg ailab.ArenaConfig, where string) {
 	if !slices.Contains(bots.ParamsFor(cfg.P1.Algo), bots.KeyDepth) {
-		s.task.fail("P1: %s has no depth to sweep: choose minimax, alphabeta, negascout or the engine.", cfg.P1.Algo)
+		s.task.fail("P1: %s has no depth to sweep. Choose minimax, alphabeta, negascout or the engine.", cfg.P1.Algo)
 		return
 	}
 	top, err := s.sweepN.value()
@@ -214,16 +238,17 @@ func (s *arenaScreen) runSweep(cfg ailab.ArenaConfig, where string) {
 	s.line.Show()
 	s.bars.Hide()
 	s.results.set(sweepHeader, nil)
-	s.games_.set(sweepGamesHeader, nil)
+	s.games_.set(sweepGamesHeader(cfg.Game), nil)
+	s.line.SetTitle(fmt.Sprintf("P1's share of points against P1's depth: %s", where), "P1's depth", "P1's share of points (%)")
 	s.line.SetSeries(nil)
 	g := gameOf(cfg.Game)
 	p1 := cfg.P1
-	s.summary.SetText(fmt.Sprintf("%s at depths 1 to %d vs %s, %d games each %s… (wins, score, time and nodes are P1's)",
-		p1.Algo, top, cfg.P2, cfg.Games, where))
+	s.summary.SetText(fmt.Sprintf(plural(cfg.Games, "P1 %[1]s at depths 1 to %[2]d against P2 %[3]s, %[4]d game per depth, %[5]s…",
+		"P1 %[1]s at depths 1 to %[2]d against P2 %[3]s, %[4]d games per depth, %[5]s…"), p1.Algo, top, cfg.P2, cfg.Games, where))
 	total := top * cfg.Games
 	s.task.start("Sweeping", func(r *run) func() {
 		var rows, gameList [][]string
-		score := chart.Series{Name: "P1 score %"}
+		score := chart.Series{Name: fmt.Sprintf("P1 %s against P2 %s", p1.Algo, cfg.P2)}
 		var err error
 		for d := 1; d <= top; d++ {
 			c := cfg
@@ -246,7 +271,7 @@ func (s *arenaScreen) runSweep(cfg ailab.ArenaConfig, where string) {
 			snapRows, snapGames, snapScore := slices.Clone(rows), slices.Clone(gameList), chart.CopySeries([]chart.Series{score})
 			r.show(func() {
 				s.results.set(sweepHeader, snapRows)
-				s.games_.set(sweepGamesHeader, snapGames)
+				s.games_.set(sweepGamesHeader(cfg.Game), snapGames)
 				s.line.SetSeries(snapScore)
 			})
 			if aerr != nil {
@@ -256,11 +281,11 @@ func (s *arenaScreen) runSweep(cfg ailab.ArenaConfig, where string) {
 		}
 		return func() {
 			s.results.set(sweepHeader, rows)
-			s.games_.set(sweepGamesHeader, gameList)
+			s.games_.set(sweepGamesHeader(cfg.Game), gameList)
 			s.line.SetSeries([]chart.Series{score})
-			s.summary.SetText(fmt.Sprintf("%s at depths 1 to %d vs %s, %d games per depth %s (wins, score, time and nodes are P1's).",
-				p1.Algo, len(score.X), cfg.P2, cfg.Games, where))
-			s.task.finish(err, r.j.start, fmt.Sprintf("%d depths played.", len(rows)))
+			s.summary.SetText(fmt.Sprintf(plural(cfg.Games, "P1 %[1]s at depths 1 to %[2]d against P2 %[3]s, %[4]d game per depth, %[5]s.",
+				"P1 %[1]s at depths 1 to %[2]d against P2 %[3]s, %[4]d games per depth, %[5]s."), p1.Algo, len(score.X), cfg.P2, cfg.Games, where))
+			s.task.finish(err, r.j.start, fmt.Sprintf(plural(len(rows), "%d depth played.", "%d depths played."), len(rows)))
 		}
 	})
 }

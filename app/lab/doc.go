@@ -21,7 +21,23 @@
 // A separate window rather than a fourth tab of the main window: the lab's
 // tables and charts need the room of a whole window, and beside the main
 // window a teacher can change the position there (play, undo, paste) and
-// run the lab again on it without switching views.
+// run the lab again on it without switching views. Fyne has no way to
+// place a window, so the lab does not centre itself over the main window
+// (which it would hide exactly): the window manager places it, and the
+// header shows the main window's board, live, with the position in words.
+// Every result names the game and position it belongs to, and keeps that
+// label when the main window moves on.
+//
+// Readable on a projector: every fixed size grows with the theme's text
+// size. Tables size their columns to their content (and again when the
+// text size changes), keep their header row in view, and offer a cell cut
+// short whole on a click; the results stack as tall as their content
+// wants, the chart below keeping its share; side panels grow with the text
+// up to 45% of the width and scroll; Run and Cancel sit at the bottom with
+// the progress bar's room kept, so that nothing the user is about to click
+// moves. Words follow the project's rule: every text one format string,
+// whole sentences or labels, plurals chosen by count, units on every score,
+// players by their colours.
 //
 // Threading: every long job runs on a goroutine of its own, under a context
 // that its Cancel button and closing the window cancel; progress comes
@@ -32,10 +48,14 @@
 //   - lab.go         Lab, Source, Options: the window, its tabs and header
 //   - task.go        task: a screen's job runner (Run, Cancel, progress)
 //   - table.go       dataTable: a widget.Table of text cells with a header
+//   - layout.go      the layouts: side panel and results, results by the
+//     height they want, check boxes in columns, the header's board
+//   - words.go       positions, units and scores in words; plural
+//   - menu.go        exportMenu: a screen's Save menu
 //   - export.go      the CSV and PNG save dialogs
 //   - picker.go      botPicker: a bot from pickers or from its spec text
 //   - fields.go      small form helpers (numbers, seeds, round limits,
-//     evaluations, time budgets, error labels) and the screens' layout
+//     evaluations, time budgets, error labels, summaries)
 //   - compare.go, arena.go, tournament.go, experiments.go, traces.go,
 //     inspect.go: the screens
 package lab

@@ -2,6 +2,7 @@ package lab
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -19,16 +20,20 @@ type experimentScreen struct {
 	list     *widget.List
 	desc     *widget.Label
 	quick    *widget.Check
+	ownGames *widget.Check // the experiment's own number of games
 	games    *intField
 	parallel *intField
 	seed     *seedField
 	task     *task
+	save     *exportMenu
 
 	selected int
 	title    *widget.Label
 	notes    *widget.Label
 	table    *dataTable
+	paper    *dataTable // the paper's figures beside ours
 	chart    *chart.Chart
+	below    *container.AppTabs
 	content  fyne.CanvasObject
 	last     string // the experiment shown
 }
@@ -38,8 +43,17 @@ func newExperimentScreen(l *Lab) *experimentScreen {
 	s.desc = note("")
 	s.quick = widget.NewCheck("Quick run (fewer positions, depths and games)", nil)
 	s.quick.SetChecked(true)
-	s.games = newIntField("games", 0, 10000, "0", "0", "2", "10", "20", "40", "50")
-	s.parallel = newIntField("parallel games", 1, 64, fmt.Sprint(len(parallelOptions())), parallelOptions()...)
+	s.games = newIntField("Games per match", 1, 10000, "10", "2", "10", "20", "40", "50", "100")
+	s.games.e.Disable()
+	s.ownGames = widget.NewCheck("As many games as the experiment plays", func(on bool) {
+		if on {
+			s.games.e.Disable()
+		} else {
+			s.games.e.Enable()
+		}
+	})
+	s.ownGames.SetChecked(true)
+	s.parallel = newIntField("Games at once", 1, 64, strconv.Itoa(len(parallelOptions())), parallelOptions()...)
 	s.seed = newSeedField()
 	s.task = newTask(l, "Run", func() { s.run(s.selected) })
 
@@ -80,29 +94,34 @@ func newExperimentScreen(l *Lab) *experimentScreen {
 	s.title.Wrapping = fyne.TextWrapWord
 	s.notes = note("")
 	s.table = newDataTable("")
+	s.paper = newDataTable("")
 	s.chart = chart.NewLine("", "", "")
-	exports := l.exportButtons(s.task,
-		s.named(tableCSV("Table CSV…", "experiment.csv", s.table), ".csv"),
-		s.named(chartPNG("Chart PNG…", "experiment.png", func() fyne.CanvasObject { return s.chart }, func() bool { return hasData(s.chart) }), ".png"),
-		s.named(chartCSV("Chart CSV…", "experiment-series.csv", s.chart), "-series.csv"),
+	s.save = newExportMenu(l, s.task,
+		s.named(tableCSV("Table as CSV…", "experiment.csv", s.table), ".csv"),
+		s.named(chartPNG("Chart as PNG…", "experiment.png", func() fyne.CanvasObject { return s.chart }, func() bool { return hasData(s.chart) }), ".png"),
+		s.named(chartCSV("Chart data as CSV…", "experiment-series.csv", s.chart), "-series.csv"),
+		s.named(tableCSV("The paper beside ours as CSV…", "experiment-paper.csv", s.paper), "-paper.csv"),
 	)
 	listBox := container.NewVScroll(s.list)
 	listBox.SetMinSize(fyne.NewSize(0, float32(len(ailab.Experiments))*(rowHeight+theme.Padding())))
-	side := sidePanel(s.task, 340,
+	side := sidePanel(s.task,
 		heading("The papers' experiments"), listBox,
 		s.desc,
 		widget.NewSeparator(),
 		s.quick,
+		s.ownGames,
 		form(
 			widget.NewLabel("Games per match"), s.games.e,
 			widget.NewLabel("Games at once"), s.parallel.e,
 			widget.NewLabel("Seed"), s.seed.e,
 		),
-		note("Games 0 keeps the experiment's own number. A full run (Quick unticked) can take minutes."),
+		note("A full run (Quick unticked) can take minutes."),
 	)
-	split := container.NewVSplit(s.table.w, s.chart)
-	split.Offset = 0.5
-	s.content = screen(side, container.NewVBox(titleBar(s.title, exports), s.notes), split)
+	s.below = container.NewAppTabs(
+		container.NewTabItem("The paper beside ours", s.paper),
+		container.NewTabItem("Chart", s.chart),
+	)
+	s.content = screen(side, 340, titleBar(s.title, s.save), newTextBox(s.notes, nil), s.table, s.below)
 	return s
 }
 
@@ -127,10 +146,13 @@ func (s *experimentScreen) run(i int) {
 		return
 	}
 	e := ailab.Experiments[i]
-	games, err := s.games.value()
-	if err != nil {
-		s.task.fail("%v", err)
-		return
+	games := 0 // the experiment's own
+	if !s.ownGames.Checked {
+		var err error
+		if games, err = s.games.value(); err != nil {
+			s.task.fail("%v", err)
+			return
+		}
 	}
 	par, err := s.parallel.value()
 	if err != nil {
@@ -143,9 +165,10 @@ func (s *experimentScreen) run(i int) {
 		return
 	}
 	opt := ailab.ExperimentOptions{Quick: s.quick.Checked, Games: games, Parallel: par, Seed: seed}
-	s.title.SetText(e.Title + " — running…")
+	s.title.SetText(fmt.Sprintf("%s: running…", e.Title))
 	s.notes.SetText("")
 	s.table.set(nil, nil)
+	s.paper.set(nil, nil)
 	s.chart.SetSeries(nil)
 	s.task.start(e.Title, func(r *run) func() {
 		tab, err := ailab.RunExperimentWith(r.ctx, e.Name, opt, r.progress)
@@ -156,7 +179,7 @@ func (s *experimentScreen) run(i int) {
 				return
 			}
 			s.show(tab, opt.Quick)
-			s.task.finish(nil, r.j.start, fmt.Sprintf("%s: %d rows", e.Name, len(tab.Rows)))
+			s.task.finish(nil, r.j.start, fmt.Sprintf(plural(len(tab.Rows), "%s: %d row.", "%s: %d rows."), e.Title, len(tab.Rows)))
 		}
 	})
 }
@@ -166,11 +189,16 @@ func (s *experimentScreen) show(t ailab.Table, quick bool) {
 	s.last = t.Name
 	title := t.Title
 	if quick {
-		title += " (quick run)"
+		title = fmt.Sprintf("%s (quick run)", t.Title)
 	}
 	s.title.SetText(title)
 	s.notes.SetText(strings.Join(t.Notes, "\n"))
 	s.table.set(t.Columns, t.Rows)
+	rows := make([][]string, len(t.Comparisons))
+	for i, c := range t.Comparisons {
+		rows[i] = []string{c.What, c.Paper, c.Ours, c.Agree, c.Why}
+	}
+	s.paper.set([]string{"what", fmt.Sprintf("paper %s", t.Paper), "ours", "agree", "why"}, rows)
 	series := make([]chart.Series, len(t.Series))
 	for i, x := range t.Series {
 		series[i] = chart.Series{Name: x.Name, X: x.X, Y: x.Y}

@@ -9,8 +9,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/storage"
-	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 
 	"boardgames/app/chart"
 	"boardgames/app/internal/savedialog"
@@ -30,17 +28,6 @@ type export struct {
 	write  func(w io.Writer) error
 	// ready reports whether there is anything to export.
 	ready func() bool
-}
-
-// exportButtons makes one button per export; each opens a save dialog over
-// the lab's window and reports to t's status line.
-func (l *Lab) exportButtons(t *task, exports ...export) []fyne.CanvasObject {
-	var out []fyne.CanvasObject
-	for _, e := range exports {
-		b := widget.NewButtonWithIcon(e.label, theme.DocumentSaveIcon(), func() { l.save(t, e) })
-		out = append(out, b)
-	}
-	return out
 }
 
 // save asks for a file name and writes e there. The dialog never touches

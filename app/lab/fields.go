@@ -19,13 +19,14 @@ import (
 
 // intField is a number typed or picked from a list, checked when read.
 type intField struct {
-	name   string // for messages: "games"
+	name   string // for messages, the field's label: "Games"
 	lo, hi int
 	e      *widget.SelectEntry
+	opts   []string // the choices offered
 }
 
 func newIntField(name string, lo, hi int, value string, options ...string) *intField {
-	f := &intField{name: name, lo: lo, hi: hi, e: widget.NewSelectEntry(options)}
+	f := &intField{name: name, lo: lo, hi: hi, e: widget.NewSelectEntry(options), opts: options}
 	f.e.SetText(value)
 	return f
 }
@@ -35,7 +36,7 @@ func (f *intField) value() (int, error) {
 	s := strings.TrimSpace(f.e.Text)
 	n, err := strconv.Atoi(s)
 	if err != nil || n < f.lo || n > f.hi {
-		return 0, fmt.Errorf("%s: %q is not a whole number from %d to %d", f.name, s, f.lo, f.hi)
+		return 0, fmt.Errorf("%s: %q is not a whole number from %d to %d.", f.name, s, f.lo, f.hi)
 	}
 	return n, nil
 }
@@ -56,7 +57,7 @@ func (f *seedField) value() (uint64, error) {
 	}
 	n, err := strconv.ParseUint(s, 10, 64)
 	if err != nil {
-		return 0, fmt.Errorf("seed: %q is not a non-negative whole number", s)
+		return 0, fmt.Errorf("Seed: %q is not a whole number from 0 up.", s)
 	}
 	return n, nil
 }
@@ -98,10 +99,10 @@ type matchFields struct {
 // field, which the form shows first, labelled gamesLabel.
 func newMatchFields(l *Lab, games *intField, gamesLabel string) *matchFields {
 	f := &matchFields{l: l, games: games, gamesLabel: gamesLabel}
-	f.openings = newIntField("openings", 0, 60, "2", "0", "2", "4", "6", "8")
-	f.parallel = newIntField("parallel games", 1, 4*runtime.NumCPU(), strconv.Itoa(runtime.NumCPU()), parallelOptions()...)
+	f.openings = newIntField("Random opening moves", 0, 60, "2", "0", "2", "4", "6", "8")
+	f.parallel = newIntField("Games at once", 1, 4*runtime.NumCPU(), strconv.Itoa(runtime.NumCPU()), parallelOptions()...)
 	f.seed = newSeedField()
-	f.rounds = newIntField("round limit", 1, 28, "28", "8", "10", "12", "16", "20", "28")
+	f.rounds = newIntField("Round limit", 1, 28, "28", "8", "10", "12", "16", "20", "28")
 	f.roundsRow = []fyne.CanvasObject{widget.NewLabel("Round limit"), f.rounds.e}
 	f.fromBoard = widget.NewCheck("Start from the board's position", nil)
 	f.setGame(l.game)
@@ -112,7 +113,7 @@ func newMatchFields(l *Lab, games *intField, gamesLabel string) *matchFields {
 func (f *matchFields) form() *fyne.Container {
 	rows := []fyne.CanvasObject{
 		widget.NewLabel(f.gamesLabel), f.games.e,
-		widget.NewLabel("Random opening plies"), f.openings.e,
+		widget.NewLabel("Random opening moves"), f.openings.e,
 		widget.NewLabel("Games at once"), f.parallel.e,
 		widget.NewLabel("Seed"), f.seed.e,
 	}
@@ -146,13 +147,16 @@ type matchSetup struct {
 	openings int
 	parallel int
 	seed     uint64
-	where    string // the start in words
+	// where is the game and the start in words: "Othello from the start",
+	// "from the board's position (Othello after 4 moves, Black to move)".
+	where string
 }
 
 // read reads the fields and the main window's game.
 func (f *matchFields) read() (matchSetup, error) {
 	pos, desc := f.l.current()
-	m := matchSetup{game: pos.Game(), settings: f.l.src.Settings(), where: "from the start position"}
+	g := gameOf(pos.Game())
+	m := matchSetup{game: pos.Game(), settings: f.l.src.Settings(), where: fmt.Sprintf("%s from the start", g.Title)}
 	var err error
 	if m.games, err = f.games.value(); err != nil {
 		return m, err
@@ -168,14 +172,15 @@ func (f *matchFields) read() (matchSetup, error) {
 	}
 	if f.fromBoard.Checked {
 		if pos.Result().Over() {
-			return m, fmt.Errorf("the board's game is over: untick %q", f.fromBoard.Text)
+			return m, fmt.Errorf("The board's game is over: untick %q.", f.fromBoard.Text)
 		}
-		m.start, m.where = pos, "from the board's position ("+desc+")"
-	} else if gameOf(m.game).Has(games.SettingRounds) {
+		m.start, m.where = pos, fmt.Sprintf("from the board's position (%s)", desc)
+	} else if g.Has(games.SettingRounds) {
 		if m.settings.Rounds, err = f.rounds.value(); err != nil {
 			return m, err
 		}
-		m.where = fmt.Sprintf("from the start position, %d rounds", m.settings.Rounds)
+		m.where = fmt.Sprintf(plural(m.settings.Rounds, "%s from the start, %d round", "%s from the start, %d rounds"),
+			g.Title, m.settings.Rounds)
 	}
 	return m, nil
 }
@@ -209,6 +214,17 @@ func chosenEval(game, chosen string) string {
 		return chosen
 	}
 	return ""
+}
+
+// chosenEvalName is the evaluation chosen for game by name, the game's
+// default when none is.
+func chosenEvalName(game, chosen string) string {
+	if chosen == "" {
+		if evals := bots.Evals(game); len(evals) > 0 {
+			return evals[0]
+		}
+	}
+	return chosen
 }
 
 // errorLabel is a hidden label for what is wrong with an entry.
@@ -249,26 +265,62 @@ func note(text string) *widget.Label {
 	return l
 }
 
-// sidePanel is a screen's column of controls, width w: the controls
-// scroll, the task's Run and Cancel buttons, progress and status stay in
-// view below them.
-func sidePanel(t *task, w float32, objs ...fyne.CanvasObject) fyne.CanvasObject {
-	s := container.NewVScroll(container.NewVBox(objs...))
-	s.SetMinSize(fyne.NewSize(w, 0))
-	return container.NewBorder(nil, container.NewVBox(widget.NewSeparator(), t.box), nil, nil, s)
+// textBox is a screen's wrapped text above its results (a summary, an
+// experiment's notes), with the Save menu at its right end if there is
+// one. It keeps at least a line and scrolls beyond what the screen can
+// give it; in a fit layout it asks for all its lines.
+type textBox struct {
+	widget.BaseWidget
+	label   *widget.Label
+	save    fyne.CanvasObject // nil for none
+	scroll  *container.Scroll
+	content fyne.CanvasObject
 }
 
-// titleBar is a screen's title line: the title, with the export buttons
-// at its right end.
-func titleBar(title fyne.CanvasObject, exports []fyne.CanvasObject) *fyne.Container {
-	return container.NewBorder(nil, nil, nil, container.NewHBox(exports...), title)
+func newTextBox(label *widget.Label, save *exportMenu) *textBox {
+	b := &textBox{label: label}
+	b.ExtendBaseWidget(b)
+	b.scroll = container.NewVScroll(label)
+	var right fyne.CanvasObject
+	if save != nil {
+		b.save = save.btn
+		right = container.NewVBox(save.btn)
+	}
+	b.content = container.NewBorder(nil, nil, nil, right, b.scroll)
+	return b
 }
 
-// screen lays out a screen: its side panel on the left and, to the right,
-// top above body.
-func screen(side, top, body fyne.CanvasObject) fyne.CanvasObject {
-	return container.NewBorder(nil, nil, side, nil, container.NewBorder(top, nil, nil, nil, body))
+// CreateRenderer is part of fyne.Widget.
+func (b *textBox) CreateRenderer() fyne.WidgetRenderer {
+	return &textBoxRenderer{WidgetRenderer: widget.NewSimpleRenderer(b.content), b: b}
 }
+
+// textBoxRenderer keeps the room of a line of text at least.
+type textBoxRenderer struct {
+	fyne.WidgetRenderer
+	b *textBox
+}
+
+func (r *textBoxRenderer) MinSize() fyne.Size {
+	m := r.WidgetRenderer.MinSize()
+	line := widget.NewLabel("").MinSize().Height
+	if r.b.save != nil {
+		line = max(line, r.b.save.MinSize().Height)
+	}
+	return fyne.NewSize(m.Width, line)
+}
+
+// wantHeight is the height that shows all the text.
+func (b *textBox) wantHeight() float32 {
+	h := b.label.MinSize().Height
+	if b.save != nil {
+		h = max(h, b.save.MinSize().Height)
+	}
+	return h
+}
+
+// titleBar is a screen's summary with the Save menu at its right end.
+func titleBar(summary *widget.Label, save *exportMenu) *textBox { return newTextBox(summary, save) }
 
 // signed formats a number with its sign: +12, −3, 0.
 func signed(v float64, prec int) string {

@@ -57,7 +57,7 @@ func newInspectScreen(l *Lab) *inspectScreen {
 	s.caption = note("Select a node to see its position.")
 	boardBox := container.NewStack(minBox(210, 210), s.board)
 	right := container.NewVBox(heading("Selected node"), boardBox, s.caption)
-	side := sidePanel(s.task, 260,
+	side := sidePanel(s.task,
 		form(
 			widget.NewLabel("Algorithm"), s.algo,
 			widget.NewLabel("Depth"), s.depth,
@@ -67,9 +67,9 @@ func newInspectScreen(l *Lab) *inspectScreen {
 		widget.NewSeparator(),
 		right,
 	)
-	s.task.say("Searches the main window's current position and records every node it visits, " +
+	s.task.say("Search records every node it visits on the main window's position, " +
 		"with the alpha-beta window on entry, the value returned and the cut-offs.")
-	s.content = container.NewBorder(nil, nil, side, nil, s.in)
+	s.content = beside(side, 260, s.in)
 	s.showPosition(l.src.Position())
 	return s
 }
@@ -86,7 +86,7 @@ func (s *inspectScreen) setGame(game string) { setEvals(s.eval, game) }
 func (s *inspectScreen) run() {
 	pos, where := s.l.current()
 	if pos.Result().Over() {
-		s.task.fail("The game on the board is over: there is nothing to search.")
+		s.task.fail("The game on the board is over: there is nothing to search. Undo a move or start a new game.")
 		return
 	}
 	var depth int
@@ -104,19 +104,27 @@ func (s *inspectScreen) run() {
 			err = r.ctx.Err()
 		}
 		if err != nil {
-			return func() { s.task.finish(err, r.j.start, "No tree.") }
+			return func() { s.task.finish(err, r.j.start, "No tree to show.") }
 		}
 		labels := ailab.NodeLabels(pos, tree)
 		pv := ailab.PVNodes(tree, info)
+		unit := scoreUnit(pos.Game(), chosenEvalName(pos.Game(), eval))
 		return func() {
 			s.root, s.tree = pos, tree
 			s.in.SetTree(tree, labels, pv)
-			trunc := ""
+			s.in.SetUnit(unit)
+			best := pos.MoveString(info.Move)
+			var msg string
+			n := int(info.Nodes)
 			if tree.Truncated {
-				trunc = fmt.Sprintf(" (the tree stops at %d nodes)", limit)
+				msg = fmt.Sprintf(plural(n, "%[1]s at depth %[2]d on %[3]s: %[4]d node, best move %[5]s; the tree shown stops at %[6]d nodes.",
+					"%[1]s at depth %[2]d on %[3]s: %[4]d nodes, best move %[5]s; the tree shown stops at %[6]d nodes."),
+					algo, depth, where, n, best, limit)
+			} else {
+				msg = fmt.Sprintf(plural(n, "%[1]s at depth %[2]d on %[3]s: %[4]d node, best move %[5]s.",
+					"%[1]s at depth %[2]d on %[3]s: %[4]d nodes, best move %[5]s."), algo, depth, where, n, best)
 			}
-			s.task.finish(nil, r.j.start, fmt.Sprintf("%s depth %d on %s: %d nodes, best move %s%s",
-				algo, depth, where, info.Nodes, pos.MoveString(info.Move), trunc))
+			s.task.finish(nil, r.j.start, msg)
 		}
 	})
 }
@@ -144,16 +152,17 @@ func (s *inspectScreen) nodeChanged(i int) {
 	}
 	s.board.SetView(board.View{Game: pos.Game(), Rows: pos.Rows(), Last: last, Coords: true})
 	g := gameOf(pos.Game())
-	node := s.tree.Nodes[i]
-	text := "The root: the position searched."
-	if len(moves) > 0 {
-		text = "After " + strings.Join(moves, " ") + "."
+	value := scoreWithUnit(s.tree.Nodes[i].Value, s.in.Unit())
+	line := strings.Join(moves, " ")
+	switch {
+	case len(moves) == 0:
+		s.caption.SetText(fmt.Sprintf("The root, the position searched: %s to move; its value is %s for them.",
+			g.PlayerName(pos.ToMove()), value))
+	case pos.Result().Over():
+		s.caption.SetText(fmt.Sprintf("After %s: game over, %s; the value is %s for the side to move.",
+			line, g.ResultText(pos.Result()), value))
+	default:
+		s.caption.SetText(fmt.Sprintf("After %s: %s to move; the node's value is %s for them.",
+			line, g.PlayerName(pos.ToMove()), value))
 	}
-	if !pos.Result().Over() {
-		text += fmt.Sprintf(" %s to move", g.Players[pos.ToMove()])
-	} else {
-		text += " Game over (" + pos.Result().String() + ")"
-	}
-	text += fmt.Sprintf("; the node's value is %s for the side to move.", signed(float64(node.Value), 0))
-	s.caption.SetText(text)
 }

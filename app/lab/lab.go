@@ -8,8 +8,10 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"boardgames/app/board"
 	"boardgames/rules/games"
 )
 
@@ -40,6 +42,10 @@ type Options struct {
 // Title is the lab window's title.
 const Title = "Boardgames Lab"
 
+// windowSize is the lab window's size: the room its tables and charts need at
+// the default text size, no larger than the main window.
+var windowSize = fyne.NewSize(1180, 760)
+
 // Lab is the classroom lab: its window (when opened with Open), its tabs
 // and the jobs they run.
 type Lab struct {
@@ -57,6 +63,7 @@ type Lab struct {
 	game     string // the game the screens are set up for
 	shownPos string // what the header shows
 	header   *widget.Label
+	thumb    *board.Board // the main window's board, small, in the header
 	tabs     *container.AppTabs
 	content  fyne.CanvasObject
 
@@ -86,6 +93,11 @@ func New(src Source, opts Options) *Lab {
 
 	l.header = widget.NewLabel("")
 	l.header.Wrapping = fyne.TextWrapWord
+	l.header.TextStyle.Bold = true
+	l.thumb = board.New()
+	l.thumb.Animate = false
+	hint := note("Compare, Traces and the Inspector work on this position: change it in the main window.")
+	hint.SizeName = theme.SizeNameCaptionText
 	l.compare = newCompareScreen(l)
 	l.arena = newArenaScreen(l)
 	l.tournament = newTournamentScreen(l)
@@ -100,7 +112,12 @@ func New(src Source, opts Options) *Lab {
 		container.NewTabItem("Traces", l.traces.content),
 		container.NewTabItem("Inspector", l.inspect.content),
 	)
-	l.content = container.NewBorder(container.NewVBox(l.header, widget.NewSeparator()), nil, nil, nil, l.tabs)
+	// The board in the header: the lab's window may well hide the main
+	// window, and every result says which position it is about; the
+	// header shows that position, live.
+	head := container.NewBorder(nil, nil, container.New(squareLayout{}, l.thumb), nil,
+		container.NewVBox(l.header, hint))
+	l.content = container.NewBorder(container.NewVBox(head, widget.NewSeparator()), nil, nil, nil, l.tabs)
 	l.Refresh()
 	return l
 }
@@ -116,8 +133,11 @@ func Open(a fyne.App, src Source, opts Options) *Lab {
 		l.winClosed = true
 		l.Close()
 	})
-	w.Resize(fyne.NewSize(1180, 760))
-	w.CenterOnScreen()
+	// Not centred: the main window is, and a centred lab would cover it
+	// exactly. Left to the window manager, the lab opens where it puts new
+	// windows (most cascade them, leaving the main window's title bar and
+	// edge to click); the header shows the main window's board anyway.
+	w.Resize(windowSize)
 	w.Show()
 	return l
 }
@@ -181,38 +201,19 @@ func (l *Lab) Refresh() {
 		l.traces.setGame(g)
 		l.inspect.setGame(g)
 	}
-	text := l.describe(pos, l.src.Len())
+	text := describe(pos, l.src.Len())
 	if key := text + "|" + pos.String(); key != l.shownPos {
 		l.shownPos = key
 		l.inspect.showPosition(pos)
-		l.header.SetText("Position: " + text +
-			". Compare, Traces and Inspector run on the main window's current position; change it there.")
+		l.thumb.SetView(board.View{Game: pos.Game(), Rows: pos.Rows()})
+		l.header.SetText(fmt.Sprintf("Position: %s.", text))
 	}
-}
-
-// describe is a position in words: "Othello, Black to move, after 12 moves".
-func (l *Lab) describe(pos games.Position, plies int) string {
-	g, err := games.Lookup(pos.Game())
-	if err != nil {
-		return pos.Game()
-	}
-	after := "start position"
-	switch {
-	case plies == 1:
-		after = "after 1 move"
-	case plies > 1:
-		after = fmt.Sprintf("after %d moves", plies)
-	}
-	if r := pos.Result(); r.Over() {
-		return fmt.Sprintf("%s, %s, game over (%s)", g.Title, after, r)
-	}
-	return fmt.Sprintf("%s, %s to move, %s", g.Title, g.Players[pos.ToMove()], after)
 }
 
 // current returns the main window's position and its description.
 func (l *Lab) current() (games.Position, string) {
 	pos := l.src.Position()
-	return pos, l.describe(pos, l.src.Len())
+	return pos, describe(pos, l.src.Len())
 }
 
 // gameOf returns the game called name (one of games.All).

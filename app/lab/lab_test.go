@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -13,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	ailab "boardgames/ai/lab"
 	"boardgames/app/internal/apptest"
 	"boardgames/rules/games"
 )
@@ -40,14 +42,23 @@ type fixture struct {
 // test app with private config and cache folders.
 func newFixture(t *testing.T, game, moves string) *fixture {
 	t.Helper()
+	return newFixtureIn(t, nil, game, moves)
+}
+
+// newFixtureIn is newFixture in theme th (nil: the test app's).
+func newFixtureIn(t *testing.T, th fyne.Theme, game, moves string) *fixture {
+	t.Helper()
 	apptest.PrivateDirs(t)
-	test.NewTempApp(t)
+	a := test.NewTempApp(t)
+	if th != nil {
+		a.Settings().SetTheme(th)
+	}
 	_, rec := apptest.Record(t, game, games.Settings{}, moves)
 	f := &fixture{t: t, q: &apptest.Queue{Timeout: 30 * time.Second}, src: &source{pos: rec.Position(), plies: rec.Len()}}
 	f.l = New(f.src, Options{Post: f.q.Post, ProgressEvery: time.Millisecond})
 	f.w = test.NewWindow(f.l.Content())
 	f.l.SetWindow(f.w)
-	f.w.Resize(fyne.NewSize(1180, 760))
+	f.w.Resize(windowSize)
 	t.Cleanup(func() {
 		f.l.Close()
 		f.q.Drain()
@@ -64,11 +75,12 @@ func (f *fixture) until(what string, cond func() bool) {
 }
 
 // fits checks that the lab still fits its window: a long text that does
-// not wrap would widen the window past the screen.
+// not wrap, or too many fixed heights, would grow the window past the
+// screen.
 func (f *fixture) fits() {
 	f.t.Helper()
-	if m := f.l.Content().MinSize(); m.Width > 1180 || m.Height > 760 {
-		f.t.Errorf("the lab needs %v, more than its window", m)
+	if m := f.l.Content().MinSize(); m.Width > windowSize.Width || m.Height > windowSize.Height {
+		f.t.Errorf("the lab needs %v, more than its window %v", m, windowSize)
 	}
 }
 
@@ -104,6 +116,19 @@ func exportTo(t *testing.T, dir string, e export) []byte {
 
 func isPNG(b []byte) bool { return bytes.HasPrefix(b, []byte("\x89PNG")) }
 
+// col returns the index of the column named name in d, failing the test
+// if there is none.
+func col(t *testing.T, d *dataTable, name string) int {
+	t.Helper()
+	for i, h := range d.header {
+		if h == name {
+			return i
+		}
+	}
+	t.Errorf("no column %q in %q", name, d.header)
+	return -1
+}
+
 func TestCompare(t *testing.T) {
 	f := newFixture(t, "othello", "f5d6")
 	s := f.l.compare
@@ -114,8 +139,17 @@ func TestCompare(t *testing.T) {
 	if len(rows) != 4 || rows[0][0] != "minimax" || rows[3][0] != "mcts" {
 		t.Fatalf("rows %v", rows)
 	}
-	if rows[0][9] != "×1.000" || rows[1][4] == "" {
+	h := s.table.header
+	if h[2] != "score (points)" || h[3] != "win rate" || col(t, s.table, "nodes relative to minimax") < 0 {
+		t.Errorf("header %q", h)
+	}
+	if rows[0][col(t, s.table, "nodes relative to minimax")] != "×1.000" || rows[1][col(t, s.table, "nodes")] == "" {
 		t.Errorf("minimax row %v", rows[0])
+	}
+	// One unit per column: MCTS's win rate in its own column, the
+	// evaluations' scores in theirs.
+	if rows[3][2] != "—" || !strings.HasSuffix(rows[3][3], "%") || rows[0][3] != "—" || rows[0][2] == "—" {
+		t.Errorf("scores: minimax %v, mcts %v", rows[0][2:4], rows[3][2:4])
 	}
 	series := s.chart.Series()
 	if len(series) != 3 { // mcts has no depth
@@ -264,7 +298,7 @@ func TestBadSpecRunsNothing(t *testing.T) {
 		{"nonsense", "unknown algorithm"},
 		{"alphabeta:eval=positional", "no evaluation"}, // an Othello evaluation
 		{"engine", "depth or a time"},
-		{"", "no bot"},
+		{"", "No bot"},
 	} {
 		s.p1.text.SetText(c.text)
 		if !s.p1.msg.Visible() || !strings.Contains(s.p1.msg.Text, c.want) {
@@ -283,7 +317,7 @@ func TestBadSpecRunsNothing(t *testing.T) {
 	tr := f.l.tournament
 	tr.list.SetText("greedy\nalphabeta:depht=3\nrandom")
 	test.Tap(tr.task.runBtn)
-	if tr.task.jobs != 0 || !strings.Contains(tr.msg.Text, "line 2") {
+	if tr.task.jobs != 0 || !strings.Contains(tr.msg.Text, "Line 2") {
 		t.Errorf("tournament message %q", tr.msg.Text)
 	}
 	apptest.WaitGoroutines(t, base, 5*time.Second)
@@ -308,7 +342,7 @@ func TestTournament(t *testing.T) {
 	if len(cross) != 3 || len(cross[0]) != 6 || cross[0][1] != "—" || !strings.HasSuffix(cross[0][2], "/2") {
 		t.Fatalf("crosstable %v", cross)
 	}
-	if !strings.Contains(s.summary.Text, "6 rounds") || !strings.Contains(s.summary.Text, "6 games played") {
+	if !strings.Contains(s.summary.Text, "6 rounds") || !strings.Contains(s.task.status.Text, "6 games played") {
 		t.Errorf("summary %q", s.summary.Text)
 	}
 	if pts := s.points.Series(); len(pts) != 1 || len(pts[0].Y) != 3 {
@@ -330,10 +364,15 @@ func TestExperiment(t *testing.T) {
 	}
 	s.games.e.SetText("2")
 	s.parallel.e.SetText("1")
-	s.list.Select(1) // othello-greedy-depth
+	s.list.Select(slices.IndexFunc(ailab.Experiments, func(e ailab.Experiment) bool { return e.Name == "othello-greedy-depth" }))
 	f.runTask(s.task)
 	if len(s.table.Rows()) == 0 || len(s.chart.Series()) == 0 || s.last != "othello-greedy-depth" {
 		t.Fatalf("table %v, series %v", s.table.Rows(), s.chart.Series())
+	}
+	// The paper's findings beside ours, one row each, with the agreement.
+	if rows := s.paper.Rows(); len(rows) == 0 || rows[0][1] != "greedy has more discs than alpha-beta" ||
+		rows[0][3] != "yes" && rows[0][3] != "no" {
+		t.Errorf("the paper beside ours: %v", rows)
 	}
 	if !strings.Contains(s.title.Text, "quick") || s.notes.Text == "" {
 		t.Errorf("title %q notes %q", s.title.Text, s.notes.Text)
@@ -343,7 +382,7 @@ func TestExperiment(t *testing.T) {
 	if e.nameFn() != "othello-greedy-depth.csv" {
 		t.Errorf("file name %q", e.nameFn())
 	}
-	if b := exportTo(t, dir, e); !strings.HasPrefix(string(b), "depth,games,") {
+	if b := exportTo(t, dir, e); !strings.HasPrefix(string(b), "games,depth,") {
 		t.Errorf("CSV %q", b)
 	}
 	if b := exportTo(t, dir, chartPNG("", "e.png", func() fyne.CanvasObject { return s.chart }, nil)); !isPNG(b) {
@@ -419,6 +458,16 @@ func TestTraces(t *testing.T) {
 	if len(s.csvRows) != 7 {
 		t.Errorf("checkers root moves %v", s.csvRows)
 	}
+	if cols, rows := s.heat.Coordinates(); strings.Join(cols, "") != "abcdefgh" || strings.Join(rows, "") != "12345678" {
+		t.Errorf("checkers coordinates %v %v", cols, rows)
+	}
+	// Connect Four: the board's column numbers, no row names.
+	f.src.pos = apptest.Start(t, "connect4")
+	f.l.Refresh()
+	f.runTask(s.task)
+	if cols, rows := s.heat.Coordinates(); strings.Join(cols, "") != "1234567" || len(rows) != 0 {
+		t.Errorf("Connect Four coordinates %v %v", cols, rows)
+	}
 
 	s.text.SetText("alphabeta:depth=2")
 	if !s.msg.Visible() {
@@ -486,7 +535,7 @@ func TestCloseCancelsEverything(t *testing.T) {
 
 func TestGameChange(t *testing.T) {
 	f := newFixture(t, "othello", "")
-	if !strings.Contains(f.l.header.Text, "Othello, Black to move, start position") {
+	if !strings.Contains(f.l.header.Text, "Othello at the start, Black to move") {
 		t.Fatalf("header %q", f.l.header.Text)
 	}
 	if f.l.arena.match.rounds.e.Visible() {

@@ -1,6 +1,7 @@
 package lab
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -24,19 +25,26 @@ type botPicker struct {
 	game  string
 	algo  *widget.Select
 	depth *widget.SelectEntry
-	eval  *widget.Select
-	order *widget.Check
-	limit *widget.Select // time budget
-	text  *widget.Entry
-	msg   *widget.Label // what is wrong with the text, if anything
-	form  fyne.CanvasObject
-	quiet bool
+	// depths are the depths offered: every one up to pickerDepths.
+	depths []string
+	eval   *widget.Select
+	order  *widget.Check
+	limit  *widget.Select // time budget
+	text   *widget.Entry
+	msg    *widget.Label // what is wrong with the text, if anything
+	form   fyne.CanvasObject
+	quiet  bool
 }
+
+// pickerDepths is the deepest search a picker offers (a deeper one can be
+// typed).
+const pickerDepths = 10
 
 func newBotPicker(game string, spec bots.Spec) *botPicker {
 	p := &botPicker{game: game}
 	p.algo = widget.NewSelect(bots.Names(game), func(string) { p.fromPickers() })
-	p.depth = widget.NewSelectEntry(numbers(1, 10))
+	p.depths = numbers(1, pickerDepths)
+	p.depth = widget.NewSelectEntry(p.depths)
 	p.depth.OnChanged = func(string) { p.fromPickers() }
 	p.eval = widget.NewSelect(bots.Evals(game), func(string) { p.fromPickers() })
 	p.order = widget.NewCheck("greedy", func(bool) { p.fromPickers() })
@@ -203,7 +211,7 @@ func (p *botPicker) setGame(game string) {
 // message a student can act on.
 func parseBot(game, text string) (bots.Spec, error) {
 	if strings.TrimSpace(text) == "" {
-		return bots.Spec{}, fmt.Errorf("no bot: choose an algorithm or type a spec such as alphabeta:depth=3")
+		return bots.Spec{}, errors.New("No bot: choose an algorithm or type a spec such as alphabeta:depth=3.")
 	}
 	spec, err := bots.ParseSpec(text)
 	if err != nil {

@@ -1,29 +1,49 @@
 package lab
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
-// dataTable is a widget.Table of text cells under a bold header row, its
-// columns as wide as their widest cell (up to maxColumn), numbers aligned
-// right. Call its methods on the UI goroutine.
+// dataTable is a widget.Table of text cells under a bold header row that
+// stays in view as the rows scroll. Each column is as wide as its widest
+// cell, measured in the current theme (and again when the theme's text
+// size changes), up to a bound that grows with the text; a longer cell
+// ends in "…", and a line below the table shows a cell in full when it
+// is clicked. Numbers are aligned right. Its methods are for the UI
+// goroutine.
 type dataTable struct {
+	widget.BaseWidget
 	w       *widget.Table
+	full    *widget.Label // the selected cell in full, when cells are cut
 	header  []string
 	rows    [][]string
 	numeric []bool
+	widths  []float32 // the columns' widths
+	cut     bool      // some cell is wider than its column
+	// measured is the text size the widths were measured at.
+	measured float32
+	box      *fyne.Container
 }
 
-// maxColumn bounds a column's width; longer cells end in "…".
+// maxColumn bounds a column's width at the default text size; longer cells
+// end in "…".
 const maxColumn = 300
+
+// cutHint is what the line below a table with cut cells says until a cell
+// is clicked.
+const cutHint = "Some cells are too long to show whole: click one to read it here."
 
 func newDataTable(header ...string) *dataTable {
 	d := &dataTable{}
+	d.ExtendBaseWidget(d)
 	d.w = widget.NewTableWithHeaders(
 		func() (int, int) { return len(d.rows), len(d.header) },
 		func() fyne.CanvasObject {
@@ -33,15 +53,11 @@ func newDataTable(header ...string) *dataTable {
 		},
 		func(id widget.TableCellID, o fyne.CanvasObject) {
 			l := o.(*widget.Label)
-			text := ""
-			if id.Row < len(d.rows) && id.Col < len(d.rows[id.Row]) {
-				text = d.rows[id.Row][id.Col]
-			}
 			align := fyne.TextAlignLeading
 			if id.Col < len(d.numeric) && d.numeric[id.Col] {
 				align = fyne.TextAlignTrailing
 			}
-			if l.Text != text || l.Alignment != align {
+			if text := d.cell(id.Row, id.Col); l.Text != text || l.Alignment != align {
 				l.Alignment = align
 				l.SetText(text)
 			}
@@ -66,8 +82,44 @@ func newDataTable(header ...string) *dataTable {
 		l.Alignment = align
 		l.SetText(text)
 	}
+	d.full = widget.NewLabel("")
+	d.full.Wrapping = fyne.TextWrapWord
+	d.full.Hide()
+	d.w.OnSelected = func(id widget.TableCellID) {
+		if d.cut && id.Row >= 0 && id.Col >= 0 && id.Col < len(d.header) {
+			d.full.SetText(fmt.Sprintf("%s: %s", d.header[id.Col], d.cell(id.Row, id.Col)))
+		}
+	}
+	d.box = container.NewBorder(nil, d.full, nil, nil, d.w)
 	d.set(header, nil)
 	return d
+}
+
+// CreateRenderer is part of fyne.Widget.
+func (d *dataTable) CreateRenderer() fyne.WidgetRenderer {
+	return &tableRenderer{d: d, WidgetRenderer: widget.NewSimpleRenderer(d.box)}
+}
+
+// tableRenderer measures the columns again when the theme's text size
+// changed since they were measured.
+type tableRenderer struct {
+	fyne.WidgetRenderer
+	d *dataTable
+}
+
+func (r *tableRenderer) Refresh() {
+	if theme.TextSize() != r.d.measured {
+		r.d.measure()
+	}
+	r.WidgetRenderer.Refresh()
+}
+
+// cell returns the text of a cell, "" outside the rows.
+func (d *dataTable) cell(row, col int) string {
+	if row >= 0 && row < len(d.rows) && col >= 0 && col < len(d.rows[row]) {
+		return d.rows[row][col]
+	}
+	return ""
 }
 
 // set replaces the header and the rows.
@@ -87,19 +139,41 @@ func (d *dataTable) set(header []string, rows [][]string) {
 			}
 		}
 	}
-	pad := 2*theme.InnerPadding() + 2
+	d.w.UnselectAll()
+	d.measure()
+	d.w.ScrollToTop()
+	d.w.ScrollToLeading()
+}
+
+// measure sizes the columns to their content in the current theme and
+// shows the line for cut cells if there are any.
+func (d *dataTable) measure() {
 	size := theme.TextSize()
-	for c, h := range header {
+	d.measured = size
+	pad := 2*theme.InnerPadding() + 2
+	most := maxColumn * size / theme.DefaultTheme().Size(theme.SizeNameText)
+	d.widths = make([]float32, len(d.header))
+	d.cut = false
+	for c, h := range d.header {
 		w := fyne.MeasureText(h, size, fyne.TextStyle{Bold: true}).Width
-		for _, r := range rows {
+		for _, r := range d.rows {
 			if c < len(r) {
 				w = max(w, fyne.MeasureText(r[c], size, fyne.TextStyle{}).Width)
 			}
 		}
-		d.w.SetColumnWidth(c, min(w+pad, maxColumn))
+		if w+pad > most {
+			d.cut = true
+		}
+		d.widths[c] = min(w+pad, most)
+		d.w.SetColumnWidth(c, d.widths[c])
+	}
+	if d.cut {
+		d.full.SetText(cutHint)
+		d.full.Show()
+	} else {
+		d.full.Hide()
 	}
 	d.w.Refresh()
-	d.w.ScrollToTop()
 }
 
 // clear empties the rows and keeps the header.
@@ -108,14 +182,35 @@ func (d *dataTable) clear() { d.set(d.header, nil) }
 // Rows returns the table's rows.
 func (d *dataTable) Rows() [][]string { return d.rows }
 
-// isNumber reports whether a cell reads as a number: 12, -3.5, +108,
-// 45%, 1.2 s, 3.4k, ×0.25 or "—".
+// wantHeight is the height that shows the header and every row (at least
+// two, so that an empty table keeps its place), the line for cut cells and
+// a horizontal scroll bar.
+func (d *dataTable) wantHeight() float32 {
+	row := widget.NewLabel("0").MinSize().Height + theme.Padding() // a row and the space between rows
+	h := row * float32(1+max(len(d.rows), 2))
+	if d.full.Visible() {
+		h += d.full.MinSize().Height + theme.Padding()
+	}
+	return h + theme.ScrollBarSize()
+}
+
+// isNumber reports whether a cell reads as a number, which the table
+// aligns right: 12, -3.5, +108, 45%, 1.2 s, 3.4k, ×0.25, "+36 (exact)",
+// "win in 3 moves" or "—".
 func isNumber(s string) bool {
 	s = strings.TrimSpace(s)
-	if s == "—" {
+	if s == "—" || strings.HasPrefix(s, "win in ") || strings.HasPrefix(s, "loss in ") {
 		return true
 	}
-	for _, suffix := range []string{" s", " ms", " µs", "%", "k", "M"} {
+	if i := strings.IndexByte(s, ' '); i > 0 { // a unit or a note after the number
+		for _, r := range s[i:] {
+			if !unicode.IsLetter(r) && !strings.ContainsRune(" ()", r) {
+				return false
+			}
+		}
+		s = s[:i]
+	}
+	for _, suffix := range []string{"%", "k", "M"} {
 		s = strings.TrimSuffix(s, suffix)
 	}
 	s = strings.TrimPrefix(s, "×")

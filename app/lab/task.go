@@ -27,6 +27,9 @@ type task struct {
 	status *widget.Label
 	box    fyne.CanvasObject // buttons, bar and status, for the screen's layout
 	job    *job              // the running job, nil when idle
+	// relayout, if set, lays the screen's results out again (their
+	// heights follow their content).
+	relayout func()
 	// jobs counts the jobs started, for tests.
 	jobs int
 }
@@ -62,10 +65,14 @@ func newTask(l *Lab, label string, onRun func()) *task {
 	t.spin.Hide()
 	t.status = widget.NewLabel("")
 	t.status.Wrapping = fyne.TextWrapWord
+	t.status.Hide() // until there is something to say
+	// The status grows upwards, the bars keep their room while hidden and
+	// the buttons stay at the bottom: nothing the user is about to click
+	// moves when a job starts or ends.
 	t.box = container.NewVBox(
-		container.NewGridWithColumns(2, t.runBtn, t.stop),
-		container.NewStack(t.bar, t.spin),
 		t.status,
+		container.New(keepLayout{}, t.bar, t.spin),
+		container.NewGridWithColumns(2, t.runBtn, t.stop),
 	)
 	return t
 }
@@ -76,13 +83,19 @@ func (t *task) running() bool { return t.job != nil }
 // fail shows why a job cannot start; nothing runs.
 func (t *task) fail(format string, args ...any) {
 	t.status.Importance = widget.DangerImportance
-	t.status.SetText(strings.TrimPrefix(fmt.Sprintf(format, args...), "lab: "))
+	t.setStatus(strings.TrimPrefix(fmt.Sprintf(format, args...), "lab: "))
 }
 
 // say shows a message in the status line.
 func (t *task) say(format string, args ...any) {
 	t.status.Importance = widget.MediumImportance
-	t.status.SetText(fmt.Sprintf(format, args...))
+	t.setStatus(fmt.Sprintf(format, args...))
+}
+
+// setStatus shows text in the status line, above the progress bar.
+func (t *task) setStatus(text string) {
+	t.status.SetText(text)
+	t.status.Show()
 }
 
 // start runs work on a goroutine under a context that Cancel and closing
@@ -103,6 +116,7 @@ func (t *task) start(what string, work func(r *run) func()) {
 	t.runBtn.Disable()
 	t.stop.Enable()
 	t.showProgress()
+	t.layout()
 	r := &run{ctx: ctx, t: t, j: j}
 	done := make(chan struct{})
 	l := t.l
@@ -140,6 +154,7 @@ func (t *task) start(what string, work func(r *run) func()) {
 			if apply != nil {
 				apply()
 			}
+			t.layout()
 		})
 	}()
 }
@@ -152,7 +167,7 @@ func (t *task) cancel() {
 	t.job.cancelled = true
 	t.job.cancel()
 	t.stop.Disable()
-	t.status.SetText("Cancelling…")
+	t.setStatus("Cancelling…")
 }
 
 // showProgress shows the running job's progress and elapsed time.
@@ -161,24 +176,24 @@ func (t *task) showProgress() {
 	if j == nil {
 		return
 	}
-	el := time.Since(j.start)
+	el := secs(time.Since(j.start).Seconds())
 	if j.total > 0 {
 		t.spin.Stop()
 		t.spin.Hide()
 		t.bar.Max = float64(j.total)
 		t.bar.SetValue(float64(min(j.done, j.total)))
 		t.bar.Show()
-		t.status.SetText(fmt.Sprintf("%s: %d of %d · %s", j.what, j.done, j.total, secs(el.Seconds())))
+		t.setStatus(fmt.Sprintf("%s: %d of %d done in %s.", j.what, j.done, j.total, el))
 	} else {
 		t.bar.Hide()
 		if !t.spin.Visible() {
 			t.spin.Show()
 			t.spin.Start()
 		}
-		t.status.SetText(fmt.Sprintf("%s · %s", j.what, secs(el.Seconds())))
+		t.setStatus(fmt.Sprintf("%s: %s so far.", j.what, el))
 	}
 	if j.cancelled {
-		t.status.SetText("Cancelling…")
+		t.setStatus("Cancelling…")
 	}
 }
 
@@ -191,17 +206,16 @@ func (t *task) idle() {
 	t.stop.Disable()
 }
 
-// finish shows how a job ended: done (with what it did), cancelled (with
-// what was done so far) or failed.
+// finish shows how a job ended: done (with what it did, a whole
+// sentence), cancelled (with what was done so far) or failed.
 func (t *task) finish(err error, started time.Time, summary string) {
 	el := secs(time.Since(started).Seconds())
-	summary = strings.TrimSuffix(summary, ".")
 	switch {
 	case err == nil:
-		t.say("%s (%s).", summary, el)
+		t.say("%s It took %s.", summary, el)
 	case errors.Is(err, context.Canceled):
 		t.status.Importance = widget.WarningImportance
-		t.status.SetText(fmt.Sprintf("Cancelled after %s. %s.", el, summary))
+		t.setStatus(fmt.Sprintf("Cancelled after %s. %s", el, summary))
 	default:
 		t.fail("%v", err)
 	}
@@ -231,8 +245,16 @@ func (r *run) show(f func()) {
 	l.opts.Post(func() {
 		if !l.closed && t.job == j {
 			f()
+			t.layout()
 		}
 	})
+}
+
+// layout lays the screen's results out again.
+func (t *task) layout() {
+	if t.relayout != nil {
+		t.relayout()
+	}
 }
 
 // secs formats seconds: 0.42 s, 12.3 s, 95 s.

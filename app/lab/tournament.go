@@ -26,6 +26,7 @@ type tournamentScreen struct {
 	match  *matchFields
 	task   *task
 
+	save      *exportMenu
 	summary   *widget.Label
 	standings *dataTable
 	cross     *dataTable
@@ -33,7 +34,7 @@ type tournamentScreen struct {
 	content   fyne.CanvasObject
 }
 
-var standingsHeader = []string{"rank", "bot", "points", "games", "wins", "draws", "losses", "score"}
+var standingsHeader = []string{"rank", "bot", "points", "games", "wins", "draws", "losses", "share of points"}
 
 // defaultTournament are the bots a new tournament lists.
 var defaultTournament = []bots.Spec{
@@ -56,9 +57,9 @@ func newTournamentScreen(l *Lab) *tournamentScreen {
 	s.list.OnChanged = func(string) { s.specs() }
 	s.picker = newBotPicker(l.game, bots.Spec{Algo: "mcts", Params: ai.Params{Iterations: 1000}})
 	add := widget.NewButtonWithIcon("Add to the list", theme.ContentAddIcon(), s.add)
-	s.games = newIntField("games per pairing", 1, 1000, "4", "2", "4", "10", "20", "50")
+	s.games = newIntField("Games per pairing", 1, 1000, "4", "2", "4", "10", "20", "50")
 	s.match = newMatchFields(l, s.games, "Games per pairing")
-	s.task = newTask(l, "Play round robin", s.run)
+	s.task = newTask(l, "Play", s.run)
 
 	s.summary = note("Every pair of bots plays the same number of games, colours alternating.")
 	s.summary.TextStyle.Bold = true
@@ -66,12 +67,12 @@ func newTournamentScreen(l *Lab) *tournamentScreen {
 	s.cross = newDataTable("bot")
 	s.points = chart.NewBar("Points", "", "points")
 
-	exports := l.exportButtons(s.task,
-		tableCSV("Standings CSV…", "tournament-standings.csv", s.standings),
-		tableCSV("Crosstable CSV…", "tournament-crosstable.csv", s.cross),
-		chartPNG("Chart PNG…", "tournament.png", func() fyne.CanvasObject { return s.points }, func() bool { return hasData(s.points) }),
+	s.save = newExportMenu(l, s.task,
+		tableCSV("Standings as CSV…", "tournament-standings.csv", s.standings),
+		tableCSV("Crosstable as CSV…", "tournament-crosstable.csv", s.cross),
+		chartPNG("Chart as PNG…", "tournament.png", func() fyne.CanvasObject { return s.points }, func() bool { return hasData(s.points) }),
 	)
-	side := sidePanel(s.task, 330,
+	side := sidePanel(s.task,
 		heading("Bots, one spec per line"), s.list, s.msg,
 		widget.NewSeparator(),
 		heading("Add a bot"), s.picker.form, add,
@@ -79,10 +80,11 @@ func newTournamentScreen(l *Lab) *tournamentScreen {
 		s.match.form(),
 		s.match.fromBoard,
 	)
-	tables := container.NewVSplit(s.standings.w, s.cross.w)
-	split := container.NewVSplit(tables, s.points)
-	split.Offset = 0.7
-	s.content = screen(side, titleBar(s.summary, exports), split)
+	below := container.NewAppTabs(
+		container.NewTabItem("Crosstable", s.cross),
+		container.NewTabItem("Points chart", s.points),
+	)
+	s.content = screen(side, 330, titleBar(s.summary, s.save), s.standings, below)
 	return s
 }
 
@@ -118,7 +120,7 @@ func (s *tournamentScreen) specs() ([]bots.Spec, error) {
 		}
 		spec, err := parseBot(s.l.game, line)
 		if err != nil {
-			errs = append(errs, fmt.Sprintf("line %d: %v", i+1, err))
+			errs = append(errs, fmt.Sprintf("Line %d: %v", i+1, err))
 			continue
 		}
 		out = append(out, spec)
@@ -128,7 +130,8 @@ func (s *tournamentScreen) specs() ([]bots.Spec, error) {
 	case len(errs) > 0:
 		err = fmt.Errorf("%s", strings.Join(errs, "\n"))
 	case len(out) < 2:
-		err = fmt.Errorf("a round robin needs at least 2 bots (%d listed)", len(out))
+		err = fmt.Errorf(plural(len(out), "A round robin needs at least 2 bots; %d is listed.",
+			"A round robin needs at least 2 bots; %d are listed."), len(out))
 	}
 	if showError(s.msg, err) != nil {
 		return nil, err
@@ -151,8 +154,9 @@ func (s *tournamentScreen) run() {
 	s.standings.set(standingsHeader, nil)
 	s.cross.set([]string{"bot"}, nil)
 	s.points.SetSeries(nil)
-	pairs := len(specs) * (len(specs) - 1) / 2
-	s.summary.SetText(fmt.Sprintf("%d bots, %d pairings, %d games each %s…", len(specs), pairs, n, m.where))
+	s.summary.SetText(fmt.Sprintf(plural(n, "%[1]d bots play each other, %[2]d game per pairing, %[3]s…",
+		"%[1]d bots play each other, %[2]d games per pairing, %[3]s…"), len(specs), n, m.where))
+	s.points.SetTitle(fmt.Sprintf("Points: %s", m.where), "", "points")
 	opt := ailab.TournamentOptions{Start: m.start, Openings: m.openings, Parallel: m.parallel, Seed: m.seed}
 	s.task.start("Playing", func(r *run) func() {
 		res, err := ailab.Tournament(r.ctx, m.game, m.settings, specs, n, opt, r.progress)
@@ -162,8 +166,9 @@ func (s *tournamentScreen) run() {
 				played += p.Games
 			}
 			s.show(res)
-			s.summary.SetText(fmt.Sprintf("%d bots, %d games per pairing %s: %d games played.", len(specs), n, m.where, played))
-			s.task.finish(err, r.j.start, fmt.Sprintf("%d games played.", played))
+			s.summary.SetText(fmt.Sprintf(plural(n, "%[1]d bots played each other, %[2]d game per pairing, %[3]s.",
+				"%[1]d bots played each other, %[2]d games per pairing, %[3]s."), len(specs), n, m.where))
+			s.task.finish(err, r.j.start, fmt.Sprintf(plural(played, "%d game played.", "%d games played."), played))
 		}
 	})
 }
@@ -172,7 +177,7 @@ func (s *tournamentScreen) run() {
 func (s *tournamentScreen) show(res ailab.TournamentResult) {
 	var rows [][]string
 	for _, st := range res.Standings {
-		rows = append(rows, []string{strconv.Itoa(st.Rank), fmt.Sprintf("%d. %s", st.Index+1, st.Bot),
+		rows = append(rows, []string{strconv.Itoa(st.Rank), botName(st.Index, st.Bot),
 			strconv.FormatFloat(st.Points, 'f', 1, 64), strconv.Itoa(st.Games), strconv.Itoa(st.Wins),
 			strconv.Itoa(st.Draws), strconv.Itoa(st.Losses), percent(st.Points, st.Games)})
 	}
@@ -180,12 +185,12 @@ func (s *tournamentScreen) show(res ailab.TournamentResult) {
 
 	header := []string{"bot"}
 	for i := range res.Bots {
-		header = append(header, "vs "+strconv.Itoa(i+1))
+		header = append(header, fmt.Sprintf("against %d", i+1))
 	}
 	header = append(header, "points", "games")
 	var cross [][]string
 	for i, b := range res.Bots {
-		row := []string{fmt.Sprintf("%d. %s", i+1, b)}
+		row := []string{botName(i, b)}
 		var pts float64
 		var games int
 		for j := range res.Bots {
@@ -208,7 +213,7 @@ func (s *tournamentScreen) show(res ailab.TournamentResult) {
 	var cats []string
 	pts := chart.Series{Name: "points"}
 	for i, b := range res.Bots {
-		cats = append(cats, fmt.Sprintf("%d. %s", i+1, shortBot(b)))
+		cats = append(cats, botName(i, shortBot(b)))
 		var p float64
 		for j := range res.Bots {
 			p += res.Points[i][j]
@@ -218,6 +223,9 @@ func (s *tournamentScreen) show(res ailab.TournamentResult) {
 	s.points.SetCategories(cats)
 	s.points.SetSeries([]chart.Series{pts})
 }
+
+// botName is bot i of a tournament with its number: "2. greedy".
+func botName(i int, bot string) string { return fmt.Sprintf("%d. %s", i+1, bot) }
 
 // shortBot shortens a bot's spec for a chart label.
 func shortBot(b string) string {

@@ -7,6 +7,7 @@ import (
 	"math"
 	"slices"
 	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -18,6 +19,7 @@ import (
 	"boardgames/ai/bots"
 	"boardgames/app/board"
 	"boardgames/app/chart"
+	"boardgames/rules/connect4"
 	"boardgames/rules/games"
 )
 
@@ -31,13 +33,15 @@ var traceAlgos = []struct{ label, algo, spec string }{
 // traceScreen runs annealing, genetic or MCTS on the current position and
 // charts how it searched.
 type traceScreen struct {
-	l     *Lab
-	algo  *widget.RadioGroup
-	text  *widget.Entry
-	msg   *widget.Label
-	log   *widget.Check
-	task  *task
-	texts map[string]string // the spec typed for each algorithm
+	l      *Lab
+	algo   *widget.RadioGroup
+	text   *widget.Entry
+	msg    *widget.Label
+	params *widget.Label // the algorithm's parameters and their defaults
+	log    *widget.Check
+	task   *task
+	texts  map[string]string // the spec typed for each algorithm
+	save   *exportMenu
 
 	summary *widget.Label
 	temp    *chart.Chart // annealing's temperature
@@ -54,7 +58,7 @@ type traceScreen struct {
 	csvRows [][]string  // the MCTS moves, for CSV
 }
 
-var movesHeader = []string{"move", "visits", "share", "win rate"}
+var movesHeader = []string{"move", "visits", "share of the visits", "win rate"}
 
 func newTraceScreen(l *Lab) *traceScreen {
 	s := &traceScreen{l: l, texts: map[string]string{}}
@@ -65,6 +69,7 @@ func newTraceScreen(l *Lab) *traceScreen {
 	}
 	s.text = widget.NewEntry()
 	s.msg = errorLabel()
+	s.params = note("")
 	s.text.OnChanged = func(t string) {
 		if s.algo.Selected != "" {
 			s.texts[s.algo.Selected] = t
@@ -72,8 +77,11 @@ func newTraceScreen(l *Lab) *traceScreen {
 		s.spec()
 	}
 	s.algo = widget.NewRadioGroup(labels, func(label string) {
-		if label != "" {
-			s.text.SetText(s.texts[label])
+		for _, a := range traceAlgos {
+			if a.label == label {
+				s.text.SetText(s.texts[label])
+				s.params.SetText(paramHelp(a.algo))
+			}
 		}
 	})
 	s.algo.Required = true
@@ -85,34 +93,70 @@ func newTraceScreen(l *Lab) *traceScreen {
 	s.summary.TextStyle.Bold = true
 	s.temp = chart.NewLine("Temperature", "iteration", "temperature (log scale)")
 	s.temp.SetLogY(true)
-	s.score = chart.NewLine("Score", "iteration", "score")
+	s.score = chart.NewLine("Score", "iteration", "score (points)")
 	s.charts = container.NewGridWithRows(2, s.temp, s.score)
 	s.heat = chart.NewHeatMap(8, 8)
 	s.board = board.New()
 	s.board.Animate = false
 	s.moves = newDataTable(movesHeader...)
 	boardBox := container.NewStack(minBox(220, 220), s.board)
-	right := container.NewBorder(container.NewVBox(boardBox, heading("Root moves")), nil, nil, nil, s.moves.w)
+	right := container.NewBorder(container.NewVBox(boardBox, heading("Root moves")), nil, nil, nil, s.moves)
 	mcts := container.NewHSplit(s.heat, right)
 	mcts.Offset = 0.6
 	s.mcts = mcts
 	s.mcts.Hide()
 
-	exports := l.exportButtons(s.task,
-		chartPNG("Chart PNG…", "trace.png", s.visible, func() bool { return s.kind != "" }),
-		export{label: "Data CSV…", name: "trace.csv", write: s.writeCSV, ready: func() bool { return s.kind != "" },
-			nameFn: func() string { return "trace-" + s.kind + ".csv" }},
+	s.save = newExportMenu(l, s.task,
+		chartPNG("Chart as PNG…", "trace.png", s.visible, func() bool { return s.kind != "" }),
+		export{label: "Data as CSV…", name: "trace.csv", write: s.writeCSV, ready: func() bool { return s.kind != "" },
+			nameFn: func() string { return fmt.Sprintf("trace-%s.csv", s.kind) }},
 	)
-	side := sidePanel(s.task, 300,
+	side := sidePanel(s.task,
 		heading("Algorithm"), s.algo,
 		form(widget.NewLabel("Spec"), s.text),
 		s.msg,
-		note("Type parameters in the spec: annealing takes iterations, t0, t1, cooling, depth, eval, seed; "+
-			"genetic population, generations, mutation, depth, eval, seed; mcts iterations, time, c, playout, seed."),
+		s.params,
 		s.log,
 	)
-	s.content = screen(side, titleBar(s.summary, exports), container.NewStack(s.charts, s.mcts))
+	s.content = screen(side, 300, titleBar(s.summary, s.save), container.NewStack(s.charts, s.mcts))
 	return s
+}
+
+// paramHelp lists the parameters of algo that its spec takes, each with
+// its default value (package ai's) and what it does, one per line.
+func paramHelp(algo string) string {
+	d := ai.Defaults(algo)
+	num := func(v float64) string { return strconv.FormatFloat(v, 'g', 3, 64) }
+	var lines []string
+	switch algo {
+	case "annealing":
+		lines = []string{
+			"iterations: by default as many as it takes to cool from t0 to t1",
+			fmt.Sprintf("t0 = %s: the start temperature", num(d.T0)),
+			fmt.Sprintf("t1 = %s: the end temperature", num(d.T1)),
+			fmt.Sprintf("cooling = %s: the temperature's factor per iteration", num(d.Cooling)),
+			fmt.Sprintf("depth = %d: the search that scores each move", d.Depth),
+		}
+	case "genetic":
+		lines = []string{
+			fmt.Sprintf("population = %d: plans per generation", d.Population),
+			fmt.Sprintf("generations = %d", d.Generations),
+			fmt.Sprintf("mutation = %s: the chance each move of a plan changes", num(d.Mutation)),
+			fmt.Sprintf("depth = %d: the moves of a plan", d.Depth),
+		}
+	case "mcts":
+		lines = []string{
+			fmt.Sprintf("iterations = %d: the simulations (unless a time is set)", d.Iterations),
+			"time: a time budget such as 500ms or 2s (none by default)",
+			fmt.Sprintf("c = %s: the exploration constant", num(d.Exploration)),
+			fmt.Sprintf("playout = %s: random or greedy playouts", d.Playout),
+		}
+	}
+	if algo != "mcts" {
+		lines = append(lines, "eval: the evaluation (the game's first by default)")
+	}
+	lines = append(lines, "seed: the random seed (the same seed, the same search)")
+	return fmt.Sprintf("Parameters of the spec, with their defaults:\n%s", strings.Join(lines, "\n"))
 }
 
 // minBox is an invisible rectangle of a minimum size.
@@ -128,7 +172,7 @@ func (s *traceScreen) setGame(string) { s.spec() }
 func (s *traceScreen) spec() (bots.Spec, error) {
 	spec, err := parseBot(s.l.game, s.text.Text)
 	if err == nil && !slices.ContainsFunc(traceAlgos, func(a struct{ label, algo, spec string }) bool { return a.algo == spec.Algo }) {
-		err = fmt.Errorf("traces show annealing, genetic or mcts, not %s", spec.Algo)
+		err = fmt.Errorf("Traces show annealing, genetic or mcts, not %s.", spec.Algo)
 	}
 	return spec, showError(s.msg, err)
 }
@@ -152,7 +196,7 @@ func (s *traceScreen) run() {
 	}
 	pos, where := s.l.current()
 	if pos.Result().Over() {
-		s.task.fail("The game on the board is over: there is nothing to search.")
+		s.task.fail("The game on the board is over: there is nothing to search. Undo a move or start a new game.")
 		return
 	}
 	s.summary.SetText(fmt.Sprintf("%s on %s…", spec, where))
@@ -165,7 +209,7 @@ func (s *traceScreen) run() {
 				return
 			}
 			s.show(pos, spec, info, where)
-			s.task.finish(stopped, r.j.start, "Done")
+			s.task.finish(stopped, r.j.start, "The search is done.")
 		}
 	})
 }
@@ -185,29 +229,43 @@ func (s *traceScreen) show(pos games.Position, spec bots.Spec, info ai.Info, whe
 	current := func(t ai.Sample) float64 { return t.Current }
 	best := func(t ai.Sample) float64 { return t.Best }
 	mean := func(t ai.Sample) float64 { return t.Mean }
+	steps := 0 // iterations or generations: the last sample's, counted from 1
+	if n := len(info.Trace); n > 0 {
+		steps = info.Trace[n-1].Step + 1
+	}
+	unit := scoreUnit(pos.Game(), chosenEvalName(pos.Game(), spec.Eval))
+	took := ms(info.Elapsed.Seconds())
 	switch spec.Algo {
 	case "annealing":
+		s.temp.SetTitle(fmt.Sprintf("Temperature: %s", where), "iteration", "temperature (log scale)")
 		s.temp.SetSeries([]chart.Series{line("temperature", func(t ai.Sample) float64 { return t.Temperature })})
-		s.score.SetTitle("Score of the current and best plan", "iteration", "score")
-		s.score.SetSeries([]chart.Series{line("current", current), line("best", best), line("mean", mean)})
+		s.score.SetTitle("Score of the current and the best move", "iteration", fmt.Sprintf("score (%s)", unit))
+		s.score.SetSeries([]chart.Series{line("best so far", best), line("current", current), line("mean of the current", mean)})
 		s.temp.Show()
 		s.showCharts(s.temp, s.score)
-		s.summary.SetText(fmt.Sprintf("Simulated annealing (%s) on %s chose %s, score %d, after %d iterations in %s.",
-			spec, where, move, info.Score, len(info.Trace), ms(info.Elapsed.Seconds())))
+		s.summary.SetText(fmt.Sprintf(plural(steps,
+			"Simulated annealing (%[1]s) on %[2]s chose %[3]s, scoring %[4]s, after %[5]d iteration in %[6]s.",
+			"Simulated annealing (%[1]s) on %[2]s chose %[3]s, scoring %[4]s, after %[5]d iterations in %[6]s."),
+			spec, where, move, scoreWithUnit(info.Score, unit), steps, took))
 	case "genetic":
 		s.temp.SetSeries(nil)
 		s.temp.Hide()
-		s.score.SetTitle("Fitness per generation", "generation", "fitness")
-		s.score.SetSeries([]chart.Series{line("best so far", best), line("generation's best", current), line("mean", mean)})
+		s.score.SetTitle(fmt.Sprintf("Fitness per generation: %s", where), "generation", fmt.Sprintf("fitness (%s)", unit))
+		s.score.SetSeries([]chart.Series{line("best so far", best), line("best of the generation", current), line("mean of the generation", mean)})
 		s.showCharts(s.score)
-		s.summary.SetText(fmt.Sprintf("Genetic algorithm (%s) on %s chose %s, fitness %d, after %d generations in %s.",
-			spec, where, move, info.Score, len(info.Trace), ms(info.Elapsed.Seconds())))
+		s.summary.SetText(fmt.Sprintf(plural(steps,
+			"Genetic algorithm (%[1]s) on %[2]s chose %[3]s, fitness %[4]s, after %[5]d generation in %[6]s.",
+			"Genetic algorithm (%[1]s) on %[2]s chose %[3]s, fitness %[4]s, after %[5]d generations in %[6]s."),
+			spec, where, move, scoreWithUnit(info.Score, unit), steps, took))
 	case "mcts":
 		s.showMCTS(pos, info)
 		s.charts.Hide()
 		s.mcts.Show()
-		s.summary.SetText(fmt.Sprintf("MCTS (%s) on %s chose %s (win rate %.1f%%) after %d simulations in %s.",
-			spec, where, move, float64(info.Score)/10, visits(info), ms(info.Elapsed.Seconds())))
+		n := visits(info)
+		s.summary.SetText(fmt.Sprintf(plural(n,
+			"MCTS (%[1]s) on %[2]s chose %[3]s, win rate %[4]s, after %[5]d simulation in %[6]s.",
+			"MCTS (%[1]s) on %[2]s chose %[3]s, win rate %[4]s, after %[5]d simulations in %[6]s."),
+			spec, where, move, winRate(info.Score), n, took))
 	}
 }
 
@@ -239,6 +297,7 @@ func (s *traceScreen) showMCTS(pos games.Position, info ai.Info) {
 	if c, r := s.heat.Dims(); c != g.Width || r != g.Height {
 		s.heat.SetDims(g.Width, g.Height)
 	}
+	s.heat.SetCoordinates(coordinates(g))
 	vals := make([]float64, g.Width*g.Height)
 	for i := range vals {
 		vals[i] = math.NaN()
@@ -251,8 +310,7 @@ func (s *traceScreen) showMCTS(pos games.Position, info ai.Info) {
 		if total > 0 {
 			share = 100 * float64(m.Visits) / float64(total)
 		}
-		rows = append(rows, []string{name, strconv.Itoa(m.Visits), strconv.FormatFloat(share, 'f', 1, 64) + "%",
-			strconv.FormatFloat(float64(m.Score)/10, 'f', 1, 64) + "%"})
+		rows = append(rows, []string{name, strconv.Itoa(m.Visits), fmt.Sprintf("%.1f%%", share), winRate(m.Score)})
 		cell := -1
 		if sq := pos.Squares(m.Move); len(sq) > 0 {
 			cell = sq[len(sq)-1] // the only square, or checkers' last
@@ -282,6 +340,25 @@ func (s *traceScreen) showMCTS(pos games.Position, info ai.Info) {
 		v.Hint = best
 	}
 	s.board.SetView(v)
+}
+
+// coordinates are the names of a board's columns and rows as the board
+// draws them along its edges: a-h and 1-8 from the top left; Connect
+// Four's columns 1-7 and no row names.
+func coordinates(g *games.Game) (cols, rows []string) {
+	for c := range g.Width {
+		if g.Name == connect4.Name {
+			cols = append(cols, strconv.Itoa(c+1))
+		} else {
+			cols = append(cols, string(rune('a'+c)))
+		}
+	}
+	if g.Name != connect4.Name {
+		for r := range g.Height {
+			rows = append(rows, strconv.Itoa(r+1))
+		}
+	}
+	return cols, rows
 }
 
 // writeCSV writes the data shown: the trace, or MCTS's root moves.
