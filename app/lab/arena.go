@@ -167,6 +167,7 @@ func (s *arenaScreen) run() {
 	s.summary.SetText(fmt.Sprintf(plural(m.games, "P1 %[1]s against P2 %[2]s, %[3]d game, %[4]s…",
 		"P1 %[1]s against P2 %[2]s, %[3]d games, %[4]s…"), p1, p2, m.games, m.where))
 	s.task.start("Playing", func(r *run) func() {
+		cfg.OnMove = r.onMove(0, cfg.Games)
 		res, err := ailab.Arena(r.ctx, cfg, r.progress)
 		return func() {
 			s.showMatch(res, m.where)
@@ -256,6 +257,7 @@ func (s *arenaScreen) runSweep(cfg ailab.ArenaConfig, where string) {
 			c.P1.Params.Depth = d
 			c.Seed = cfg.Seed + uint64(d)
 			base := (d - 1) * cfg.Games
+			c.OnMove = r.onMove(base, total)
 			res, aerr := ailab.Arena(r.ctx, c, func(done, _ int) { r.progress(base+done, total) })
 			if res.Games > 0 {
 				rows = append(rows, []string{strconv.Itoa(d), strconv.Itoa(res.Games), strconv.Itoa(res.P1.Wins),

@@ -559,3 +559,21 @@ func TestGameChange(t *testing.T) {
 		t.Error("compare still offers Othello's evaluation")
 	}
 }
+
+// The arena's progress bar moves within a game, not only when one ends.
+func TestArenaProgressWithinAGame(t *testing.T) {
+	f := newFixture(t, "othello", "")
+	s := f.l.arena
+	s.p1.text.SetText("alphabeta:depth=4") // moves slow enough to see the bar between them
+	s.p2.text.SetText("alphabeta:depth=4")
+	s.games.e.SetText("1")
+	s.match.parallel.e.SetText("1")
+	test.Tap(s.task.runBtn)
+	f.until("the bar inside the one game", func() bool {
+		return s.task.bar.Visible() && s.task.bar.Value > 0 && s.task.bar.Value < 1
+	})
+	if s.task.job == nil || s.task.job.done != 0 {
+		t.Errorf("the bar moved only when the game ended: %+v", s.task.job)
+	}
+	f.until("the job's end", func() bool { return !s.task.running() })
+}

@@ -12,6 +12,8 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	ailab "boardgames/ai/lab"
 )
 
 // task runs a screen's long jobs, one at a time, each on a goroutine of
@@ -40,6 +42,7 @@ type job struct {
 	cancel      context.CancelFunc
 	start       time.Time
 	done, total int
+	played      float64 // steps' worth done, the steps under way included (matches: games)
 	cancelled   bool
 }
 
@@ -181,7 +184,7 @@ func (t *task) showProgress() {
 		t.spin.Stop()
 		t.spin.Hide()
 		t.bar.Max = float64(j.total)
-		t.bar.SetValue(float64(min(j.done, j.total)))
+		t.bar.SetValue(min(max(j.played, float64(j.done)), float64(j.total)))
 		t.bar.Show()
 		t.setStatus(fmt.Sprintf("%s: %d of %d done in %s.", j.what, j.done, j.total, el))
 	} else {
@@ -223,7 +226,12 @@ func (t *task) finish(err error, started time.Time, summary string) {
 
 // progress reports (done, total) steps, at most once per
 // Options.ProgressEvery (the first and the last report always go).
-func (r *run) progress(done, total int) {
+func (r *run) progress(done, total int) { r.partly(done, float64(done), total) }
+
+// partly reports (done, total) steps and played, the steps' worth done
+// with the share of the steps under way (a match's games during their
+// moves), so that the bar moves within a long step.
+func (r *run) partly(done int, played float64, total int) {
 	every := int64(r.t.l.opts.ProgressEvery)
 	now := time.Now().UnixNano()
 	if done > 0 && done < total && now-r.last.Load() < every {
@@ -233,10 +241,16 @@ func (r *run) progress(done, total int) {
 	t, j, l := r.t, r.j, r.t.l
 	l.opts.Post(func() {
 		if !l.closed && t.job == j {
-			j.done, j.total = done, total
+			j.done, j.total, j.played = done, total, played
 			t.showProgress()
 		}
 	})
+}
+
+// onMove is a match's per-move progress as partly's, offset by base steps
+// of total (the matches before it).
+func (r *run) onMove(base, total int) func(ailab.Progress) {
+	return func(p ailab.Progress) { r.partly(base+p.Done, float64(base)+p.Played, total) }
 }
 
 // show runs f on the UI goroutine if the job is still the running one.

@@ -159,6 +159,7 @@ func (s *tournamentScreen) run() {
 	s.points.SetTitle(fmt.Sprintf("Points: %s", m.where), "", "points")
 	opt := ailab.TournamentOptions{Start: m.start, Openings: m.openings, Parallel: m.parallel, Seed: m.seed}
 	s.task.start("Playing", func(r *run) func() {
+		opt.OnMove = r.onMove(0, n*len(specs)*(len(specs)-1)/2)
 		res, err := ailab.Tournament(r.ctx, m.game, m.settings, specs, n, opt, r.progress)
 		return func() {
 			played := 0
