@@ -39,10 +39,11 @@ func main() {
 		Icon: assets.Icon, Release: true,
 		Migrations: map[string]bool{"fyneDo": true},
 	})
+	app.QuietLog()
 	a := fyneapp.NewWithID(AppID)
 	a.SetIcon(assets.Icon)
 	w := a.NewWindow(AppName)
-	app.New(a, w, app.Options{})
+	app.New(a, w, app.Options{Exit: app.ExitNow})
 	w.Resize(fyne.NewSize(1180, 780))
 	w.CenterOnScreen()
 	w.ShowAndRun()
