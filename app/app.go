@@ -46,6 +46,7 @@ import (
 	"image/color"
 	"io"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -110,6 +111,7 @@ type UI struct {
 	thinkBar   *widget.ProgressBar
 	searchBox  *fyne.Container // the search panel with its separator
 	barSlot    *fyne.Container // the room of the progress bar
+	gamePane   *cappedTop      // the Game tab: the texts over the move list
 
 	newBtn, undoBtn, redoBtn, hintBtn, moveNowBtn, pauseBtn, stepBtn, flipBtn, labBtn *widget.Button
 	toolbar                                                                           *fyne.Container
@@ -247,9 +249,11 @@ func (u *UI) build() {
 	// The search panel keeps its place and size: the Move now button
 	// stays where it is and the progress bar has its room reserved.
 	u.barSlot = container.NewStack(spacer(0, u.thinkBar.MinSize().Height), u.thinkBar)
+	// Each text has the room of two lines, so that the move list below
+	// stays where it is as the texts change.
 	u.searchBox = container.NewVBox(
-		container.NewBorder(nil, nil, nil, u.moveNowBtn, u.thinkTitle),
-		u.barSlot, u.thinkStats, u.thinkPV, widget.NewSeparator())
+		container.NewBorder(nil, nil, nil, u.moveNowBtn, lines(2, u.thinkTitle)),
+		u.barSlot, lines(2, u.thinkStats), lines(2, u.thinkPV), widget.NewSeparator())
 
 	u.newBtn = widget.NewButtonWithIcon(tr.T("New"), theme.ContentAddIcon(), u.newGame)
 	u.undoBtn = widget.NewButtonWithIcon(tr.T("Undo"), theme.ContentUndoIcon(), u.undo)
@@ -272,6 +276,14 @@ func (u *UI) build() {
 	u.buildGameSettings()
 }
 
+// lines holds the room of n lines of text for a label (more if its text
+// needs more).
+func lines(n int, l *widget.Label) fyne.CanvasObject {
+	probe := widget.NewLabel(strings.Repeat("A\n", n-1) + "A")
+	probe.TextStyle = l.TextStyle
+	return container.NewStack(spacer(0, probe.MinSize().Height), l)
+}
+
 // spacer is an invisible rectangle of a minimum size.
 func spacer(w, h float32) fyne.CanvasObject {
 	r := canvas.NewRectangle(color.Transparent)
@@ -282,15 +294,14 @@ func spacer(w, h float32) fyne.CanvasObject {
 func (u *UI) content() fyne.CanvasObject {
 	toolbar := u.toolbar
 	nav := container.NewHBox(u.navBtns[0], u.navBtns[1], u.navBtns[2], u.navBtns[3])
-	gameTab := container.NewVBox(
-		u.turn, u.score,
-		widget.NewSeparator(),
-		u.searchBox,
+	info := container.NewVBox(u.turn, u.score, widget.NewSeparator(), u.searchBox)
+	moves := container.NewBorder(
 		container.NewBorder(nil, nil,
 			widget.NewLabelWithStyle(tr.T("Moves"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), nav,
 			u.viewLabel),
-	)
-	gamePane := container.NewBorder(gameTab, nil, nil, nil, u.moveList)
+		nil, nil, nil, u.moveList)
+	gamePane := newCappedTop(info, moves, 0.6)
+	u.gamePane = gamePane.Layout.(*cappedTop)
 	players := container.NewVScroll(container.NewVBox(u.seats[0].card, u.seats[1].card, u.botCard()))
 	settings := container.NewVScroll(container.NewVBox(u.gameBox, u.viewCard()))
 	u.tabs = container.NewAppTabs(
@@ -318,7 +329,7 @@ func (u *UI) fitSplit() {
 	}
 	off := 0.6
 	if u.labTab != nil && u.tabs.Selected() == u.labTab {
-		off = 0.38
+		off = 0.34
 	}
 	if u.split.Offset != off {
 		u.split.Offset = off

@@ -71,7 +71,11 @@ func (u *UI) refreshMoveList() {
 	u.listQuiet = true
 	u.moveList.Refresh()
 	u.moveList.Select(ply)
-	u.moveList.ScrollTo(ply)
+	if u.browsing() {
+		u.moveList.ScrollTo(ply)
+	} else {
+		u.moveList.ScrollToBottom()
+	}
 	u.listQuiet = false
 	switch {
 	case u.browsing():

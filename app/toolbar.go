@@ -2,9 +2,52 @@ package app
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
+
+// cappedTop lays out a panel over another: the top one at its least
+// height as long as that is at most a share of the whole, in a scroll
+// beyond; the bottom one (the move list) gets the rest, so that it keeps
+// room at any size setting.
+type cappedTop struct {
+	top, bottom fyne.CanvasObject
+	scroll      *container.Scroll
+	share       float32
+	size        fyne.Size // the last size laid out
+	h           float32   // the top's height then
+}
+
+// newCappedTop puts top (in a scroll) over bottom; top takes at most share
+// of the height.
+func newCappedTop(top, bottom fyne.CanvasObject, share float32) *fyne.Container {
+	l := &cappedTop{top: top, bottom: bottom, scroll: container.NewVScroll(top), share: share}
+	return container.New(l, l.scroll, bottom)
+}
+
+func (l *cappedTop) MinSize([]fyne.CanvasObject) fyne.Size {
+	t, b := l.top.MinSize(), l.bottom.MinSize()
+	return fyne.NewSize(max(t.Width, b.Width), l.scroll.MinSize().Height+theme.Padding()+b.Height)
+}
+
+func (l *cappedTop) Layout(_ []fyne.CanvasObject, size fyne.Size) {
+	h := min(l.top.MinSize().Height, size.Height*l.share)
+	l.size, l.h = size, h
+	l.scroll.Move(fyne.NewPos(0, 0))
+	l.scroll.Resize(fyne.NewSize(size.Width, h))
+	y := h + theme.Padding()
+	l.bottom.Move(fyne.NewPos(0, y))
+	l.bottom.Resize(fyne.NewSize(size.Width, max(0, size.Height-y)))
+}
+
+// fit lays out again when the top's least height has changed (its texts
+// did): the scroll around it hides the change from Fyne's own layout.
+func (l *cappedTop) fit() {
+	if l.size.Height > 0 && min(l.top.MinSize().Height, l.size.Height*l.share) != l.h {
+		l.Layout(nil, l.size)
+	}
+}
 
 // toolbar lays out the toolbar's objects in a row, the buttons with their
 // labels when the window is wide enough; when it is not (a large size

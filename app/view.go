@@ -85,7 +85,15 @@ func (u *UI) refresh() {
 	if u.lab != nil {
 		u.lab.Refresh()
 	}
+	u.fitGamePane()
 	u.autosave()
+}
+
+// fitGamePane lets the Game tab's texts take the height they need now.
+func (u *UI) fitGamePane() {
+	if u.gamePane != nil {
+		u.gamePane.fit()
+	}
 }
 
 // show shows or hides o.
@@ -220,6 +228,7 @@ func (u *UI) showThinking(t match.Thinking) {
 	default:
 		u.thinkPV.SetText(tr.T("No move found yet."))
 	}
+	u.fitGamePane()
 }
 
 // showLastSearch shows the last bot move still on the board and what its

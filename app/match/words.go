@@ -192,6 +192,12 @@ func ScoreWords(game string, spec bots.Spec, score int, exact bool) string {
 			plies = ai.WinScore + score
 		}
 		moves := (plies + 1) / 2
+		switch {
+		case moves == 0 && score > 0: // the move ends the game (greedy's view)
+			return tr.T("the game is won")
+		case moves == 0:
+			return tr.T("the game is lost")
+		}
 		if score > 0 {
 			return tr.N("win in %d move", moves, moves)
 		}
