@@ -210,6 +210,10 @@ func (u *UI) addShortcuts() {
 func (u *UI) typedKey(ev *fyne.KeyEvent) {
 	switch ev.Name {
 	case fyne.KeyEscape:
+		if u.asking != nil { // Escape answers a confirmation with Cancel
+			u.asking.Hide()
+			return
+		}
 		u.input.Reset()
 		u.refresh()
 	case fyne.KeyLeft:

@@ -52,6 +52,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -138,6 +139,8 @@ type UI struct {
 	closed bool
 	// lastHelp is the text of the last help dialog (tests).
 	lastHelp string
+	// asking is the confirmation shown, which Escape cancels.
+	asking dialog.Dialog
 }
 
 // New builds the window's content for app a and window w, restores the

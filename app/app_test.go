@@ -492,6 +492,11 @@ func TestConfirmBeforeDiscarding(t *testing.T) {
 	if f.len() != 2 {
 		t.Fatal("cancelled, the game was lost")
 	}
+	f.shortcut(ctrlN)
+	f.key(fyne.KeyEscape) // Escape cancels too
+	if f.len() != 2 || f.u.asking != nil || f.button("New game") != nil {
+		t.Fatal("Escape did not cancel")
+	}
 	// Another game: cancelled, the drop-down comes back.
 	f.u.gameSelect.SetSelected("Checkers")
 	if f.u.Controller().Game().Name != "othello" {
@@ -542,8 +547,8 @@ func TestBrowsing(t *testing.T) {
 		t.Fatalf("after ←: turn %q", f.u.turn.Text)
 	}
 	f.key(fyne.KeyHome)
-	if shown() != rows(0) || f.u.moveList.Length() != 4 {
-		t.Fatal("Home did not show the start")
+	if shown() != rows(0) || f.u.moveList.Length() != 4 || !strings.Contains(f.u.score.Text, "Black 2 discs · White 2 discs") {
+		t.Fatalf("Home did not show the start: %q", f.u.score.Text)
 	}
 	f.key(fyne.KeyRight)
 	if shown() != rows(1) {

@@ -50,7 +50,11 @@ func (u *UI) unlessDiscarding(action string, do func(), cancelled func()) {
 func (u *UI) confirm(title, msg, ok string, then func(), cancelled ...func()) {
 	text := widget.NewLabel(msg)
 	text.Wrapping = fyne.TextWrapWord
-	d := dialog.NewCustomConfirm(title, ok, tr.T("Cancel"), text, func(yes bool) {
+	var d *dialog.ConfirmDialog
+	d = dialog.NewCustomConfirm(title, ok, tr.T("Cancel"), text, func(yes bool) {
+		if u.asking == d {
+			u.asking = nil
+		}
 		if yes {
 			then()
 			return
@@ -62,6 +66,7 @@ func (u *UI) confirm(title, msg, ok string, then func(), cancelled ...func()) {
 		}
 	}, u.win)
 	d.Resize(fyne.NewSize(32*theme.TextSize(), d.MinSize().Height))
+	u.asking = d
 	d.Show()
 }
 

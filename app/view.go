@@ -43,7 +43,7 @@ func (u *UI) refresh() {
 		}
 	}
 	u.turn.Refresh()
-	u.score.SetText(c.ScoreLine())
+	u.score.SetText(c.ScoreLineOf(c.At(u.shownPly())))
 	u.status.SetText(c.Note())
 	u.refreshMoveList()
 

@@ -116,11 +116,15 @@ func RoundsLeft(pos games.Position) (int, bool) {
 
 // ScoreLine is the material on the board in words, such as
 // "Black 12 discs · White 9 discs".
-func (c *Controller) ScoreLine() string {
-	b, w := Counts(c.rec.Position().Rows())
+func (c *Controller) ScoreLine() string { return c.ScoreLineOf(c.rec.Position()) }
+
+// ScoreLineOf is ScoreLine for a position of the current game (one browsed
+// to).
+func (c *Controller) ScoreLineOf(pos games.Position) string {
+	b, w := Counts(pos.Rows())
 	g := c.game.Name
 	s := tr.F("%s %s · %s %s", c.PlayerName(rules.Black), Amount(g, b), c.PlayerName(rules.White), Amount(g, w))
-	if left, ok := RoundsLeft(c.rec.Position()); ok {
+	if left, ok := RoundsLeft(pos); ok {
 		left = max(left, 0)
 		s = tr.N("%s · %d round left", left, s, left)
 	}
