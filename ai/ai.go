@@ -86,6 +86,14 @@ type Info struct {
 	// Fallback: the search was stopped before it had a move of its own;
 	// Move is the greedy move and Score its immediate gain.
 	Fallback bool
+	// Searching is the depth of the iteration of minimax, alphabeta,
+	// negascout or the engine that is under way (in a Progress report) or
+	// was cut short (in the answer of a stopped search); 0 when there is
+	// none. RootDone of the root's RootTotal moves had been searched to
+	// that depth. In a Progress report during an iteration, Move, Score
+	// and PV are what the search would answer if it were stopped now.
+	Searching           int
+	RootDone, RootTotal int
 }
 
 // NodesPerSecond returns the search speed, 0 for a search that took no
@@ -169,6 +177,18 @@ type run[S rules.State[S]] struct {
 	rng   *rand.Rand
 	start time.Time
 	stop  stopper
+}
+
+// reporter returns a function that reports to Params.Progress as progress
+// does, holding copies of what it needs (not the run, which stays on the
+// stack), for the live reports made during an iteration.
+func (r *run[S]) reporter() func(Info) {
+	algo, start, progress := r.algo, r.start, r.p.Progress
+	return func(info Info) {
+		info.Algo = algo
+		info.Elapsed = time.Since(start)
+		progress(info)
+	}
 }
 
 // progress reports info to Params.Progress, if any.

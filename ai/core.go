@@ -31,6 +31,31 @@ type core[S rules.State[S]] struct {
 	rootBest int // index in root, -1 before the first root move finishes
 
 	rec *recorder // the Tree recorder, nil when no tree is wanted
+
+	live *live // Progress reports during an iteration, nil without Progress
+}
+
+// live paces the Progress reports that minimax, alphabeta, negascout and
+// the engine make in the middle of an iteration, from the stop check
+// (every pollMask+1 nodes), so that a long iteration is not silent. It
+// holds the search's result (the last completed iteration), so that the
+// reports can read it and the searches without Progress keep theirs on
+// the stack.
+type live struct {
+	report func(Info) // run.reporter
+	tick   ticker
+	res    result      // the last completed iteration
+	depth  int         // the iteration under way
+	total  int         // the root's moves
+	extra  func(*Info) // adds the helper threads' counters (Lazy SMP), or nil
+}
+
+// newLive prepares the reports of a search of up to maxPly plies from a
+// root with total moves; the first report is due after progressEvery.
+func newLive(report func(Info), maxPly, total int) *live {
+	l := &live{report: report, res: *newResult(maxPly), total: total}
+	l.tick.due()
+	return l
 }
 
 // newCore prepares buffers for plies 0..maxPly.
@@ -53,7 +78,35 @@ func newCore[S rules.State[S]](eval Evaluator[S], stop *stopper, maxPly int) *co
 func (c *core[S]) enter(ply int) bool {
 	c.nodes++
 	c.pvLen[ply] = 0
-	return c.nodes&pollMask == 0 && c.stop.poll()
+	return c.nodes&pollMask == 0 && c.poll()
+}
+
+// poll is the stop check of every pollMask+1 nodes; it also makes the
+// live Progress report when one is due.
+func (c *core[S]) poll() bool {
+	if c.live != nil && c.live.tick.due() {
+		c.reportLive()
+	}
+	return c.stop.poll()
+}
+
+// reportLive reports the iteration under way: its depth and root moves
+// done, the counters, and the move the search would answer with now (the
+// last completed iteration's, else the best root move finished so far).
+func (c *core[S]) reportLive() {
+	l := c.live
+	info := c.info(&l.res)
+	if !l.res.ok && c.rootBest >= 0 {
+		best := c.root[c.rootBest]
+		info.Move, info.Score, info.PV = best.Move, best.Score, []rules.Move{best.Move}
+		info.Moves = append([]MoveScore(nil), c.root...)
+		sortMoveScores(info.Moves)
+	}
+	info.Searching, info.RootDone, info.RootTotal = l.depth, len(c.root), l.total
+	if l.extra != nil {
+		l.extra(&info)
+	}
+	l.report(info)
 }
 
 // leaf scores a node at the horizon: its game value if the game is over,
@@ -125,6 +178,10 @@ func (c *core[S]) complete(res *result, v, depth int, exact bool) {
 	res.pv = append(res.pv[:0], c.pv[:c.pvLen[0]]...)
 	res.root = append(res.root[:0], c.root...)
 }
+
+// rootCount is the number of moves at the root s (counted in the root's
+// move buffer, which the search fills again).
+func (c *core[S]) rootCount(s S) int { return len(s.Moves(c.moves[0][:0])) }
 
 // partial records the best root move of an iteration that was stopped,
 // when no iteration was completed; false if not even one root move was.

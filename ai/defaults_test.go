@@ -5,12 +5,12 @@ import (
 	"testing"
 )
 
-// TestDefaults: a search given Defaults explicitly does exactly what it
-// does with the zero Params.
-func TestDefaults(t *testing.T) {
+// A search given the defaults explicitly does exactly what it does with
+// the zero Params.
+func TestDefaultsChangeNothing(t *testing.T) {
 	s := ttt{x: 0001, o: 0020}
 	for _, algo := range []string{"minimax", "alphabeta", "negascout", "mcts", "annealing", "genetic"} {
-		d := Defaults(algo)
+		d := Params{}.Defaults(algo)
 		if reflect.DeepEqual(d, Params{}) {
 			t.Errorf("%s: no defaults", algo)
 		}
@@ -21,11 +21,5 @@ func TestDefaults(t *testing.T) {
 		if zero.Move != explicit.Move || zero.Score != explicit.Score || zero.Nodes != explicit.Nodes || zero.Depth != explicit.Depth {
 			t.Errorf("%s: zero params %+v, the defaults %+v", algo, zero, explicit)
 		}
-	}
-	if d := Defaults("engine"); d.TTMiB != defaultTTMiB || d.Depth != 0 {
-		t.Errorf("engine defaults %+v", d)
-	}
-	if d := Defaults("random"); !reflect.DeepEqual(d, Params{}) {
-		t.Errorf("random has defaults %+v", d)
 	}
 }

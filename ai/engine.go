@@ -66,8 +66,18 @@ func (r *run[S]) engine(s S) (Info, bool) {
 		smp = r.startHelpers(s, n-1, depth, tt)
 		defer smp.finish()
 	}
-	res := newResult(depth)
-	prev := 0
+	var res *result
+	total := e.rootCount(s)
+	if r.p.Progress != nil {
+		e.live = newLive(r.reporter(), depth, total)
+		res = &e.live.res
+		if smp != nil {
+			e.live.extra = smp.addStats
+		}
+	} else {
+		res = newResult(depth)
+	}
+	prev, cut := 0, 0
 	for d := 1; d <= depth; d++ {
 		if d > 1 && r.stop.pastSoft() {
 			break
@@ -75,8 +85,12 @@ func (r *run[S]) engine(s S) (Info, bool) {
 		if smp != nil {
 			smp.depth.Store(int32(d))
 		}
+		if e.live != nil {
+			e.live.depth = d
+		}
 		v, exact, ok := e.iterate(s, d, prev)
 		if !ok {
+			cut = d
 			break
 		}
 		prev = v
@@ -92,6 +106,9 @@ func (r *run[S]) engine(s S) (Info, bool) {
 	}
 	ok := e.partial(res)
 	info := e.info(res)
+	if cut > 0 {
+		info.Searching, info.RootDone, info.RootTotal = cut, len(e.root), total
+	}
 	if smp != nil {
 		smp.finish()
 		smp.addStats(&info)
@@ -161,7 +178,7 @@ func (e *engine[S]) enter(ply int) bool {
 	if e.pub != nil {
 		e.publish()
 	}
-	return e.stop.poll()
+	return e.poll()
 }
 
 // pvs is the engine's fail-soft principal variation search.

@@ -23,12 +23,23 @@ func (r *run[S]) depthFirst(s S) (Info, bool) {
 	if iterative {
 		first = 1
 	}
-	res := newResult(depth)
+	var res *result
+	total := c.rootCount(s)
+	if r.p.Progress != nil {
+		c.live = newLive(r.reporter(), depth, total)
+		res = &c.live.res
+	} else {
+		res = newResult(depth)
+	}
+	cut := 0 // the iteration the search was stopped in
 	for d := first; d <= depth; d++ {
 		if d > first && r.stop.pastSoft() {
 			break
 		}
 		c.resetRoot()
+		if c.live != nil {
+			c.live.depth = d
+		}
 		h0 := c.horizon
 		var v int
 		switch r.algo {
@@ -40,6 +51,7 @@ func (r *run[S]) depthFirst(s S) (Info, bool) {
 			v = c.negascout(s, d, 0, -inf, inf)
 		}
 		if r.stop.stopped {
+			cut = d
 			break
 		}
 		c.complete(res, v, d, c.horizon == h0)
@@ -53,7 +65,11 @@ func (r *run[S]) depthFirst(s S) (Info, bool) {
 	// Stopped during the first iteration: the best of the root moves it
 	// finished, if any.
 	ok := c.partial(res)
-	return c.info(res), ok
+	info := c.info(res)
+	if cut > 0 {
+		info.Searching, info.RootDone, info.RootTotal = cut, len(c.root), total
+	}
+	return info, ok
 }
 
 // over scores a node whose game has ended.

@@ -144,6 +144,38 @@ func (p Params) validate(algo string, hasDeadline bool) error {
 	return nil
 }
 
+// Defaults returns p with the settings that algo uses and p leaves at zero
+// set to the values the search will use, for showing them. Depth stays 0
+// where it has no limit: the engine's, and that of minimax, alphabeta and
+// negascout with a time budget. Iterations stays 0 for mcts with a time
+// budget; for annealing it is the number of steps it takes to cool from
+// T0 to T1.
+func (p Params) Defaults(algo string) Params {
+	d := p
+	d.T0, d.T1, d.Cooling = p.t0(), p.t1(), p.cooling()
+	d.Exploration, d.Population, d.Generations = p.exploration(), p.population(), p.generations()
+	d.Mutation, d.TTMiB, d.Threads = p.mutation(), p.ttMiB(), p.threads()
+	d.Playout = cmp.Or(p.Playout, "random")
+	switch algo {
+	case "minimax", "alphabeta", "negascout":
+		if p.Depth == 0 && p.Time == 0 {
+			d.Depth = defaultDepth
+		}
+	case "annealing":
+		d.Depth = cmp.Or(p.Depth, 1)
+		if p.Iterations == 0 && d.T1 < d.T0 && d.Cooling > 0 {
+			d.Iterations = 1 + int(min(math.Ceil(math.Log(d.T1/d.T0)/math.Log(d.Cooling)), 1e12))
+		}
+	case "genetic":
+		d.Depth = cmp.Or(p.Depth, defaultPlanLength)
+	case "mcts":
+		if p.Iterations == 0 && p.Time == 0 {
+			d.Iterations = defaultIterations
+		}
+	}
+	return d
+}
+
 // The settings with their defaults in place of zero (cmp.Or returns its
 // first argument that is not zero).
 func (p Params) t0() float64          { return cmp.Or(p.T0, defaultT0) }

@@ -2,103 +2,127 @@ package app
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
+	"boardgames/app/internal/tr"
 	applab "boardgames/app/lab"
 	"boardgames/app/match"
+	"boardgames/rules/connect4"
 	"boardgames/rules/games"
 )
 
 // tapped handles a click on a board cell: part of a move, a move, or a
 // message in the status line saying why not. An illegal click changes
-// nothing else.
+// nothing else. On a position browsed to, a move branches the game there
+// (after a confirmation).
 func (u *UI) tapped(cell int) {
 	c := u.ctl
-	if c.Result().Over() {
-		c.Say("The game is over: start a new game (Ctrl+N).")
+	ply := u.shownPly()
+	pos := c.At(ply)
+	if !u.browsing() && c.Result().Over() || pos.Result().Over() {
+		c.Tell(tr.T("The game is over: start a new game (Ctrl+N)."))
 		return
 	}
-	pos := c.Position()
-	if !c.HumanToMove() {
-		if _, thinking := c.Thinking(); thinking {
-			c.Say("Wait: %s (bot) is thinking. Press Move now to hurry it.", u.playerName(pos.ToMove()))
-		} else {
-			c.Say("%s is a bot: press Resume or Step to let it move.", u.playerName(pos.ToMove()))
+	if !u.humanAt(ply) {
+		name := u.playerName(pos.ToMove())
+		switch _, thinking := c.Thinking(); {
+		case u.browsing():
+			c.Tell(tr.F("%s is played by a bot: make it Human to play from here.", name))
+		case thinking:
+			c.Tell(tr.F("Wait: %s is thinking. Press Move now to hurry it.", name))
+		default:
+			c.Tell(tr.F("%s is played by a bot: press Resume or Step to let it move.", name))
 		}
 		return
 	}
 	click := u.input.Click(pos, pos.Legal(), cell)
 	if click.Done {
 		u.input.Reset()
+		if u.browsing() {
+			u.playViewed(click.Move)
+			return
+		}
 		if err := c.Play(click.Move); err != nil {
-			c.Say("%v", err)
+			c.Tell(err.Error())
 		}
 		return
 	}
 	if click.Message != "" {
-		c.Say("%s", click.Message)
+		c.Tell(click.Message)
 		return
 	}
 	// A piece was picked up (checkers): show where it can go.
 	if p := u.input.Path(); len(p) == 1 {
-		c.Say("Piece on %d selected: click where it goes.", match.PDN(p[0]))
+		c.Tell(tr.F("Piece on square %d selected: click where it goes.", match.PDN(p[0])))
 	} else {
 		u.refresh()
 	}
 }
 
+// newGame starts a new game of the same game, after a confirmation if it
+// would discard a game in progress.
 func (u *UI) newGame() {
-	u.startGame(u.ctl.Game())
+	u.unlessDiscarding(tr.T("New game"), func() { u.startGame(u.ctl.Game()) }, nil)
 }
 
 // startGame starts a new game of g with the saved settings.
 func (u *UI) startGame(g *games.Game) {
 	u.input.Reset()
+	u.view = -1
 	if err := u.ctl.NewGame(g, u.prefs.settings(g)); err != nil {
-		u.ctl.Say("Cannot start %s: %v", g.Title, err)
+		u.ctl.Tell(tr.F("Cannot start %s: %v", match.GameTitle(g), err))
 	}
 }
 
-// switchGame changes the game: its settings panel, its seats, a new game.
+// switchGame changes the game (after a confirmation if it would discard a
+// game in progress): its settings panel, its seats, a new game.
 func (u *UI) switchGame(g *games.Game) {
-	u.prefs.p.SetString(PrefGame, g.Name)
-	u.input.Reset()
-	// Stop the bots of the old game before anything else.
-	u.ctl.SetSeat(0, match.Human)
-	u.ctl.SetSeat(1, match.Human)
-	u.startGame(g)
-	u.buildGameSettings()
-	u.loadSeats()
-	u.refresh()
+	u.unlessDiscarding(tr.F("Play %s", match.GameTitle(g)), func() {
+		u.prefs.p.SetString(PrefGame, g.Name)
+		u.input.Reset()
+		// Stop the bots of the old game before anything else.
+		u.ctl.SetSeat(0, match.Human)
+		u.ctl.SetSeat(1, match.Human)
+		u.startGame(g)
+		u.buildGameSettings()
+		u.loadSeats()
+		u.refresh()
+	}, func() { u.gameSelect.SetSelected(match.GameTitle(u.ctl.Game())) })
 }
 
 func (u *UI) undo() {
 	u.input.Reset()
 	if err := u.ctl.Undo(); err != nil {
-		u.ctl.Say("Cannot undo: %v.", err)
+		u.ctl.Tell(tr.F("Cannot undo: %v.", err))
 	}
 }
 
 func (u *UI) redo() {
 	u.input.Reset()
 	if err := u.ctl.Redo(); err != nil {
-		u.ctl.Say("Cannot redo: %v.", err)
+		u.ctl.Tell(tr.F("Cannot redo: %v.", err))
 	}
 }
 
 func (u *UI) hint() {
-	if !u.ctl.HumanToMove() {
-		u.ctl.Say("A hint is for a human to move.")
-		return
-	}
-	if err := u.ctl.RequestHint(); err != nil {
-		u.ctl.Say("No hint: %v.", err)
+	switch {
+	case u.browsing():
+		u.ctl.Tell(tr.T("A hint is for the game's position: press End to come back to it."))
+	case !u.ctl.HumanToMove():
+		u.ctl.Tell(tr.T("A hint is for a person to move."))
+	default:
+		if err := u.ctl.RequestHint(); err != nil {
+			u.ctl.Tell(tr.F("No hint: %v.", err))
+		}
 	}
 }
 
 func (u *UI) moveNow() {
 	if !u.ctl.MoveNow() {
-		u.ctl.Say("No bot is thinking.")
+		u.ctl.Tell(tr.T("No bot is thinking."))
 	}
 }
 
@@ -112,7 +136,23 @@ func (u *UI) togglePause() {
 
 func (u *UI) step() {
 	if err := u.ctl.Step(); err != nil {
-		u.ctl.Say("Cannot step: %v.", err)
+		u.ctl.Tell(tr.F("Cannot step: %v.", err))
+	}
+}
+
+// flip turns the board half a turn (not Connect Four's, which has an up).
+func (u *UI) flip() {
+	g := u.ctl.Game()
+	if g.Name == connect4.Name {
+		u.ctl.Tell(tr.T("A Connect Four board has a top and a bottom: it does not turn."))
+		return
+	}
+	on := !u.prefs.flipped(g)
+	u.prefs.setFlipped(g, on)
+	if on {
+		u.ctl.Tell(tr.F("The board is turned: %s's side is at the top.", u.playerName(0)))
+	} else {
+		u.ctl.Tell(tr.T("The board is the right way up."))
 	}
 }
 
@@ -122,21 +162,27 @@ type shortcut struct {
 	action func()
 }
 
+func ctrl(k fyne.KeyName) fyne.Shortcut {
+	return &desktop.CustomShortcut{KeyName: k, Modifier: fyne.KeyModifierShortcutDefault}
+}
+
 func (u *UI) shortcuts() map[string]shortcut {
-	ctrl := func(k fyne.KeyName) fyne.Shortcut {
-		return &desktop.CustomShortcut{KeyName: k, Modifier: fyne.KeyModifierShortcutDefault}
-	}
 	return map[string]shortcut{
-		"new":  {ctrl(fyne.KeyN), u.newGame},
-		"undo": {&fyne.ShortcutUndo{}, u.undo},
-		"redo": {&fyne.ShortcutRedo{}, u.redo},
-		"save": {ctrl(fyne.KeyS), u.save},
-		"open": {ctrl(fyne.KeyO), u.open},
-		"lab":  {ctrl(fyne.KeyL), u.openLab},
+		"new":     {ctrl(fyne.KeyN), u.newGame},
+		"undo":    {&fyne.ShortcutUndo{}, u.undo},
+		"redo":    {&fyne.ShortcutRedo{}, u.redo},
+		"save":    {ctrl(fyne.KeyS), u.save},
+		"open":    {ctrl(fyne.KeyO), func() { u.unlessDiscarding(tr.T("Open a saved game"), u.open, nil) }},
+		"lab":     {ctrl(fyne.KeyL), u.openLab},
+		"quit":    {ctrl(fyne.KeyQ), u.quit},
+		"larger":  {ctrl(fyne.KeyEqual), func() { u.stepScale(+1) }},
+		"smaller": {ctrl(fyne.KeyMinus), func() { u.stepScale(-1) }},
+		"normal":  {ctrl(fyne.Key0), func() { u.setScale(100) }},
 	}
 }
 
-// addShortcuts binds Ctrl+N, Ctrl+Z, Ctrl+Y, Ctrl+S, Ctrl+O, Ctrl+L and H.
+// addShortcuts binds the shortcuts, H (hint), F (flip), the arrows, Home
+// and End (browsing) and Escape (drop a half-entered move).
 func (u *UI) addShortcuts() {
 	c := u.win.Canvas()
 	for _, s := range u.shortcuts() {
@@ -144,20 +190,41 @@ func (u *UI) addShortcuts() {
 		c.AddShortcut(s.sc, func(fyne.Shortcut) { action() })
 	}
 	// Ctrl+Y arrives as a custom shortcut where the driver does not map it.
-	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyY, Modifier: fyne.KeyModifierShortcutDefault},
-		func(fyne.Shortcut) { u.redo() })
+	c.AddShortcut(ctrl(fyne.KeyY), func(fyne.Shortcut) { u.redo() })
 	c.SetOnTypedRune(func(r rune) {
 		switch r {
 		case 'h', 'H':
 			u.hint()
+		case 'f', 'F':
+			u.flip()
+		case '+':
+			u.stepScale(+1)
+		case '-':
+			u.stepScale(-1)
 		}
 	})
-	c.SetOnTypedKey(func(ev *fyne.KeyEvent) {
-		if ev.Name == fyne.KeyEscape {
-			u.input.Reset()
-			u.refresh()
+	c.SetOnTypedKey(u.typedKey)
+}
+
+// typedKey handles the keys the window gets when no widget has the focus.
+func (u *UI) typedKey(ev *fyne.KeyEvent) {
+	switch ev.Name {
+	case fyne.KeyEscape:
+		if u.asking != nil { // Escape answers a confirmation with Cancel
+			u.asking.Hide()
+			return
 		}
-	})
+		u.input.Reset()
+		u.refresh()
+	case fyne.KeyLeft:
+		u.browseTo(u.shownPly() - 1)
+	case fyne.KeyRight:
+		u.browseTo(u.shownPly() + 1)
+	case fyne.KeyHome:
+		u.browseTo(0)
+	case fyne.KeyEnd:
+		u.browseTo(u.ctl.Len())
+	}
 }
 
 // menu is the main menu; items show their shortcuts.
@@ -168,52 +235,155 @@ func (u *UI) menu() *fyne.MainMenu {
 		it.Shortcut = sc[key].sc
 		return it
 	}
-	file := fyne.NewMenu("File",
-		item("New game", "new"),
-		item("Open…", "open"),
-		item("Save…", "save"),
+	quit := item(tr.T("Quit"), "quit")
+	quit.IsQuit = true
+	file := fyne.NewMenu(tr.T("File"),
+		item(tr.T("New game"), "new"),
+		item(tr.T("Open…"), "open"),
+		item(tr.T("Save…"), "save"),
 		fyne.NewMenuItemSeparator(),
-		fyne.NewMenuItem("Copy move list", u.copyMoves),
-		fyne.NewMenuItem("Copy position", u.copyPosition),
-		fyne.NewMenuItem("Paste moves or position", u.paste),
+		fyne.NewMenuItem(tr.T("Copy move list"), u.copyMoves),
+		fyne.NewMenuItem(tr.T("Copy position"), u.copyPosition),
+		fyne.NewMenuItem(tr.T("Paste moves or position"), func() {
+			u.unlessDiscarding(tr.T("Paste moves or a position"), u.paste, nil)
+		}),
+		fyne.NewMenuItemSeparator(),
+		quit,
 	)
-	game := fyne.NewMenu("Game",
-		item("Undo", "undo"),
-		item("Redo", "redo"),
-		fyne.NewMenuItem("Hint (H)", u.hint),
-		fyne.NewMenuItem("Move now", u.moveNow),
-		fyne.NewMenuItem("Pause / resume", u.togglePause),
-		fyne.NewMenuItem("Step", u.step),
+	game := fyne.NewMenu(tr.T("Game"),
+		item(tr.T("Undo"), "undo"),
+		item(tr.T("Redo"), "redo"),
+		fyne.NewMenuItem(tr.T("Hint (H)"), u.hint),
+		fyne.NewMenuItem(tr.T("Move now"), u.moveNow),
+		fyne.NewMenuItem(tr.T("Pause / resume"), u.togglePause),
+		fyne.NewMenuItem(tr.T("Step"), u.step),
+		fyne.NewMenuItemSeparator(),
+		fyne.NewMenuItem(tr.T("Start position (Home)"), func() { u.browseTo(0) }),
+		fyne.NewMenuItem(tr.T("Previous move (←)"), func() { u.browseTo(u.shownPly() - 1) }),
+		fyne.NewMenuItem(tr.T("Next move (→)"), func() { u.browseTo(u.shownPly() + 1) }),
+		fyne.NewMenuItem(tr.T("Back to the game (End)"), func() { u.browseTo(u.ctl.Len()) }),
+		fyne.NewMenuItemSeparator(),
+		fyne.NewMenuItem(tr.T("Turn the board (F)"), u.flip),
 	)
 	u.themeItems = nil
-	for _, choice := range []string{ThemeSystem, ThemeLight, ThemeDark} {
-		it := fyne.NewMenuItem(choice+" theme", func() { u.setTheme(choice) })
+	for _, choice := range themeChoices {
+		it := fyne.NewMenuItem(themeLabel(choice), func() { u.setTheme(choice) })
 		u.themeItems = append(u.themeItems, it)
 	}
-	view := fyne.NewMenu("View", u.themeItems...)
-	lab := fyne.NewMenu("Lab", item("Open the lab", "lab"))
-	u.mainMenu = fyne.NewMainMenu(file, game, view, lab)
+	view := fyne.NewMenu(tr.T("View"), u.themeItems...)
+	view.Items = append(view.Items, fyne.NewMenuItemSeparator(),
+		item(tr.T("Larger text and board"), "larger"),
+		item(tr.T("Smaller text and board"), "smaller"),
+		item(tr.T("Normal size"), "normal"),
+		fyne.NewMenuItemSeparator())
+	for _, l := range languageChoices {
+		choice := l
+		view.Items = append(view.Items, fyne.NewMenuItem(languageLabel(choice), func() { u.setLanguage(choice) }))
+	}
+	lab := fyne.NewMenu(tr.T("Lab"),
+		item(tr.T("Open the lab"), "lab"),
+		fyne.NewMenuItem(tr.T("Open the lab in its own window"), u.openLabWindow))
+	u.mainMenu = fyne.NewMainMenu(file, game, view, lab, u.helpMenu())
 	u.refreshMenu()
 	return u.mainMenu
 }
 
-// refreshMenu ticks the theme in use.
+// refreshMenu ticks the theme and the language in use.
 func (u *UI) refreshMenu() {
 	if u.mainMenu == nil {
 		return
 	}
-	choice := u.prefs.p.StringWithFallback(PrefTheme, ThemeSystem)
+	choice := u.prefs.theme()
 	for i, it := range u.themeItems {
-		it.Checked = []string{ThemeSystem, ThemeLight, ThemeDark}[i] == choice
+		it.Checked = themeChoices[i] == choice
+	}
+	lang := u.prefs.language()
+	for _, m := range u.mainMenu.Items {
+		for _, it := range m.Items {
+			for _, l := range languageChoices {
+				if it.Label == languageLabel(l) {
+					it.Checked = l == lang
+				}
+			}
+		}
 	}
 	u.mainMenu.Refresh()
 }
 
-// openLab opens the lab window, or brings it to the front.
+// openLab shows the lab beside the board, as a tab of the side panel
+// whose room grows while it is shown; or brings its window to the front.
 func (u *UI) openLab() {
 	if u.lab != nil && !u.lab.Closed() {
-		u.lab.Window().RequestFocus()
+		if u.labWin != nil {
+			u.labWin.RequestFocus()
+			return
+		}
+		u.tabs.Select(u.labTab)
 		return
 	}
-	u.lab = applab.Open(u.app, u.ctl, applab.Options{Post: u.post})
+	u.lab = applab.New(u.ctl, applab.Options{Post: u.post})
+	u.lab.SetWindow(u.win)
+	u.dockLab()
+	u.tabs.Select(u.labTab)
+}
+
+// dockLab adds the lab's tab to the side panel.
+func (u *UI) dockLab() {
+	undock := widget.NewButtonWithIcon(tr.T("Open in its own window"), theme.ViewFullScreenIcon(), u.openLabWindow)
+	closeBtn := widget.NewButtonWithIcon(tr.T("Close the lab"), theme.CancelIcon(), u.closeLab)
+	bar := container.NewHBox(undock, closeBtn)
+	// In a scroll: the lab's least size must not force the window wider
+	// than a projector's screen.
+	u.labTab = container.NewTabItem(tr.T("Lab"), container.NewBorder(bar, nil, nil, nil, container.NewScroll(u.lab.Content())))
+	u.tabs.Append(u.labTab)
+}
+
+// openLabWindow moves the lab to a window of its own (for a second
+// screen), opening it first if needed.
+func (u *UI) openLabWindow() {
+	if u.lab == nil || u.lab.Closed() {
+		u.lab = applab.New(u.ctl, applab.Options{Post: u.post})
+	}
+	if u.labWin != nil {
+		u.labWin.RequestFocus()
+		return
+	}
+	if u.labTab != nil {
+		u.tabs.Remove(u.labTab)
+		u.labTab = nil
+		u.fitSplit()
+	}
+	lab := u.lab
+	w := u.app.NewWindow(applab.Title)
+	lab.SetWindow(w)
+	w.SetContent(lab.Content())
+	w.SetOnClosed(func() {
+		lab.Close()
+		if u.lab == lab {
+			u.lab, u.labWin = nil, nil
+		}
+	})
+	w.Resize(fyne.NewSize(1100, 740))
+	u.labWin = w
+	w.Show()
+}
+
+// closeLab closes the lab: its jobs stop, and its tab or window goes.
+func (u *UI) closeLab() {
+	if u.lab == nil {
+		return
+	}
+	lab, w := u.lab, u.labWin
+	u.lab, u.labWin = nil, nil
+	lab.Close()
+	if w != nil {
+		w.Close()
+	}
+	if u.labTab != nil {
+		if !u.closed {
+			u.tabs.Remove(u.labTab)
+		}
+		u.labTab = nil
+		u.fitSplit()
+	}
 }

@@ -1,139 +1,198 @@
 // Package app is the Boardgames window: a game chooser, the board, a panel
 // per player (human or bot), game and view settings, the live statistics of
-// a thinking bot, the move list, and saving, loading and the clipboard. The
-// match itself (record, seats, bot searches) is package match, which has no
-// Fyne; searches report back through fyne.Do.
+// a thinking bot, the move list with browsing, and saving, loading and the
+// clipboard. The match itself (record, seats, bot searches) is package
+// match, which has no widgets; searches report back through fyne.Do.
 //
 // Files:
-//   - app.go      UI: building the window and keeping it up to date
+//   - app.go      UI: building the window, the language and size settings
+//     that rebuild it, closing
+//   - view.go     keeping the window up to date: turn, score, board marks,
+//     the search panel (live statistics, the last bot move)
+//   - browse.go   the move list and browsing (click a move, ←/→/Home/End),
+//     playing from an earlier position (a branch, after a confirmation)
 //   - actions.go  what the buttons, menus and keys do; board clicks
+//   - safety.go   confirming what would discard a game in progress, the
+//     autosave of the game and its seats and its restoring at start
 //   - seats.go    the seat panels (human or bot, algorithm, parameters)
-//   - settings.go the game, match and view settings panels
+//   - settings.go the game, bot and view settings panels
+//   - help.go     the Help menu: each game's rules, each algorithm's idea,
+//     the keys, About
 //   - files.go    save, open, copy and paste
 //   - prefs.go    the preference keys and their defaults
-//   - theme.go    the light/dark/system theme setting
+//   - theme.go    the light/dark/system theme and the size (scale) setting
+//   - quiet.go    quitting without Fyne's racy exit save; a log filter
 //
-// The classroom lab (package app/lab) opens in a window of its own from the
-// toolbar's Lab button, the Lab menu or Ctrl+L, and works on the position
-// on the board.
+// The classroom lab (package app/lab) opens from the toolbar's Lab button,
+// the Lab menu or Ctrl+L as a tab beside the board, so that the board
+// stays in sight (Fyne cannot place a second window beside the first); a
+// button in that tab moves it to a window of its own (for a second
+// screen). It works on the position on the board.
+//
+// Words: every text the user reads goes through package app/internal/tr
+// (tr.T, tr.F, tr.N), in English and Bahasa Indonesia; the translations
+// are assets/lang/en.json and id.json, and tr's test checks that every key
+// used in app/... has both. A new text is written in English in a tr call;
+// `go test ./app/internal/tr -update` adds it to en.json, and its
+// Indonesian goes into id.json by hand. Game, colour and algorithm names
+// come from match (GameTitle, ColourName, AlgoTitle). The language
+// setting (View menu or Settings tab) rebuilds the window at once; a lab
+// window open in its own window keeps its language until it is reopened.
 //
 // cmd/boardgames makes the Fyne app and window and calls New.
 package app
 
 import (
-	"fmt"
 	"image/color"
 	"io"
+	"path/filepath"
 	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"boardgames/app/board"
+	"boardgames/app/internal/tr"
 	applab "boardgames/app/lab"
 	"boardgames/app/match"
 	"boardgames/rules"
-	"boardgames/rules/checkers"
-	"boardgames/rules/connect4"
 	"boardgames/rules/games"
 )
 
-// Options are for tests: they replace the UI goroutine hand-off and the
-// searches.
+// Options are for cmd/boardgames and tests.
 type Options struct {
 	// Post runs f on the UI goroutine; nil means fyne.Do.
 	Post func(f func())
-	// Think and Hint replace the bots' searches.
+	// Think and Hint replace the bots' searches (tests).
 	Think match.ThinkFunc
 	Hint  match.HintFunc
+	// StateDir is the folder of the autosaved game; "" means the folder
+	// "autosave" in the app's storage.
+	StateDir string
+	// Exit ends the process once the window has closed and the
+	// preferences are written (see quiet.go); nil means fyne.App.Quit.
+	Exit func()
 }
 
 // UI is the Boardgames window's content and behaviour.
 type UI struct {
 	app   fyne.App
 	win   fyne.Window
+	opts  Options
 	prefs prefs
 	ctl   *match.Controller
 	input match.Input
 	board *board.Board
 	post  func(func())
-	lab   *applab.Lab // the lab window, nil until opened
+	lab   *applab.Lab // the lab, nil until opened
+	// labWin is the lab's own window when it is not docked.
+	labWin fyne.Window
 
 	gameSelect *widget.Select
 	turn       *widget.Label
 	score      *widget.Label
 	status     *widget.Label
-	moves      *widget.Label
-	movesScrl  *container.Scroll
-	lastSearch *widget.Label
 
-	thinkBox   *fyne.Container
+	// The move list and browsing (browse.go).
+	moveList  *widget.List
+	viewLabel *widget.Label
+	view      int // the move shown: the position after view moves; -1 follows the game
+	listQuiet bool
+	navBtns   [4]*widget.Button
+
+	// The search panel: the thinking bot, or the last bot move.
 	thinkTitle *widget.Label
 	thinkStats *widget.Label
 	thinkPV    *widget.Label
 	thinkBar   *widget.ProgressBar
+	searchBox  *fyne.Container // the search panel with its separator
+	barSlot    *fyne.Container // the room of the progress bar
+	gamePane   *cappedTop      // the Game tab: the texts over the move list
 
-	newBtn, undoBtn, redoBtn, hintBtn, moveNowBtn, pauseBtn, stepBtn, labBtn *widget.Button
+	newBtn, undoBtn, redoBtn, hintBtn, moveNowBtn, pauseBtn, stepBtn, flipBtn, labBtn *widget.Button
+	toolbar                                                                           *fyne.Container
 
 	seats      [2]*seatPanel
 	gameBox    *fyne.Container // the current game's settings
 	themeRadio *widget.RadioGroup
 	themeItems []*fyne.MenuItem
+	sizeSelect *widget.Select
+	langSelect *widget.Select
 	mainMenu   *fyne.MainMenu
 	delay      *widget.Select
+	tabs       *container.AppTabs
+	labTab     *container.TabItem
+	split      *container.Split
 
 	// shown is what the board last showed, to animate only new moves.
 	shownGame string
 	shownLen  int
 	shownPos  string
+	// saved is the text of the last autosave.
+	saved string
+	// closed is set by Close.
+	closed bool
+	// lastHelp is the text of the last help dialog (tests).
+	lastHelp string
+	// asking is the confirmation shown, which Escape cancels.
+	asking dialog.Dialog
 }
 
 // New builds the window's content for app a and window w, restores the
-// settings and starts the last game played.
+// settings and the game in progress (autosaved), or starts the last game
+// played.
 func New(a fyne.App, w fyne.Window, opts Options) *UI {
-	u := &UI{app: a, win: w, prefs: prefs{a.Preferences()}}
+	u := &UI{app: a, win: w, opts: opts, prefs: prefs{a.Preferences()}, view: -1}
 	post := opts.Post
 	if post == nil {
 		post = fyne.Do
 	}
 	u.post = post
+	if _, err := tr.Use(u.prefs.language()); err != nil {
+		fyne.LogError("Loading the translations", err)
+	}
 	g := u.prefs.game()
 	ctl, err := match.New(g, u.prefs.settings(g), match.Options{Post: post, Think: opts.Think, Hint: opts.Hint})
 	if err != nil { // saved settings the game refuses: fall back to its defaults
 		ctl, _ = match.New(g, games.Settings{}, match.Options{Post: post, Think: opts.Think, Hint: opts.Hint})
 	}
 	u.ctl = ctl
-	ctl.SetDelay(u.prefs.delay())
 
-	// The theme first, so that every widget is made in its colours.
-	a.Settings().SetTheme(themeFor(u.prefs.p.StringWithFallback(PrefTheme, ThemeSystem)))
+	// The theme first, so that every widget is made in its colours and size.
+	u.applyTheme()
 	u.build()
-	u.setReplyDelay()
-	u.setTheme(u.prefs.p.StringWithFallback(PrefTheme, ThemeSystem))
+	u.setDelays()
 	u.loadSeats()
 	ctl.OnChange = u.refresh
 	ctl.OnProgress = u.showThinking
+	u.restore()
 	u.refresh()
 	w.SetContent(u.content())
 	w.SetMainMenu(u.menu())
 	u.addShortcuts()
+	w.SetCloseIntercept(u.quit)
 	w.SetOnClosed(u.Close)
 	return u
 }
 
-// Close closes the lab, cancels any search and waits for it to end.
+// Close saves the game in progress, closes the lab, cancels any search and
+// waits for it to end. A second call does nothing.
 func (u *UI) Close() {
-	if u.lab != nil {
-		u.lab.CloseWindow()
+	if u.closed {
+		return
 	}
+	u.autosave()
+	u.closed = true
+	u.closeLab()
 	u.ctl.Close()
 }
 
-// Lab returns the lab window's lab, nil if it was never opened.
+// Lab returns the lab, nil if it was never opened.
 func (u *UI) Lab() *applab.Lab { return u.lab }
 
 // Controller returns the match behind the window.
@@ -151,336 +210,197 @@ func RenderPNG(w io.Writer, pos games.Position, size int) error {
 	return board.RenderPNG(w, pos, size)
 }
 
+// build makes the widgets, in the language in use.
 func (u *UI) build() {
 	u.board = board.New()
 	u.board.Animate = u.prefs.p.BoolWithFallback(PrefAnimate, true)
 	u.board.OnTapped = u.tapped
+	u.shownGame = ""
 
 	titles := make([]string, len(games.All))
 	for i, g := range games.All {
-		titles[i] = g.Title
+		titles[i] = match.GameTitle(g)
 	}
 	u.gameSelect = widget.NewSelect(titles, func(title string) {
+		u.win.Canvas().Unfocus() // so that H, the arrows and the shortcuts work at once
 		for _, g := range games.All {
-			if g.Title == title && g != u.ctl.Game() {
+			if match.GameTitle(g) == title && g != u.ctl.Game() {
 				u.switchGame(g)
 			}
 		}
 	})
-	u.gameSelect.SetSelected(u.ctl.Game().Title)
+	u.gameSelect.SetSelected(match.GameTitle(u.ctl.Game()))
 
 	u.turn = widget.NewLabel("")
 	u.turn.TextStyle.Bold = true
 	u.turn.Wrapping = fyne.TextWrapWord
 	u.score = widget.NewLabel("")
+	u.score.Wrapping = fyne.TextWrapWord
 	u.status = widget.NewLabel("")
 	u.status.Truncation = fyne.TextTruncateEllipsis
-	u.moves = widget.NewLabel("")
-	u.moves.Wrapping = fyne.TextWrapWord
-	u.moves.TextStyle.Monospace = true
-	u.movesScrl = container.NewVScroll(u.moves)
-	u.movesScrl.SetMinSize(fyne.NewSize(0, 160))
-	u.lastSearch = widget.NewLabel("")
-	u.lastSearch.Wrapping = fyne.TextWrapWord
-	u.lastSearch.SizeName = theme.SizeNameCaptionText
 
 	u.thinkTitle = widget.NewLabel("")
 	u.thinkTitle.TextStyle.Bold = true
+	u.thinkTitle.Wrapping = fyne.TextWrapWord
 	u.thinkStats = widget.NewLabel("")
 	u.thinkStats.Wrapping = fyne.TextWrapWord
 	u.thinkPV = widget.NewLabel("")
 	u.thinkPV.Wrapping = fyne.TextWrapWord
 	u.thinkBar = widget.NewProgressBar()
-	u.moveNowBtn = widget.NewButtonWithIcon("Move now", theme.MediaFastForwardIcon(), u.moveNow)
+	u.moveNowBtn = widget.NewButtonWithIcon(tr.T("Move now"), theme.MediaFastForwardIcon(), u.moveNow)
 	u.moveNowBtn.Importance = widget.HighImportance
-	u.thinkBox = container.NewVBox(
-		container.NewBorder(nil, nil, nil, u.moveNowBtn, u.thinkTitle),
-		u.thinkBar, u.thinkStats, u.thinkPV)
-	u.thinkBox.Hide()
+	// The search panel keeps its place and size: the Move now button
+	// stays where it is and the progress bar has its room reserved.
+	u.barSlot = container.NewStack(spacer(0, u.thinkBar.MinSize().Height), u.thinkBar)
+	// Each text has the room of two lines, so that the move list below
+	// stays where it is as the texts change.
+	u.searchBox = container.NewVBox(
+		container.NewBorder(nil, nil, nil, u.moveNowBtn, lines(2, u.thinkTitle)),
+		u.barSlot, lines(2, u.thinkStats), lines(2, u.thinkPV), widget.NewSeparator())
 
-	u.newBtn = widget.NewButtonWithIcon("New", theme.ContentAddIcon(), u.newGame)
-	u.undoBtn = widget.NewButtonWithIcon("Undo", theme.ContentUndoIcon(), u.undo)
-	u.redoBtn = widget.NewButtonWithIcon("Redo", theme.ContentRedoIcon(), u.redo)
-	u.hintBtn = widget.NewButtonWithIcon("Hint", theme.HelpIcon(), u.hint)
-	u.pauseBtn = widget.NewButtonWithIcon("Pause", theme.MediaPauseIcon(), u.togglePause)
-	u.stepBtn = widget.NewButtonWithIcon("Step", theme.MediaSkipNextIcon(), u.step)
-	u.labBtn = widget.NewButtonWithIcon("Lab", theme.GridIcon(), u.openLab)
+	u.newBtn = widget.NewButtonWithIcon(tr.T("New"), theme.ContentAddIcon(), u.newGame)
+	u.undoBtn = widget.NewButtonWithIcon(tr.T("Undo"), theme.ContentUndoIcon(), u.undo)
+	u.redoBtn = widget.NewButtonWithIcon(tr.T("Redo"), theme.ContentRedoIcon(), u.redo)
+	u.hintBtn = widget.NewButtonWithIcon(tr.T("Hint"), theme.HelpIcon(), u.hint)
+	u.pauseBtn = widget.NewButtonWithIcon(tr.T("Pause"), theme.MediaPauseIcon(), u.togglePause)
+	u.stepBtn = widget.NewButtonWithIcon(tr.T("Step"), theme.MediaSkipNextIcon(), u.step)
+	u.flipBtn = widget.NewButtonWithIcon(tr.T("Flip"), theme.ViewRefreshIcon(), u.flip)
+	u.labBtn = widget.NewButtonWithIcon(tr.T("Lab"), theme.GridIcon(), u.openLab)
+	u.toolbar = newToolbar([]fyne.CanvasObject{
+		container.NewStack(spacer(10*theme.TextSize(), 0), u.gameSelect),
+		u.newBtn, u.undoBtn, u.redoBtn, u.hintBtn, u.pauseBtn, u.stepBtn,
+		widget.NewSeparator(), u.flipBtn, u.labBtn,
+	}, map[*widget.Button][]string{u.pauseBtn: {u.pauseBtn.Text, tr.T("Pause"), tr.T("Resume")}})
 
+	u.buildMoveList()
 	u.seats[0] = newSeatPanel(u, rules.Black)
 	u.seats[1] = newSeatPanel(u, rules.White)
 	u.gameBox = container.NewVBox()
 	u.buildGameSettings()
 }
 
-func (u *UI) content() fyne.CanvasObject {
-	wide := canvas.NewRectangle(color.Transparent)
-	wide.SetMinSize(fyne.NewSize(170, 0))
-	toolbar := container.NewHBox(
-		widget.NewLabel("Game"), container.NewStack(wide, u.gameSelect),
-		u.newBtn, u.undoBtn, u.redoBtn, u.hintBtn, u.pauseBtn, u.stepBtn,
-		widget.NewSeparator(), u.labBtn,
-	)
-	gameTab := container.NewVBox(
-		u.turn, u.score,
-		widget.NewSeparator(),
-		u.thinkBox,
-		u.lastSearch,
-		widget.NewSeparator(),
-		widget.NewLabelWithStyle("Moves", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-	)
-	gamePane := container.NewBorder(gameTab, nil, nil, nil, u.movesScrl)
-	players := container.NewVScroll(container.NewVBox(u.seats[0].card, u.seats[1].card, u.matchCard()))
-	settings := container.NewVScroll(container.NewVBox(u.gameBox, u.viewCard()))
-	tabs := container.NewAppTabs(
-		container.NewTabItem("Game", gamePane),
-		container.NewTabItem("Players", players),
-		container.NewTabItem("Settings", settings),
-	)
-	split := container.NewHSplit(container.NewPadded(u.board), tabs)
-	split.Offset = 0.6
-	bottom := container.NewVBox(widget.NewSeparator(), u.status)
-	return container.NewBorder(container.NewVBox(toolbar, widget.NewSeparator()), bottom, nil, nil, split)
+// lines holds the room of n lines of text for a label (more if its text
+// needs more).
+func lines(n int, l *widget.Label) fyne.CanvasObject {
+	probe := widget.NewLabel(strings.Repeat("A\n", n-1) + "A")
+	probe.TextStyle = l.TextStyle
+	return container.NewStack(spacer(0, probe.MinSize().Height), l)
 }
 
-// playerTitle is a seat card's title, such as "Black (moves first)".
+// spacer is an invisible rectangle of a minimum size.
+func spacer(w, h float32) fyne.CanvasObject {
+	r := canvas.NewRectangle(color.Transparent)
+	r.SetMinSize(fyne.NewSize(w, h))
+	return r
+}
+
+func (u *UI) content() fyne.CanvasObject {
+	toolbar := u.toolbar
+	nav := container.NewHBox(u.navBtns[0], u.navBtns[1], u.navBtns[2], u.navBtns[3])
+	info := container.NewVBox(u.turn, u.score, widget.NewSeparator(), u.searchBox)
+	moves := container.NewBorder(
+		container.NewBorder(nil, nil,
+			widget.NewLabelWithStyle(tr.T("Moves"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), nav,
+			u.viewLabel),
+		nil, nil, nil, u.moveList)
+	gamePane := newCappedTop(info, moves, 0.6)
+	u.gamePane = gamePane.Layout.(*cappedTop)
+	players := container.NewVScroll(container.NewVBox(u.seats[0].card, u.seats[1].card, u.botCard()))
+	settings := container.NewVScroll(container.NewVBox(u.gameBox, u.viewCard()))
+	u.tabs = container.NewAppTabs(
+		container.NewTabItem(tr.T("Game"), gamePane),
+		container.NewTabItem(tr.T("Players"), players),
+		container.NewTabItem(tr.T("Settings"), settings),
+	)
+	u.tabs.OnSelected = func(*container.TabItem) { u.fitSplit() }
+	u.labTab = nil
+	if u.lab != nil && u.labWin == nil { // docked: keep it
+		u.dockLab()
+	}
+	u.split = container.NewHSplit(container.NewPadded(u.board), u.tabs)
+	u.split.Offset = 0.6
+	u.fitSplit()
+	bottom := container.NewVBox(widget.NewSeparator(), u.status)
+	return container.NewBorder(container.NewVBox(toolbar, widget.NewSeparator()), bottom, nil, nil, u.split)
+}
+
+// fitSplit gives the lab more room when its tab is shown, the board more
+// otherwise.
+func (u *UI) fitSplit() {
+	if u.split == nil {
+		return
+	}
+	off := 0.6
+	if u.labTab != nil && u.tabs.Selected() == u.labTab {
+		off = 0.34
+	}
+	if u.split.Offset != off {
+		u.split.Offset = off
+		u.split.Refresh()
+	}
+}
+
+// rebuild makes the window again, after a change of language or size; the
+// game, the seats and the lab's work stay.
+func (u *UI) rebuild() {
+	selected := 0
+	if u.tabs != nil {
+		selected = u.tabs.SelectedIndex()
+	}
+	u.build()
+	u.loadSeats()
+	u.win.SetContent(u.content())
+	u.win.SetMainMenu(u.menu())
+	if selected < len(u.tabs.Items) {
+		u.tabs.SelectIndex(selected)
+	}
+	u.refresh()
+}
+
+// playerName is a colour's name in the language in use: "Black", "Red".
+func (u *UI) playerName(p rules.Player) string { return match.ColourName(u.ctl.Game(), p) }
+
+// playerTitle is a seat card's title, such as "Black · moves first".
 func (u *UI) playerTitle(p rules.Player) string {
 	name := u.playerName(p)
-	if u.ctl.Position() != nil && u.ctl.Record().Start().ToMove() == p {
-		return name + " · moves first"
+	if u.ctl.Position() != nil && u.ctl.At(0).ToMove() == p {
+		return tr.F("%s · moves first", name)
 	}
 	return name
-}
-
-// playerName is a colour's name, with the colour of its pieces where the
-// name does not say it: "First (red)".
-func (u *UI) playerName(p rules.Player) string {
-	g := u.ctl.Game()
-	if c := board.ColourNames(g.Name)[p]; c != "" && !strings.EqualFold(c, g.Players[p]) {
-		return g.Players[p] + " (" + c + ")"
-	}
-	return g.Players[p]
 }
 
 // loadSeats shows and applies the saved seats of the current game.
 func (u *UI) loadSeats() {
 	for _, s := range u.seats {
 		s.load()
-		seat := match.Seat{Bot: s.kind.Selected == kindBot, Spec: s.spec}
-		u.ctl.SetSeat(s.player, seat)
+		seat := match.Seat{Bot: s.isBot(), Spec: s.spec}
+		if old := u.ctl.Seat(s.player); old.Bot != seat.Bot || old.Spec.String() != seat.Spec.String() {
+			u.ctl.SetSeat(s.player, seat)
+		}
 	}
 }
 
-// setReplyDelay lets the human's move animate before the bot answers.
-func (u *UI) setReplyDelay() {
+// setDelays sets the pause before a bot moves: the setting, and at least
+// the time the last move takes to animate.
+func (u *UI) setDelays() {
+	d := u.prefs.delay()
+	u.ctl.SetDelay(d)
 	if u.board.Animate {
-		u.ctl.SetReplyDelay(u.board.Duration + 50*time.Millisecond)
-	} else {
-		u.ctl.SetReplyDelay(0)
+		d = max(d, u.board.Duration+50*time.Millisecond)
 	}
+	u.ctl.SetReplyDelay(d)
 }
 
-// refresh shows the state of the match; the controller calls it after
-// every change.
-func (u *UI) refresh() {
-	c := u.ctl
-	g := c.Game()
-	pos := c.Position()
-	if u.gameSelect.Selected != g.Title {
-		u.gameSelect.SetSelected(g.Title)
+// stateDir is the folder of the autosave.
+func (u *UI) stateDir() string {
+	if u.opts.StateDir != "" {
+		return u.opts.StateDir
 	}
-	u.refreshBoard()
-
-	u.turn.SetText(c.TurnText())
-	if c.Result().Over() {
-		u.turn.Importance = widget.SuccessImportance
-	} else {
-		u.turn.Importance = widget.MediumImportance
+	root := u.app.Storage().RootURI()
+	if root == nil || root.Scheme() != "file" {
+		return ""
 	}
-	u.turn.Refresh()
-	u.score.SetText(c.ScoreLine())
-	u.status.SetText(c.Note())
-	u.moves.SetText(u.moveText())
-	u.movesScrl.ScrollToBottom()
-
-	if lb := c.LastBotMove(); lb != nil {
-		i := lb.Info
-		u.lastSearch.SetText(fmt.Sprintf("%s (%s) played %s: score %s, depth %d, %s nodes in %s (%s nodes/s)%s",
-			c.PlayerName(lb.Player), lb.Spec.String(), lb.Move, match.ScoreText(i.Score, i.Exact), i.Depth,
-			count(i.Nodes), seconds(i.Elapsed), count(uint64(i.NodesPerSecond())), fallback(i.Fallback)))
-		u.lastSearch.Show()
-	} else {
-		u.lastSearch.Hide()
-	}
-
-	th, thinking := c.Thinking()
-	enable(u.moveNowBtn, thinking)
-	if thinking {
-		u.showThinking(th)
-		u.thinkBox.Show()
-	} else {
-		u.thinkBox.Hide()
-	}
-	enable(u.undoBtn, c.CanUndo())
-	enable(u.redoBtn, c.CanRedo())
-	enable(u.hintBtn, c.HumanToMove() && !c.HintRunning())
-	anyBot := c.Seat(rules.Black).Bot || c.Seat(rules.White).Bot
-	enable(u.pauseBtn, anyBot && !c.Result().Over())
-	if c.Paused() {
-		u.pauseBtn.SetText("Resume")
-		u.pauseBtn.SetIcon(theme.MediaPlayIcon())
-	} else {
-		u.pauseBtn.SetText("Pause")
-		u.pauseBtn.SetIcon(theme.MediaPauseIcon())
-	}
-	enable(u.stepBtn, c.Paused() && !thinking && !c.Result().Over() && c.Seat(pos.ToMove()).Bot)
-	for _, s := range u.seats {
-		s.card.SetTitle(u.playerTitle(s.player))
-	}
-	if u.lab != nil {
-		u.lab.Refresh()
-	}
-}
-
-func fallback(f bool) string {
-	if f {
-		return " — fallback move"
-	}
-	return ""
-}
-
-func enable(b *widget.Button, on bool) {
-	if on {
-		b.Enable()
-	} else {
-		b.Disable()
-	}
-}
-
-// refreshBoard shows the position with its marks, animating a new move.
-func (u *UI) refreshBoard() {
-	c := u.ctl
-	pos := c.Position()
-	g := c.Game()
-	last, before, changed := c.LastMove()
-	v := board.View{
-		Game: g.Name, Rows: pos.Rows(), Last: last,
-		Coords:  u.prefs.p.BoolWithFallback(PrefCoords, true),
-		Numbers: u.prefs.p.BoolWithFallback(PrefNumbers, false),
-	}
-	if c.HumanToMove() {
-		legal := pos.Legal()
-		starts, next := u.input.Targets(pos, legal)
-		switch {
-		case g.Name != checkers.Name:
-			v.Legal = starts
-		case len(u.input.Path()) > 0:
-			v.Selected = u.input.Path()
-			v.Legal = next
-		default:
-			v.Movable = starts
-		}
-		if h := c.CurrentHint(); h != nil {
-			v.Hint = pos.Squares(h.Move)
-		}
-	} else {
-		u.input.Reset()
-	}
-	if c.Result().Over() && g.Name == connect4.Name {
-		v.Win = match.WinningLine(v.Rows)
-	}
-	key := pos.String()
-	if g.Name == u.shownGame && c.Len() == u.shownLen+1 && key != u.shownPos {
-		u.board.ShowMove(v, before, last, changed)
-	} else if g.Name != u.shownGame || c.Len() != u.shownLen || key != u.shownPos {
-		u.board.SetView(v)
-	} else {
-		u.board.Update(v)
-	}
-	u.shownGame, u.shownLen, u.shownPos = g.Name, c.Len(), key
-}
-
-// moveText is the move list, numbered by move pairs.
-func (u *UI) moveText() string {
-	list := u.ctl.MoveList()
-	if len(list) == 0 {
-		return "(no moves yet)"
-	}
-	first := u.ctl.Record().Start().ToMove()
-	var b strings.Builder
-	n := 1
-	i := 0
-	if first == rules.White {
-		fmt.Fprintf(&b, "%3d. %-7s %s\n", n, "…", list[0])
-		i, n = 1, 2
-	}
-	for ; i < len(list); i += 2 {
-		fmt.Fprintf(&b, "%3d. %-7s", n, list[i])
-		if i+1 < len(list) {
-			b.WriteString(" " + list[i+1])
-		}
-		b.WriteString("\n")
-		n++
-	}
-	return strings.TrimRight(b.String(), "\n")
-}
-
-// showThinking updates the thinking indicator (live search statistics).
-func (u *UI) showThinking(t match.Thinking) {
-	name := u.playerName(t.Player)
-	if t.Waiting {
-		u.thinkTitle.SetText(fmt.Sprintf("%s (%s) is about to move…", name, t.Spec.Algo))
-	} else {
-		u.thinkTitle.SetText(fmt.Sprintf("%s (%s) is thinking…", name, t.Spec.Algo))
-	}
-	budget := t.Spec.Params.Time
-	el := t.Elapsed
-	if budget > 0 {
-		u.thinkBar.Max = budget.Seconds()
-		u.thinkBar.SetValue(min(el.Seconds(), budget.Seconds()))
-		u.thinkBar.TextFormatter = func() string { return seconds(el) + " / " + seconds(budget) }
-		u.thinkBar.Show()
-		u.thinkBar.Refresh()
-	} else {
-		u.thinkBar.Hide()
-	}
-	i := t.Info
-	if t.Waiting {
-		u.thinkStats.SetText(fmt.Sprintf("starts after a pause of %s", seconds(t.Delay)))
-		u.thinkPV.Hide()
-		return
-	}
-	stats := fmt.Sprintf("depth %d · %s nodes · %s nodes/s · %s", i.Depth, count(i.Nodes),
-		count(uint64(i.NodesPerSecond())), seconds(el))
-	if i.Nodes > 0 {
-		stats += " · score " + match.ScoreText(i.Score, i.Exact)
-	}
-	u.thinkStats.SetText(stats)
-	if t.PV != "" {
-		u.thinkPV.SetText("PV: " + t.PV)
-		u.thinkPV.Show()
-	} else {
-		u.thinkPV.Hide()
-	}
-}
-
-// count formats a count compactly: 950, 12.3k, 4.56M.
-func count(n uint64) string {
-	switch {
-	case n >= 10_000_000:
-		return fmt.Sprintf("%.1fM", float64(n)/1e6)
-	case n >= 1_000_000:
-		return fmt.Sprintf("%.2fM", float64(n)/1e6)
-	case n >= 10_000:
-		return fmt.Sprintf("%.0fk", float64(n)/1e3)
-	case n >= 1_000:
-		return fmt.Sprintf("%.1fk", float64(n)/1e3)
-	}
-	return fmt.Sprint(n)
-}
-
-func seconds(d time.Duration) string {
-	if d < 10*time.Second {
-		return fmt.Sprintf("%.2fs", d.Seconds())
-	}
-	return fmt.Sprintf("%.0fs", d.Seconds())
+	// A folder of its own: Fyne watches the storage folder itself for
+	// changes of its preferences file.
+	return filepath.Join(root.Path(), "autosave")
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -104,32 +105,40 @@ func (u *UI) apply(f gamefile.File) {
 	u.refresh()
 }
 
-// restoreSeats saves as g's seats the players a file names (gamefile has
-// checked that the bots play g); a colour the file does not name keeps its
-// seat.
+// restoreSeats seats the players a saved game names ("human" or a bot
+// spec) as g's seats (gamefile has checked that the bots play g); a colour
+// the file does not name, or names wrongly, keeps its seat. A human seat
+// keeps the bot settings the panel shows, for when it is a bot again.
 func (u *UI) restoreSeats(g *games.Game, players [2]string) {
-	for p, text := range players {
-		pl := rules.Player(p)
+	for i, text := range players {
+		p := rules.Player(i)
+		seat := match.Human
 		switch text {
 		case "":
 			continue
 		case gamefile.Human:
-			seat, level := u.prefs.seat(g, pl)
-			seat.Bot = false
-			u.prefs.setSeat(g, pl, seat, level)
-			continue
-		}
-		spec, err := bots.ParseSpec(text)
-		if err != nil {
-			continue
-		}
-		level := Custom
-		for _, l := range bots.Levels() {
-			if bots.Preset(g.Name, l).String() == spec.String() {
-				level = l
+		default:
+			spec, err := bots.ParseSpec(text)
+			if err != nil || spec.Validate(g.Name) != nil {
+				continue
 			}
+			seat = match.BotSeat(spec)
 		}
-		u.prefs.setSeat(g, pl, match.BotSeat(spec), level)
+		old, level := u.prefs.seat(g, p)
+		if seat.Bot {
+			level = Custom
+			for _, l := range bots.Levels() {
+				if bots.Preset(g.Name, l).String() == seat.Spec.String() {
+					level = l
+				}
+			}
+		} else {
+			seat.Spec = old.Spec
+		}
+		if !slices.Contains(append(bots.Levels(), Custom), level) {
+			level = Custom
+		}
+		u.prefs.setSeat(g, p, seat, level)
 	}
 }
 

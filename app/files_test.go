@@ -183,7 +183,7 @@ func TestLoadRestoresSeats(t *testing.T) {
 	if !seat.Bot || seat.Spec.String() != "alphabeta:depth=2,eval=positional" {
 		t.Fatalf("White's seat %+v", seat)
 	}
-	if f.u.seats[1].kind.Selected != kindBot || f.u.seats[1].algo.Selected != "alphabeta" {
+	if !f.u.seats[1].isBot() || f.u.seats[1].algoName() != "alphabeta" {
 		t.Errorf("the seat panel shows %q %q", f.u.seats[1].kind.Selected, f.u.seats[1].algo.Selected)
 	}
 	f.q.Until(t, "White's reply", func() bool { return f.len() == 2 })

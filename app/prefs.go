@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"boardgames/ai/bots"
+	"boardgames/app/internal/tr"
 	"boardgames/app/match"
 	"boardgames/rules"
 	"boardgames/rules/adjacency"
@@ -22,8 +23,11 @@ const (
 	PrefTheme    = "theme"       // ThemeSystem, ThemeLight or ThemeDark
 	PrefAnimate  = "animate"     // animate moves
 	PrefCoords   = "coordinates" // coordinates along the board's edges
-	PrefNumbers  = "pdnNumbers"  // PDN numbers on checkers squares
-	PrefDelay    = "botDelayMs"  // pause before each bot move of a bot-vs-bot match
+	PrefMarks    = "changeMarks" // mark what the last two moves changed
+	PrefDelay    = "botDelayMs"  // pause before each bot move
+	PrefScale    = "scalePct"    // text and board size in percent (scaleChoices)
+	PrefLanguage = "language"    // tr.English, tr.Indonesian, or "" for the system's
+	PrefFlipFmt  = "%s.flipped"  // game: the board is turned half a turn
 	PrefFolder   = "lastFolder"  // the folder of the last save or load
 	PrefFirstFmt = "%s.first"    // game: the colour that moves first
 	PrefRounds   = adjacency.Name + ".rounds"
@@ -39,6 +43,16 @@ const (
 	ThemeLight  = "Light"
 	ThemeDark   = "Dark"
 )
+
+// themeChoices lists the theme choices in the order they are offered.
+var themeChoices = []string{ThemeSystem, ThemeLight, ThemeDark}
+
+// scaleChoices are the sizes offered, in percent.
+var scaleChoices = []int{100, 125, 150, 175, 200}
+
+// languageChoices are the language choices: the system's, English,
+// Indonesian.
+var languageChoices = []string{tr.System, tr.English, tr.Indonesian}
 
 // Custom is the level shown when a bot's settings match no preset.
 const Custom = "Custom"
@@ -112,6 +126,41 @@ func (s prefs) setSeat(g *games.Game, p rules.Player, seat match.Seat, level str
 	s.p.SetBool(fmt.Sprintf(PrefBotFmt, g.Name, c), seat.Bot)
 	s.p.SetString(fmt.Sprintf(PrefSpecFmt, g.Name, c), seat.Spec.String())
 	s.p.SetString(fmt.Sprintf(PrefLevelFmt, g.Name, c), level)
+}
+
+func (s prefs) theme() string {
+	c := s.p.StringWithFallback(PrefTheme, ThemeSystem)
+	if !slices.Contains(themeChoices, c) {
+		return ThemeSystem
+	}
+	return c
+}
+
+// scale is the size setting in percent, one of scaleChoices.
+func (s prefs) scale() int {
+	v := s.p.IntWithFallback(PrefScale, 100)
+	if !slices.Contains(scaleChoices, v) {
+		return 100
+	}
+	return v
+}
+
+// language is the language choice, one of languageChoices.
+func (s prefs) language() string {
+	l := s.p.StringWithFallback(PrefLanguage, tr.System)
+	if !slices.Contains(languageChoices, l) {
+		return tr.System
+	}
+	return l
+}
+
+// flipped reports whether game g's board is shown turned.
+func (s prefs) flipped(g *games.Game) bool {
+	return s.p.BoolWithFallback(fmt.Sprintf(PrefFlipFmt, g.Name), false)
+}
+
+func (s prefs) setFlipped(g *games.Game, on bool) {
+	s.p.SetBool(fmt.Sprintf(PrefFlipFmt, g.Name), on)
 }
 
 func (s prefs) delay() time.Duration {

@@ -1,7 +1,8 @@
 package app
 
 import (
-	"fmt"
+	"errors"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -11,14 +12,9 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"boardgames/ai/bots"
+	"boardgames/app/internal/tr"
 	"boardgames/app/match"
 	"boardgames/rules"
-)
-
-// Seat kinds.
-const (
-	kindHuman = "Human"
-	kindBot   = "Bot"
 )
 
 // param is one algorithm parameter's row in a seat panel.
@@ -28,10 +24,14 @@ type param struct {
 	widget fyne.CanvasObject
 	get    func() string
 	set    func(string)
+	// hint shows the value the algorithm uses when the field is empty.
+	hint func(string)
 }
 
 // seatPanel sets who plays one colour: a human, or a bot with its algorithm
-// and only the parameters that apply to it.
+// and only the parameters that apply to it. Its choices show words (level,
+// algorithm and evaluation names in the language in use); the spec keeps
+// the code names.
 type seatPanel struct {
 	u      *UI
 	player rules.Player
@@ -44,16 +44,41 @@ type seatPanel struct {
 	botBox *fyne.Container
 	form   *fyne.Container
 	spec   bots.Spec
+	// algos and evals are the code names behind the choices, in order.
+	algos, evals []string
 	// quiet is set while the panel fills its widgets itself.
 	quiet bool
 }
 
+// The depths offered: every depth up to 16, then a few deep ones.
+var depthChoices = []string{"1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "20", "24", "32", "64"}
+
+// levelTitle is a level's name in words.
+func levelTitle(l string) string {
+	switch l {
+	case bots.Easy:
+		return tr.T("Easy")
+	case bots.Medium:
+		return tr.T("Medium")
+	case bots.Hard:
+		return tr.T("Hard")
+	case Custom:
+		return tr.T("Custom")
+	}
+	return l
+}
+
 func newSeatPanel(u *UI, p rules.Player) *seatPanel {
 	s := &seatPanel{u: u, player: p}
-	s.kind = widget.NewRadioGroup([]string{kindHuman, kindBot}, func(string) { s.changed(false) })
+	s.kind = widget.NewRadioGroup([]string{tr.T("Human"), tr.T("Bot")}, func(string) { s.changed(false) })
 	s.kind.Horizontal = true
 	s.kind.Required = true
-	s.level = widget.NewSelect(append(bots.Levels(), Custom), func(l string) {
+	var levels []string
+	for _, l := range append(bots.Levels(), Custom) {
+		levels = append(levels, levelTitle(l))
+	}
+	s.level = widget.NewSelect(levels, func(string) {
+		l := s.levelName()
 		if s.quiet || l == Custom {
 			return
 		}
@@ -63,43 +88,61 @@ func newSeatPanel(u *UI, p rules.Player) *seatPanel {
 	s.algo = widget.NewSelect(nil, func(string) { s.changed(true) })
 	s.eval = widget.NewSelect(nil, func(string) { s.changed(true) })
 
-	entry := func(key, label, placeholder string) *param {
+	entry := func(key, label string) *param {
 		e := widget.NewEntry()
-		e.SetPlaceHolder(placeholder)
 		e.OnChanged = func(string) { s.changed(true) }
-		return &param{key: key, label: widget.NewLabel(label), widget: e, get: func() string { return e.Text }, set: e.SetText}
+		return &param{key: key, label: widget.NewLabel(label), widget: e, get: func() string { return e.Text }, set: e.SetText,
+			hint: e.SetPlaceHolder}
 	}
-	choice := func(key, label, placeholder string, options []string) *param {
+	choice := func(key, label string, options []string) *param {
 		e := widget.NewSelectEntry(options)
-		e.SetPlaceHolder(placeholder)
 		e.OnChanged = func(string) { s.changed(true) }
-		return &param{key: key, label: widget.NewLabel(label), widget: e, get: func() string { return e.Text }, set: e.SetText}
+		return &param{key: key, label: widget.NewLabel(label), widget: e, get: func() string { return e.Text }, set: e.SetText,
+			hint: e.SetPlaceHolder}
 	}
-	order := widget.NewCheck("greedy move ordering", func(bool) { s.changed(true) })
-	playout := widget.NewSelect([]string{"random", "greedy"}, func(string) { s.changed(true) })
+	order := widget.NewCheck(tr.T("greedy move ordering"), func(bool) { s.changed(true) })
+	playouts := []string{tr.T("random"), tr.T("greedy")}
+	playout := widget.NewSelect(playouts, func(string) { s.changed(true) })
 	s.params = []*param{
-		{key: bots.KeyEval, label: widget.NewLabel("Evaluation"), widget: s.eval,
-			get: func() string { return s.eval.Selected }, set: s.eval.SetSelected},
-		choice(bots.KeyDepth, "Depth", "default", []string{"1", "2", "3", "4", "5", "6", "7", "8", "10", "12", "16", "64"}),
-		choice(bots.KeyTime, "Time budget", "none", []string{"100ms", "250ms", "500ms", "1s", "2s", "5s", "10s", "30s"}),
-		{key: bots.KeyOrder, label: widget.NewLabel("Ordering"), widget: order,
+		{key: bots.KeyEval, label: widget.NewLabel(tr.T("Evaluation")), widget: s.eval,
+			get: func() string { return s.evalName() },
+			set: func(v string) {
+				if i := slices.Index(s.evals, v); i >= 0 {
+					s.eval.SetSelectedIndex(i)
+				}
+			}},
+		choice(bots.KeyDepth, tr.T("Depth"), depthChoices),
+		choice(bots.KeyTime, tr.T("Time budget"), []string{"100ms", "250ms", "500ms", "1s", "2s", "5s", "10s", "30s"}),
+		{key: bots.KeyOrder, label: widget.NewLabel(tr.T("Ordering")), widget: order,
 			get: func() string { return strconv.FormatBool(order.Checked) },
 			set: func(v string) { order.SetChecked(v == "true") }},
-		entry(bots.KeyIterations, "Iterations", "default"),
-		entry(bots.KeyC, "Exploration c", "1.414"),
-		{key: bots.KeyPlayout, label: widget.NewLabel("Playouts"), widget: playout,
-			get: func() string { return playout.Selected }, set: playout.SetSelected},
-		entry(bots.KeyT0, "Start temperature", "default"),
-		entry(bots.KeyT1, "End temperature", "default"),
-		entry(bots.KeyCooling, "Cooling rate", "default"),
-		entry(bots.KeyPopulation, "Population", "default"),
-		entry(bots.KeyGenerations, "Generations", "default"),
-		entry(bots.KeyMutation, "Mutation rate", "default"),
-		entry(bots.KeyTT, "Hash table MiB", "16"),
-		entry(bots.KeyThreads, "Threads", "1"),
-		entry(bots.KeySeed, "Random seed", "0"),
+		entry(bots.KeyIterations, tr.T("Iterations")),
+		entry(bots.KeyC, tr.T("Exploration c")),
+		{key: bots.KeyPlayout, label: widget.NewLabel(tr.T("Playouts")), widget: playout,
+			get: func() string {
+				if playout.SelectedIndex() == 1 {
+					return "greedy"
+				}
+				return "random"
+			},
+			set: func(v string) {
+				if v == "greedy" {
+					playout.SetSelectedIndex(1)
+				} else {
+					playout.SetSelectedIndex(0)
+				}
+			}},
+		entry(bots.KeyT0, tr.T("Start temperature")),
+		entry(bots.KeyT1, tr.T("End temperature")),
+		entry(bots.KeyCooling, tr.T("Cooling rate")),
+		entry(bots.KeyPopulation, tr.T("Population")),
+		entry(bots.KeyGenerations, tr.T("Generations")),
+		entry(bots.KeyMutation, tr.T("Mutation rate")),
+		entry(bots.KeyTT, tr.T("Hash table (MiB)")),
+		entry(bots.KeyThreads, tr.T("Threads")),
+		entry(bots.KeySeed, tr.T("Random seed")),
 	}
-	objs := []fyne.CanvasObject{widget.NewLabel("Level"), s.level, widget.NewLabel("Algorithm"), s.algo}
+	objs := []fyne.CanvasObject{widget.NewLabel(tr.T("Level")), s.level, widget.NewLabel(tr.T("Algorithm")), s.algo}
 	for _, p := range s.params {
 		objs = append(objs, p.label, p.widget)
 	}
@@ -109,21 +152,58 @@ func newSeatPanel(u *UI, p rules.Player) *seatPanel {
 	return s
 }
 
+// isBot reports whether the panel seats a bot.
+func (s *seatPanel) isBot() bool { return s.kind.Selected == tr.T("Bot") }
+
+// levelName is the level chosen (bots.Easy ... or Custom).
+func (s *seatPanel) levelName() string {
+	levels := append(bots.Levels(), Custom)
+	if i := s.level.SelectedIndex(); i >= 0 && i < len(levels) {
+		return levels[i]
+	}
+	return Custom
+}
+
+// algoName and evalName are the code names of the choices.
+func (s *seatPanel) algoName() string {
+	if i := s.algo.SelectedIndex(); i >= 0 && i < len(s.algos) {
+		return s.algos[i]
+	}
+	return ""
+}
+
+func (s *seatPanel) evalName() string {
+	if i := s.eval.SelectedIndex(); i >= 0 && i < len(s.evals) {
+		return s.evals[i]
+	}
+	return ""
+}
+
 // load shows the saved seat of the current game and applies it.
 func (s *seatPanel) load() {
 	g := s.u.ctl.Game()
 	seat, level := s.u.prefs.seat(g, s.player)
 	s.quiet = true
 	s.card.SetTitle(s.u.playerTitle(s.player))
-	s.algo.Options = bots.Names(g.Name)
-	s.eval.Options = bots.Evals(g.Name)
+	s.algos = bots.Names(g.Name)
+	s.algo.Options = nil
+	for _, a := range s.algos {
+		s.algo.Options = append(s.algo.Options, match.AlgoTitle(a))
+	}
+	s.evals = bots.Evals(g.Name)
+	s.eval.Options = nil
+	for _, e := range s.evals {
+		s.eval.Options = append(s.eval.Options, match.EvalTitle(g.Name, e))
+	}
 	s.fill(seat.Spec)
 	if seat.Bot {
-		s.kind.SetSelected(kindBot)
+		s.kind.SetSelected(tr.T("Bot"))
 	} else {
-		s.kind.SetSelected(kindHuman)
+		s.kind.SetSelected(tr.T("Human"))
 	}
-	s.level.SetSelected(level)
+	if i := slices.Index(append(bots.Levels(), Custom), level); i >= 0 {
+		s.level.SetSelectedIndex(i)
+	}
 	s.quiet = false
 	s.showParams()
 }
@@ -133,7 +213,9 @@ func (s *seatPanel) fill(spec bots.Spec) {
 	quiet := s.quiet
 	s.quiet = true
 	defer func() { s.quiet = quiet }()
-	s.algo.SetSelected(spec.Algo)
+	if i := slices.Index(s.algos, spec.Algo); i >= 0 {
+		s.algo.SetSelectedIndex(i)
+	}
 	p := spec.Params
 	num := func(v int) string {
 		if v == 0 {
@@ -162,21 +244,53 @@ func (s *seatPanel) fill(spec bots.Spec) {
 	if p.Seed != 0 {
 		values[bots.KeySeed] = strconv.FormatUint(p.Seed, 10)
 	}
-	if values[bots.KeyEval] == "" && len(s.eval.Options) > 0 {
-		values[bots.KeyEval] = s.eval.Options[0]
-	}
-	if values[bots.KeyPlayout] == "" {
-		values[bots.KeyPlayout] = "random"
+	if values[bots.KeyEval] == "" && len(s.evals) > 0 {
+		values[bots.KeyEval] = s.evals[0]
 	}
 	for _, prm := range s.params {
 		prm.set(values[prm.key])
 	}
 	s.spec = spec
+	s.showDefaults()
+}
+
+// showDefaults writes, in every empty field, the value the algorithm
+// uses for it (as the field's placeholder).
+func (s *seatPanel) showDefaults() {
+	spec, _ := s.read()
+	d := spec.Params.Defaults(spec.Algo)
+	flt := func(v float64) string { return strconv.FormatFloat(v, 'g', 4, 64) }
+	hints := map[string]string{
+		bots.KeyTime: tr.T("no limit"), bots.KeyC: flt(d.Exploration),
+		bots.KeyT0: flt(d.T0), bots.KeyT1: flt(d.T1), bots.KeyCooling: flt(d.Cooling),
+		bots.KeyPopulation: strconv.Itoa(d.Population), bots.KeyGenerations: strconv.Itoa(d.Generations),
+		bots.KeyMutation: flt(d.Mutation), bots.KeyTT: strconv.Itoa(d.TTMiB), bots.KeyThreads: strconv.Itoa(d.Threads),
+		bots.KeySeed: "0",
+	}
+	switch {
+	case d.Depth > 0:
+		hints[bots.KeyDepth] = strconv.Itoa(d.Depth)
+	case spec.Algo == "engine":
+		hints[bots.KeyDepth] = tr.T("no limit: until the time runs out")
+	default:
+		hints[bots.KeyDepth] = tr.T("deepening until the time runs out")
+	}
+	switch {
+	case d.Iterations > 0:
+		hints[bots.KeyIterations] = strconv.Itoa(d.Iterations)
+	default:
+		hints[bots.KeyIterations] = tr.T("until the time runs out")
+	}
+	for _, p := range s.params {
+		if p.hint != nil {
+			p.hint(hints[p.key])
+		}
+	}
 }
 
 // read builds the spec the widgets describe.
 func (s *seatPanel) read() (bots.Spec, error) {
-	spec := bots.Spec{Algo: s.algo.Selected}
+	spec := bots.Spec{Algo: s.algoName()}
 	for _, key := range bots.ParamsFor(spec.Algo) {
 		prm := s.param(key)
 		if prm == nil {
@@ -188,17 +302,16 @@ func (s *seatPanel) read() (bots.Spec, error) {
 		}
 		// The widgets' "no choice" values mean the algorithm's default.
 		switch {
-		case key == bots.KeyEval && len(s.eval.Options) > 0 && v == s.eval.Options[0],
-			key == bots.KeyTime && v == "none",
+		case key == bots.KeyEval && len(s.evals) > 0 && v == s.evals[0],
 			key == bots.KeyPlayout && v == "random":
 			continue
 		}
 		if err := spec.Set(key, v); err != nil {
-			return spec, fmt.Errorf("%s: %v", s.u.playerName(s.player), err)
+			return spec, errors.New(tr.F("%s's bot: %v", s.u.playerName(s.player), err))
 		}
 	}
 	if err := spec.Validate(s.u.ctl.Game().Name); err != nil {
-		return spec, fmt.Errorf("%s: %v", s.u.playerName(s.player), err)
+		return spec, errors.New(tr.F("%s's bot: %v", s.u.playerName(s.player), err))
 	}
 	return spec, nil
 }
@@ -215,13 +328,13 @@ func (s *seatPanel) param(key string) *param {
 // showParams shows the bot's settings, and of them only the ones that
 // apply to its algorithm.
 func (s *seatPanel) showParams() {
-	if s.kind.Selected == kindBot {
+	if s.isBot() {
 		s.botBox.Show()
 	} else {
 		s.botBox.Hide()
 	}
 	uses := map[string]bool{}
-	for _, k := range bots.ParamsFor(s.algo.Selected) {
+	for _, k := range bots.ParamsFor(s.algoName()) {
 		uses[k] = true
 	}
 	for _, p := range s.params {
@@ -244,23 +357,24 @@ func (s *seatPanel) changed(custom bool) {
 		return
 	}
 	s.showParams()
-	seat := match.Seat{Bot: s.kind.Selected == kindBot}
+	seat := match.Seat{Bot: s.isBot()}
 	spec, err := s.read()
 	if err != nil {
 		if seat.Bot {
-			s.u.ctl.Say("%v", err)
+			s.u.ctl.Tell(err.Error())
 			return
 		}
 		spec = s.spec
 	}
-	if custom && s.level.Selected != Custom {
+	if custom && s.levelName() != Custom {
 		s.quiet = true
-		s.level.SetSelected(Custom)
+		s.level.SetSelectedIndex(len(bots.Levels()))
 		s.quiet = false
 	}
 	s.spec = spec
+	s.showDefaults()
 	seat.Spec = spec
-	s.u.prefs.setSeat(s.u.ctl.Game(), s.player, seat, s.level.Selected)
+	s.u.prefs.setSeat(s.u.ctl.Game(), s.player, seat, s.levelName())
 	old := s.u.ctl.Seat(s.player)
 	if old.Bot == seat.Bot && old.Spec.String() == seat.Spec.String() {
 		return

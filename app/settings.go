@@ -1,7 +1,6 @@
 package app
 
 import (
-	"fmt"
 	"strconv"
 	"time"
 
@@ -10,6 +9,8 @@ import (
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
+	"boardgames/app/internal/tr"
+	"boardgames/app/match"
 	"boardgames/rules"
 	"boardgames/rules/games"
 )
@@ -17,25 +18,26 @@ import (
 // buildGameSettings fills the settings card of the current game: who moves
 // first (Othello, Adjacency), the round limit (Adjacency) and the draw rule
 // (checkers). A change starts a new game when no move has been played yet,
-// and otherwise applies to the next new game.
+// and otherwise applies to the next new game: it never discards a game.
 func (u *UI) buildGameSettings() {
 	g := u.ctl.Game()
 	st := u.prefs.settings(g)
 	var rows []fyne.CanvasObject
 	if g.Has(games.SettingFirst) {
-		first := widget.NewRadioGroup([]string{g.Players[0], g.Players[1]}, nil)
+		names := []string{match.ColourName(g, rules.Black), match.ColourName(g, rules.White)}
+		first := widget.NewRadioGroup(names, nil)
 		first.Horizontal = true
 		first.Required = true
-		first.SetSelected(g.Players[st.First])
+		first.SetSelected(names[st.First])
 		first.OnChanged = func(s string) {
 			p := rules.Black
-			if s == g.Players[1] {
+			if s == names[1] {
 				p = rules.White
 			}
 			u.prefs.setFirst(g, p)
 			u.settingChanged()
 		}
-		rows = append(rows, widget.NewLabel("Moves first"), first)
+		rows = append(rows, widget.NewLabel(tr.T("Moves first")), first)
 	}
 	if g.Has(games.SettingRounds) {
 		label := widget.NewLabel(strconv.Itoa(st.Rounds))
@@ -47,7 +49,7 @@ func (u *UI) buildGameSettings() {
 			u.prefs.p.SetInt(PrefRounds, int(v))
 			u.settingChanged()
 		}
-		rows = append(rows, widget.NewLabel("Round limit"), container.NewBorder(nil, nil, nil, label, slider))
+		rows = append(rows, widget.NewLabel(tr.T("Round limit")), container.NewBorder(nil, nil, nil, label, slider))
 	}
 	if g.Has(games.SettingDrawMoves) {
 		draw := widget.NewSelectEntry([]string{"10", "20", "40", "50", "80", "100"})
@@ -55,7 +57,7 @@ func (u *UI) buildGameSettings() {
 		draw.OnChanged = func(s string) {
 			n, err := strconv.Atoi(s)
 			if err != nil || n < 1 || n > 200 {
-				u.ctl.Say("The draw rule takes a number of moves from 1 to 200.")
+				u.ctl.Tell(tr.T("The draw rule takes a number of moves from 1 to 200."))
 				return
 			}
 			if n == u.prefs.settings(g).DrawMoves {
@@ -64,13 +66,15 @@ func (u *UI) buildGameSettings() {
 			u.prefs.p.SetInt(PrefDraw, n)
 			u.settingChanged()
 		}
-		rows = append(rows, widget.NewLabel("Draw after"), container.NewBorder(nil, nil, nil, widget.NewLabel("moves each without capture or man move"), draw))
+		help := widget.NewLabel(tr.T("moves by each side without a capture or a man's move"))
+		help.Wrapping = fyne.TextWrapWord
+		rows = append(rows, widget.NewLabel(tr.T("Draw after")), draw, widget.NewLabel(""), help)
 	}
-	var body fyne.CanvasObject = widget.NewLabel("This game has no settings.")
+	var body fyne.CanvasObject = widget.NewLabel(tr.T("This game has no settings."))
 	if len(rows) > 0 {
 		body = container.New(layout.NewFormLayout(), rows...)
 	}
-	u.gameBox.Objects = []fyne.CanvasObject{widget.NewCard(g.Title, "Game settings", body)}
+	u.gameBox.Objects = []fyne.CanvasObject{widget.NewCard(match.GameTitle(g), tr.T("Game settings"), body)}
 	u.gameBox.Refresh()
 }
 
@@ -79,44 +83,87 @@ func (u *UI) buildGameSettings() {
 func (u *UI) settingChanged() {
 	if u.ctl.Len() == 0 {
 		u.startGame(u.ctl.Game())
-		u.ctl.Say("New game with the new settings.")
+		u.ctl.Tell(tr.T("New game with the new settings."))
 		return
 	}
-	u.ctl.Say("The new setting applies to the next new game (Ctrl+N).")
+	u.ctl.Tell(tr.T("The new setting applies from the next new game (Ctrl+N); the game on the board goes on as it was."))
 }
 
-// matchCard holds the bot-vs-bot controls.
-func (u *UI) matchCard() fyne.CanvasObject {
-	delays := []string{"0s", "250ms", "500ms", "1s", "2s", "5s"}
-	u.delay = widget.NewSelect(delays, func(s string) {
-		d, err := time.ParseDuration(s)
-		if err != nil {
+// delayChoices are the pauses before a bot moves, in milliseconds.
+var delayChoices = []int{0, 250, 500, 1000, 2000, 5000}
+
+// botCard holds the bots' pace and the bot-vs-bot help.
+func (u *UI) botCard() fyne.CanvasObject {
+	var labels []string
+	for _, ms := range delayChoices {
+		labels = append(labels, match.Seconds(time.Duration(ms)*time.Millisecond))
+	}
+	u.delay = widget.NewSelect(labels, func(string) {
+		i := u.delay.SelectedIndex()
+		if i < 0 || time.Duration(delayChoices[i])*time.Millisecond == u.prefs.delay() {
 			return
 		}
-		u.ctl.SetDelay(d)
-		u.prefs.p.SetInt(PrefDelay, int(d/time.Millisecond))
+		u.prefs.p.SetInt(PrefDelay, delayChoices[i])
+		u.setDelays()
 	})
-	cur := u.prefs.delay().String()
-	if u.prefs.delay() == 0 {
-		cur = "0s"
+	cur := int(u.prefs.delay() / time.Millisecond)
+	for i, ms := range delayChoices {
+		if ms == cur {
+			u.delay.SetSelectedIndex(i)
+		}
 	}
-	u.delay.SetSelected(cur)
-	form := container.New(layout.NewFormLayout(), widget.NewLabel("Delay between bot moves"), u.delay)
-	help := widget.NewLabel("With two bots, Pause stops the match, Step plays one move and Move now makes the thinking bot play at once.")
+	form := container.New(layout.NewFormLayout(), widget.NewLabel(tr.T("Pause before a bot moves")), u.delay)
+	help := widget.NewLabel(tr.T("The pause comes before every bot move, against a person too, so that the last move can be seen. With two bots, Pause stops the match, Step plays one move and Move now makes the thinking bot play at once."))
 	help.Wrapping = fyne.TextWrapWord
-	return widget.NewCard("Bot vs bot", "", container.NewVBox(form, help))
+	return widget.NewCard(tr.T("Bots"), "", container.NewVBox(form, help))
 }
 
-// viewCard holds the theme and board display settings.
+// viewCard holds the theme, size, language and board display settings.
 func (u *UI) viewCard() fyne.CanvasObject {
-	u.themeRadio = widget.NewRadioGroup([]string{ThemeSystem, ThemeLight, ThemeDark}, func(s string) {
-		if s != "" && s != u.prefs.p.StringWithFallback(PrefTheme, ThemeSystem) {
-			u.setTheme(s)
+	var themes []string
+	for _, c := range themeChoices {
+		themes = append(themes, themeLabel(c))
+	}
+	u.themeRadio = widget.NewRadioGroup(themes, func(s string) {
+		for _, c := range themeChoices {
+			if themeLabel(c) == s && c != u.prefs.theme() {
+				u.setTheme(c)
+			}
 		}
 	})
-	u.themeRadio.Horizontal = true
 	u.themeRadio.Required = true
-	u.themeRadio.SetSelected(u.prefs.p.StringWithFallback(PrefTheme, ThemeSystem))
+	u.themeRadio.SetSelected(themeLabel(u.prefs.theme()))
+
+	var sizes []string
+	for _, s := range scaleChoices {
+		sizes = append(sizes, tr.F("%d %%", s))
+	}
+	u.sizeSelect = widget.NewSelect(sizes, func(string) {
+		if i := u.sizeSelect.SelectedIndex(); i >= 0 && scaleChoices[i] != u.prefs.scale() {
+			u.setScale(scaleChoices[i])
+		}
+	})
+	for i, s := range scaleChoices {
+		if s == u.prefs.scale() {
+			u.sizeSelect.SetSelectedIndex(i)
+		}
+	}
+
+	var langs []string
+	for _, l := range languageChoices {
+		langs = append(langs, languageLabel(l))
+	}
+	u.langSelect = widget.NewSelect(langs, func(string) {
+		if i := u.langSelect.SelectedIndex(); i >= 0 && languageChoices[i] != u.prefs.language() {
+			u.setLanguage(languageChoices[i])
+		}
+	})
+	for i, l := range languageChoices {
+		if l == u.prefs.language() {
+			u.langSelect.SetSelectedIndex(i)
+		}
+	}
+
 	check := func(label, key string, def bool, apply func(bool)) *widget.Check {
 		c := widget.NewCheck(label, nil)
 		c.SetChecked(u.prefs.p.BoolWithFallback(key, def))
@@ -126,27 +173,47 @@ func (u *UI) viewCard() fyne.CanvasObject {
 		}
 		return c
 	}
-	anim := check("Animate moves", PrefAnimate, true, func(on bool) {
+	anim := check(tr.T("Animate moves"), PrefAnimate, true, func(on bool) {
 		u.board.Animate = on
-		u.setReplyDelay()
+		u.setDelays()
 	})
-	coords := check("Coordinates along the edges", PrefCoords, true, func(bool) { u.refreshBoard() })
-	nums := check("Square numbers on checkers boards", PrefNumbers, false, func(bool) { u.refreshBoard() })
-	form := container.New(layout.NewFormLayout(), widget.NewLabel("Theme"), u.themeRadio)
-	return widget.NewCard("View", "", container.NewVBox(form, anim, coords, nums))
+	coords := check(tr.T("Coordinates along the edges"), PrefCoords, true, func(bool) { u.refreshBoard() })
+	marks := check(tr.T("Show what the last moves changed"), PrefMarks, true, func(bool) { u.refreshBoard() })
+	form := container.New(layout.NewFormLayout(),
+		widget.NewLabel(tr.T("Theme")), u.themeRadio,
+		widget.NewLabel(tr.T("Text and board size")), u.sizeSelect,
+		widget.NewLabel(tr.T("Language")), u.langSelect)
+	note := widget.NewLabel(tr.T("Checkers squares are named by their numbers (1 to 32), which the board shows."))
+	note.Wrapping = fyne.TextWrapWord
+	return widget.NewCard(tr.T("View"), "", container.NewVBox(form, anim, coords, marks, note))
+}
+
+// setLanguage applies and remembers a language choice, and builds the
+// window again in it.
+func (u *UI) setLanguage(choice string) {
+	u.prefs.p.SetString(PrefLanguage, choice)
+	if _, err := tr.Use(choice); err != nil {
+		fyne.LogError("Changing the language", err)
+	}
+	u.rebuild()
+	if u.labWin != nil {
+		u.ctl.Tell(tr.T("Language changed. The lab's own window changes language when it is opened again."))
+	} else {
+		u.ctl.Tell(tr.T("Language changed."))
+	}
 }
 
 // describeSettings is the game settings in words, for messages.
 func describeSettings(g *games.Game, s games.Settings) string {
 	out := ""
 	if g.Has(games.SettingFirst) {
-		out += fmt.Sprintf(", %s moves first", g.Players[s.First])
+		out += tr.F(", %s moves first", match.ColourName(g, s.First))
 	}
 	if g.Has(games.SettingRounds) {
-		out += fmt.Sprintf(", %d rounds", s.Rounds)
+		out += tr.N(", %d round", s.Rounds, s.Rounds)
 	}
 	if g.Has(games.SettingDrawMoves) {
-		out += fmt.Sprintf(", draw after %d quiet moves each", s.DrawMoves)
+		out += tr.N(", draw after %d quiet move each", s.DrawMoves, s.DrawMoves)
 	}
 	return out
 }

@@ -69,6 +69,13 @@ func TestRenderMarks(t *testing.T) {
 		"checkers-marks": {Game: "checkers", Coords: true, Numbers: true, Selected: []int{1*8 + 2}, Legal: []int{3*8 + 4},
 			Hint: []int{5*8 + 4}, Last: []int{6*8 + 1, 5*8 + 2},
 			Rows: []string{".-.-.-.-", "-.b.-.-.", ".-.w.-.-", "-.-.-.-.", ".-.-.-.-", "-.-.W.-.", ".-.-.-.-", "B.-.-.-."}},
+		// Black's d3 flipped d4, White's c5 before it flipped d5; turned.
+		"othello-changes-flipped": {Game: "othello", Coords: true, Flipped: true,
+			Last: []int{2*8 + 3}, Changed: []int{3*8 + 3}, Prev: []int{4*8 + 2}, PrevChanged: []int{4*8 + 3},
+			Rows: []string{"--------", "--------", "---X----", "---XX---", "--OOX---", "--------", "--------", "--------"}},
+		// A capture: the piece jumped from 22 to 15 over 18, which is gone.
+		"checkers-capture": {Game: "checkers", Coords: true, Numbers: true, Last: []int{5*8 + 2, 3*8 + 4}, Changed: []int{4*8 + 3},
+			Rows: []string{".-.-.-.-", "-.-.-.-.", ".-.-.-.-", "-.-.w.-.", ".-.-.-.-", "-.-.-.-.", ".-.-.-.-", "-.-.-.-."}},
 	}
 	for name, v := range views {
 		var buf bytes.Buffer
@@ -78,5 +85,55 @@ func TestRenderMarks(t *testing.T) {
 		if dir := os.Getenv("BOARD_PNG_DIR"); dir != "" {
 			os.WriteFile(filepath.Join(dir, name+".png"), buf.Bytes(), 0o644)
 		}
+	}
+}
+
+// A turned board draws cell 0 at the bottom right and still reports the
+// cell that was tapped.
+func TestFlipped(t *testing.T) {
+	test.NewTempApp(t)
+	b := New()
+	b.Animate = false
+	v := View{Game: "othello", Rows: apptest.Start(t, "othello").Rows(), Coords: true}
+	b.SetView(v)
+	b.Resize(fyne.NewSize(400, 400))
+	a1 := b.CellCenter(0)
+	v.Flipped = true
+	b.SetView(v)
+	turned := b.CellCenter(0)
+	if turned.X <= a1.X || turned.Y <= a1.Y {
+		t.Fatalf("a1 at %v turned, %v not", turned, a1)
+	}
+	for _, cell := range []int{0, 9, 63} {
+		if got, ok := b.CellAt(b.CellCenter(cell)); !ok || got != cell {
+			t.Errorf("cell %d: tapped %d", cell, got)
+		}
+	}
+	if got := b.CellCenter(63); got != a1 {
+		t.Errorf("h8 turned at %v, want a1's place %v", got, a1)
+	}
+}
+
+// The marks of the last moves' changes stay without animations, and fade
+// with them; the same marks again start nothing.
+func TestMarksFade(t *testing.T) {
+	test.NewTempApp(t)
+	b := New()
+	b.Animate = false
+	v := View{Game: "othello", Rows: apptest.Start(t, "othello").Rows(), Last: []int{37}, Changed: []int{36}}
+	b.SetView(v)
+	if b.MarkAlpha() != 1 || b.fade != nil {
+		t.Fatal("without animations the marks should stay")
+	}
+	b.Animate = true
+	v.Changed = []int{35}
+	b.SetView(v)
+	if b.fade == nil {
+		t.Fatal("new marks do not fade")
+	}
+	fade := b.fade
+	b.Update(v) // the same marks: the fade goes on
+	if b.fade != fade {
+		t.Fatal("the same marks started a new fade")
 	}
 }

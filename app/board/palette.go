@@ -23,6 +23,8 @@ type palette struct {
 	dot            color.Color // a legal move
 	target         color.Color // where a selected checkers piece can go
 	last, selected color.Color // outlines
+	prev           color.Color // the outline and change marks of the move before the last
+	markRim        color.Color // the rim of a change mark
 	win, hint      color.Color // rings
 	gap            float32     // grid line width as a fraction of a cell
 }
@@ -44,6 +46,7 @@ var palettes = map[string]palette{
 		black: rgb(0x1a1a1a), white: rgb(0xf4f4ef), blackRim: rgb(0x000000), whiteRim: rgb(0xbdbdb5),
 		dot: rgba(0x000000, 0x55), target: rgba(0xffeb3b, 0xcc),
 		last: rgb(0xff5252), selected: rgb(0xffeb3b), win: rgb(0xffd54f), hint: rgb(0x40c4ff),
+		prev: rgb(0x64b5f6), markRim: rgb(0x000000),
 		gap: 0.035,
 	},
 	checkers.Name: {
@@ -53,6 +56,7 @@ var palettes = map[string]palette{
 		king: rgb(0xffc107),
 		dot:  rgba(0x000000, 0x50), target: rgba(0x76ff03, 0xd0),
 		last: rgb(0xff5252), selected: rgb(0xffeb3b), win: rgb(0xffd54f), hint: rgb(0x40c4ff),
+		prev: rgb(0x1e88e5), markRim: rgb(0x000000),
 	},
 	connect4.Name: {
 		frame: rgb(0x0d3c8c), label: rgb(0xdbe6fb),
@@ -60,6 +64,7 @@ var palettes = map[string]palette{
 		black: rgb(0xd32f2f), white: rgb(0xfbc02d), blackRim: rgb(0x8e1b1b), whiteRim: rgb(0xb08300),
 		dot: rgba(0x1565c0, 0x80), target: rgba(0x76ff03, 0xd0),
 		last: rgb(0xffffff), selected: rgb(0xffeb3b), win: rgb(0x00e676), hint: rgb(0x40c4ff),
+		prev: rgb(0x90caf9), markRim: rgb(0x000000),
 	},
 	adjacency.Name: {
 		frame: rgb(0x455a64), label: rgb(0xeceff1),
@@ -67,6 +72,7 @@ var palettes = map[string]palette{
 		black: rgb(0x1e6fd9), white: rgb(0xf57c00), blackRim: rgb(0x0d47a1), whiteRim: rgb(0xb35400),
 		dot: rgba(0x455a64, 0x26), target: rgba(0x76ff03, 0xd0),
 		last: rgb(0xd50000), selected: rgb(0xffeb3b), win: rgb(0xffd54f), hint: rgb(0x00b8d4),
+		prev: rgb(0x2e7d32), markRim: rgb(0xffffff),
 		gap: 0.04,
 	},
 }
@@ -84,17 +90,4 @@ func (p palette) piece(ch byte) (fill, rim color.Color) {
 		return p.white, p.whiteRim
 	}
 	return p.black, p.blackRim
-}
-
-// ColourNames returns the colours of the two sides' pieces in words where
-// the game's own names do not say them ("red", "yellow" for Connect Four),
-// or empty strings.
-func ColourNames(game string) [2]string {
-	switch game {
-	case connect4.Name:
-		return [2]string{"red", "yellow"}
-	case adjacency.Name:
-		return [2]string{"blue", "orange"}
-	}
-	return [2]string{}
 }

@@ -28,6 +28,7 @@ type renderer struct {
 	dots    [maxCells]*canvas.Rectangle
 	rings   [maxCells]*canvas.Rectangle // win, hint, movable
 	boxes   [maxCells]*canvas.Rectangle // last move, selection
+	marks   [maxCells]*canvas.Rectangle // what the last two moves changed
 	mover   *canvas.Rectangle           // a sliding or dropping piece
 	moverK  *canvas.Rectangle
 	cols    [8]*canvas.Text
@@ -65,8 +66,10 @@ func newRenderer(b *Board) *renderer {
 	for i := range maxCells {
 		r.dots[i] = canvas.NewRectangle(color.Transparent)
 		r.rings[i] = canvas.NewRectangle(color.Transparent)
+		r.marks[i] = canvas.NewRectangle(color.Transparent)
 		add(r.dots[i])
 		add(r.rings[i])
+		add(r.marks[i])
 	}
 	for i := range 8 {
 		r.cols[i] = canvas.NewText("", color.Transparent)
@@ -152,7 +155,7 @@ func (r *renderer) update(size fyne.Size) {
 			continue
 		}
 		row, col := i/w, i%w
-		x, y := g.origin.X+float32(col)*cell, g.origin.Y+float32(row)*cell
+		x, y := g.corner(i)
 		ch := v.Rows[row][col]
 
 		// The cell.
@@ -264,25 +267,32 @@ func (r *renderer) update(size fyne.Size) {
 			}
 		}
 
-		// Boxes: the selection, the last move.
+		// Boxes: the selection, the last move, the move before it.
 		box := r.boxes[i]
 		box.Hidden = true
 		var bc color.Color
+		bw := max(2, cell*0.05)
 		switch {
 		case slices.Contains(v.Selected, i):
 			bc = pal.selected
 		case slices.Contains(v.Last, i):
 			bc = pal.last
+		case slices.Contains(v.Prev, i) && b.markAlpha > 0:
+			bc, bw = fade(pal.prev, b.markAlpha), max(2, cell*0.035)
 		}
 		if bc != nil {
 			box.Hidden = false
 			inset := max(gap/2, 1)
 			box.FillColor = color.Transparent
 			box.StrokeColor = bc
-			box.StrokeWidth = max(2, cell*0.05)
+			box.StrokeWidth = bw
 			box.CornerRadius = c.CornerRadius
 			place(box, x+inset, y+inset, cell-2*inset, cell-2*inset)
 		}
+
+		// What the last two moves changed: a dot on a flipped disc or a
+		// converted mark, a ring where a piece was captured.
+		r.mark(i, x, y, cell, ch, v, pal, b.markAlpha)
 	}
 
 	// Coordinates along the edges.
@@ -292,15 +302,23 @@ func (r *renderer) update(size fyne.Size) {
 		ct.Hidden = !v.Coords || i >= w
 		rt.Hidden = !v.Coords || i >= h || v.Game == connect4.Name
 		if !ct.Hidden {
-			ct.Text = string(rune('a' + i))
+			c := i
+			if v.Flipped {
+				c = w - 1 - i
+			}
+			ct.Text = string(rune('a' + c))
 			if v.Game == connect4.Name {
-				ct.Text = strconv.Itoa(i + 1)
+				ct.Text = strconv.Itoa(c + 1)
 			}
 			ct.Color, ct.TextSize = pal.label, ts
 			place(ct, g.origin.X+float32(i)*cell, g.origin.Y-g.top, cell, g.top)
 		}
 		if !rt.Hidden {
-			rt.Text = strconv.Itoa(i + 1)
+			rw := i
+			if v.Flipped {
+				rw = h - 1 - i
+			}
+			rt.Text = strconv.Itoa(rw + 1)
 			rt.Color, rt.TextSize = pal.label, ts
 			place(rt, g.origin.X-g.left, g.origin.Y+float32(i)*cell, g.left, cell)
 		}
@@ -310,16 +328,15 @@ func (r *renderer) update(size fyne.Size) {
 // drawMover draws the moving piece of a checkers move (sliding along its
 // path) or a Connect Four drop (falling down its column).
 func (r *renderer) drawMover(v View, g geometry, pal palette, radius float32, a *move, ch byte) {
-	w, _ := v.size()
 	var pos fyne.Position
 	if v.Game == connect4.Name {
-		end := g.center(a.cells[0], w)
+		end := g.center(a.cells[0])
 		startY := g.origin.Y - g.cell/2
 		pos = fyne.NewPos(end.X, startY+(end.Y-startY)*a.f*a.f)
 	} else {
 		pts := make([]fyne.Position, len(a.cells))
 		for i, c := range a.cells {
-			pts[i] = g.center(c, w)
+			pts[i] = g.center(c)
 		}
 		pos = along(pts, a.f)
 	}
@@ -350,7 +367,36 @@ func along(pts []fyne.Position, f float32) fyne.Position {
 	return fyne.NewPos(p.X+(q.X-p.X)*t, p.Y+(q.Y-p.Y)*t)
 }
 
+// mark shows what the last two moves did to cell i (at x, y, holding ch):
+// a dot on a piece that changed colour, a ring where a piece was taken, in
+// the colour of the move's outline, faded by alpha.
+func (r *renderer) mark(i int, x, y, cell float32, ch byte, v View, pal palette, alpha float32) {
+	m := r.marks[i]
+	m.Hidden = true
+	var mc color.Color
+	switch {
+	case slices.Contains(v.Changed, i):
+		mc = pal.last
+	case slices.Contains(v.PrevChanged, i):
+		mc = pal.prev
+	}
+	if mc == nil || alpha <= 0 {
+		return
+	}
+	mc = fade(mc, alpha)
+	if isBlack(ch) || isWhite(ch) {
+		d := cell * 0.22
+		m.Hidden = false
+		m.FillColor, m.StrokeColor, m.StrokeWidth = mc, fade(pal.markRim, alpha), max(1, cell*0.02)
+		m.CornerRadius = d / 2
+		centre(m, x, y, cell, d)
+		return
+	}
+	ring(m, x, y, cell, cell*0.5, mc, max(2, cell*0.05))
+}
+
 func (r *renderer) hide(i int) {
+	r.marks[i].Hidden = true
 	r.cells[i].Hidden = true
 	r.nums[i].Hidden = true
 	r.pieces[i].Hidden = true

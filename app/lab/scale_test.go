@@ -339,7 +339,7 @@ func TestWords(t *testing.T) {
 			t.Errorf("%s: %q lacks %q", c.label, tr.params.Text, c.want)
 		}
 	}
-	if d := ai.Defaults("genetic"); !strings.Contains(paramHelp("genetic"), "generations = 30") || d.Generations != 30 {
+	if d := (ai.Params{}).Defaults("genetic"); !strings.Contains(paramHelp("genetic"), "generations = 30") || d.Generations != 30 {
 		t.Errorf("genetic defaults %+v", d)
 	}
 

@@ -125,7 +125,7 @@ func newTraceScreen(l *Lab) *traceScreen {
 // paramHelp lists the parameters of algo that its spec takes, each with
 // its default value (package ai's) and what it does, one per line.
 func paramHelp(algo string) string {
-	d := ai.Defaults(algo)
+	d := ai.Params{}.Defaults(algo)
 	num := func(v float64) string { return strconv.FormatFloat(v, 'g', 3, 64) }
 	var lines []string
 	switch algo {

@@ -2,14 +2,16 @@ package match
 
 import (
 	"context"
-	"fmt"
+	"errors"
 	"slices"
 	"sync/atomic"
 	"time"
 
 	"boardgames/ai"
 	"boardgames/ai/bots"
+	"boardgames/app/internal/tr"
 	"boardgames/rules"
+	"boardgames/rules/games"
 )
 
 // HintTimeout bounds a hint search.
@@ -180,13 +182,13 @@ func (c *Controller) finish(j *job, info ai.Info, err error) {
 	name := c.PlayerName(j.player)
 	if err != nil {
 		c.paused = true
-		c.note = fmt.Sprintf("%s (bot) failed: %v. Paused.", name, err)
+		c.note = tr.F("The bot of %s failed: %v. The match is paused.", name, err)
 		c.changed()
 		return
 	}
 	if !slices.Contains(c.rec.Legal(), info.Move) {
 		c.paused = true
-		c.note = fmt.Sprintf("%s (bot) chose an illegal move. Paused.", name)
+		c.note = tr.F("The bot of %s chose an illegal move. The match is paused.", name)
 		c.changed()
 		return
 	}
@@ -194,14 +196,37 @@ func (c *Controller) finish(j *job, info ai.Info, err error) {
 	ply := c.rec.Len()
 	if err := c.play(info.Move); err != nil {
 		c.paused = true
-		c.note = fmt.Sprintf("%s (bot): %v. Paused.", name, err)
+		c.note = tr.F("The bot of %s: %v. The match is paused.", name, err)
 		c.changed()
 		return
 	}
 	info.PV = append([]rules.Move(nil), info.PV...)
 	c.last = &BotMove{Player: j.player, Ply: ply, Move: text, Info: info, Spec: j.state.Spec}
-	c.note = fmt.Sprintf("%s (bot) played %s.", name, text)
+	c.note = c.last.Note(name, pos)
 	c.advance()
+}
+
+// Note says what the bot did in a sentence: the move, and when the search
+// was stopped before it finished (Move now, or the time ran out), how far
+// it had got and where the move comes from. name is the player's name and
+// pos the position the move was played in.
+func (b *BotMove) Note(name string, pos games.Position) string {
+	i := b.Info
+	algo := AlgoTitle(b.Spec.Algo)
+	switch {
+	case i.Fallback && i.Searching > 0:
+		return tr.F("%s (%s) had not finished one root move at depth %d; it played the greedy move %s.",
+			name, algo, i.Searching, b.Move)
+	case i.Fallback:
+		return tr.F("%s (%s) had no move of its own yet; it played the greedy move %s.", name, algo, b.Move)
+	case i.Searching > 0 && i.Depth == 0:
+		return tr.F("%s (%s) was stopped at depth %d after %d of %d root moves; it played the best of them, %s.",
+			name, algo, i.Searching, i.RootDone, i.RootTotal, b.Move)
+	case i.Searching > 0:
+		return tr.F("%s (%s) played %s, the best move of depth %d (it was stopped at depth %d).",
+			name, algo, b.Move, i.Depth, i.Searching)
+	}
+	return tr.F("%s played %s.", name, b.Move)
 }
 
 // MoveNow makes the thinking bot play the best move it has found so far.
@@ -245,13 +270,13 @@ func (c *Controller) stopAll() {
 // through OnChange (CurrentHint).
 func (c *Controller) RequestHint() error {
 	if c.rec.Result().Over() {
-		return fmt.Errorf("the game is over")
+		return errors.New(tr.T("the game is over"))
 	}
 	if c.job != nil {
-		return fmt.Errorf("wait for the bot to move")
+		return errors.New(tr.T("wait for the bot to move"))
 	}
 	if h := c.CurrentHint(); h != nil {
-		c.note = hintNote(h)
+		c.note = c.hintNote(h)
 		c.changed()
 		return nil
 	}
@@ -271,7 +296,7 @@ func (c *Controller) RequestHint() error {
 		}
 		post(func() { c.finishHint(j, info, err) })
 	}()
-	c.note = "Looking for a hint…"
+	c.note = tr.T("Looking for a hint…")
 	c.changed()
 	return nil
 }
@@ -283,42 +308,25 @@ func (c *Controller) finishHint(j *job, info ai.Info, err error) {
 	c.hint = nil
 	c.retire(j)
 	if err != nil {
-		c.note = fmt.Sprintf("No hint: %v", err)
+		c.note = tr.F("No hint: %v.", err)
 		c.changed()
 		return
 	}
 	if !slices.Contains(c.rec.Legal(), info.Move) {
-		c.note = "No hint: the engine found no legal move"
+		c.note = tr.T("No hint: the search found no legal move.")
 		c.changed()
 		return
 	}
 	text := c.rec.Position().MoveString(info.Move)
 	c.hinted = &Hint{Ply: j.ply, Move: info.Move, Text: text, Info: info}
-	c.note = hintNote(c.hinted)
+	c.note = c.hintNote(c.hinted)
 	c.changed()
 }
 
-func hintNote(h *Hint) string {
-	return fmt.Sprintf("Hint: %s (score %s).", h.Text, ScoreText(h.Info.Score, h.Info.Exact))
-}
-
-// ScoreText formats a search score from the side to move's view.
-func ScoreText(score int, exact bool) string {
-	if ai.IsDecided(score) {
-		plies := ai.WinScore - score
-		if score < 0 {
-			plies = ai.WinScore + score
-		}
-		if score > 0 {
-			return fmt.Sprintf("win in %d", plies)
-		}
-		return fmt.Sprintf("loss in %d", plies)
-	}
-	s := fmt.Sprintf("%+d", score)
-	if exact {
-		s += " exact"
-	}
-	return s
+func (c *Controller) hintNote(h *Hint) string {
+	spec := bots.Spec{Algo: h.Info.Algo}
+	return tr.F("Hint: %s (%s for %s).", h.Text, ScoreWords(c.game.Name, spec, h.Info.Score, h.Info.Exact),
+		c.PlayerName(c.rec.Position().ToMove()))
 }
 
 // pvText formats a principal variation from the current position.

@@ -1,11 +1,10 @@
 package match
 
 import (
-	"fmt"
 	"slices"
 
+	"boardgames/app/internal/tr"
 	"boardgames/rules"
-	"boardgames/rules/adjacency"
 	"boardgames/rules/checkers"
 	"boardgames/rules/connect4"
 	"boardgames/rules/games"
@@ -16,14 +15,19 @@ import (
 // cells it changed besides its own (flipped discs, captured pieces), or
 // nils at the start.
 func (c *Controller) LastMove() (cells []int, before []string, changed []int) {
-	n := c.rec.Len()
-	if n == 0 {
+	return c.MoveAt(c.rec.Len() - 1)
+}
+
+// MoveAt is LastMove for move i of the record (0 is the first move), or
+// nils when there is no such move.
+func (c *Controller) MoveAt(i int) (cells []int, before []string, changed []int) {
+	if i < 0 || i >= c.rec.Len() {
 		return nil, nil, nil
 	}
-	prev := c.rec.At(n - 1)
-	cells = prev.Squares(c.rec.Moves()[n-1])
+	prev := c.rec.At(i)
+	cells = prev.Squares(c.rec.Moves()[i])
 	before = prev.Rows()
-	return cells, before, Changed(before, c.rec.Position().Rows(), cells)
+	return cells, before, Changed(before, c.rec.At(i+1).Rows(), cells)
 }
 
 // Changed lists the cells that differ between two boards, except skip.
@@ -110,18 +114,19 @@ func RoundsLeft(pos games.Position) (int, bool) {
 	return 0, false
 }
 
-// pieceUnits name each game's pieces, for ScoreLine.
-var pieceUnits = map[string]string{
-	othello.Name: " discs", checkers.Name: " pieces", connect4.Name: " stones", adjacency.Name: " marks",
-}
-
 // ScoreLine is the material on the board in words, such as
-// "Black 12 · White 9".
-func (c *Controller) ScoreLine() string {
-	b, w := Counts(c.rec.Position().Rows())
-	s := fmt.Sprintf("%s %d · %s %d%s", c.PlayerName(rules.Black), b, c.PlayerName(rules.White), w, pieceUnits[c.game.Name])
-	if left, ok := RoundsLeft(c.rec.Position()); ok {
-		s += fmt.Sprintf(" · %d rounds left", max(left, 0))
+// "Black 12 discs · White 9 discs".
+func (c *Controller) ScoreLine() string { return c.ScoreLineOf(c.rec.Position()) }
+
+// ScoreLineOf is ScoreLine for a position of the current game (one browsed
+// to).
+func (c *Controller) ScoreLineOf(pos games.Position) string {
+	b, w := Counts(pos.Rows())
+	g := c.game.Name
+	s := tr.F("%s %s · %s %s", c.PlayerName(rules.Black), Amount(g, b), c.PlayerName(rules.White), Amount(g, w))
+	if left, ok := RoundsLeft(pos); ok {
+		left = max(left, 0)
+		s = tr.N("%s · %d round left", left, s, left)
 	}
 	return s
 }
@@ -132,46 +137,49 @@ func (c *Controller) TurnText() string {
 		return c.ResultText()
 	}
 	p := c.rec.Position().ToMove()
-	who := "human"
 	if c.seats[p].Bot {
-		who = "bot"
+		return tr.F("%s to move (%s)", c.PlayerName(p), BotTitle(c.seats[p].Spec))
 	}
-	return fmt.Sprintf("%s to move (%s)", c.PlayerName(p), who)
+	return tr.F("%s to move", c.PlayerName(p))
 }
 
 // ResultText is the result of a finished game in words ("" while it goes
-// on): the game's one wording of results (games.Game.ResultText, "Red
-// wins", "Draw") and how it came about.
+// on): the game's one wording of results (in English that of
+// games.Game.ResultText, "Red wins", "Draw") and how it came about.
 func (c *Controller) ResultText() string {
 	r := c.rec.Result()
 	pos := c.rec.Position()
-	result := c.game.ResultText(r)
 	switch r {
 	case rules.Ongoing:
 		return ""
 	case rules.Draw:
 		if !pos.Result().Over() {
-			return fmt.Sprintf("%s by threefold repetition.", result)
+			return tr.T("Draw by threefold repetition.")
 		}
 		if c.game.Name == checkers.Name {
-			return fmt.Sprintf("%s: no capture or man move for too long.", result)
+			n := c.settings.DrawMoves
+			if n == 0 {
+				n = 40
+			}
+			return tr.N("Draw: %d move by each side without a capture or a man's move.", n, n)
 		}
-		return result + "."
+		return tr.T("Draw.")
 	}
 	winner, _ := r.Winner()
+	name := c.PlayerName(winner)
 	b, w := Counts(pos.Rows())
 	switch c.game.Name {
 	case checkers.Name:
-		return fmt.Sprintf("%s: %s cannot move.", result, c.PlayerName(winner.Other()))
+		return tr.F("%s wins: %s cannot move.", name, c.PlayerName(winner.Other()))
 	case connect4.Name:
-		return fmt.Sprintf("%s with four in a row.", result)
+		return tr.F("%s wins with four in a row.", name)
 	case othello.Name:
 		lose := min(b, w)
 		if empty := 64 - b - w; empty > 0 {
-			return fmt.Sprintf("%s %d–%d (the %d empty squares go to the winner).", result, 64-lose, lose, empty)
+			return tr.N("%s wins %d–%d (the %d empty square goes to the winner).", empty, name, 64-lose, lose, empty)
 		}
 	}
-	return fmt.Sprintf("%s %d–%d.", result, max(b, w), min(b, w))
+	return tr.F("%s wins %d–%d.", name, max(b, w), min(b, w))
 }
 
 // MoveList returns the moves played in notation, one per ply.

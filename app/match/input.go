@@ -1,14 +1,14 @@
 package match
 
 import (
-	"fmt"
 	"slices"
-	"strings"
 
+	"boardgames/app/internal/tr"
 	"boardgames/rules"
 	"boardgames/rules/checkers"
 	"boardgames/rules/connect4"
 	"boardgames/rules/games"
+	"boardgames/rules/othello"
 )
 
 // Input turns clicks on board cells into moves. A move is the sequence of
@@ -94,7 +94,7 @@ func (in *Input) Targets(pos games.Position, legal []rules.Move) (starts, next [
 func (in *Input) Click(pos games.Position, legal []rules.Move, cell int) Click {
 	if len(legal) == 0 {
 		in.path = nil
-		return Click{Message: "The game is over: start a new game (Ctrl+N)."}
+		return Click{Message: tr.T("The game is over: start a new game (Ctrl+N).")}
 	}
 	cs := candidates(pos, legal)
 	switch pos.Game() {
@@ -108,7 +108,7 @@ func (in *Input) Click(pos games.Position, legal []rules.Move, cell int) Click {
 			return Click{Move: c.m, Done: true}
 		}
 	}
-	return Click{Message: why(pos, rules.SquareName(cell))}
+	return Click{Message: whyNot(pos, cell)}
 }
 
 // column plays the column of the clicked cell (Connect Four, 7 columns).
@@ -119,7 +119,7 @@ func (in *Input) column(pos games.Position, cs []candidate, cell int) Click {
 			return Click{Move: c.m, Done: true}
 		}
 	}
-	return Click{Message: why(pos, fmt.Sprint(col+1))}
+	return Click{Message: tr.F("Column %d is full.", col+1)}
 }
 
 // checkers builds a move from the piece and its landing squares.
@@ -127,12 +127,12 @@ func (in *Input) checkers(pos games.Position, cs []candidate, cell int) Click {
 	rows := pos.Rows()
 	r, col := cell/8, cell%8
 	if rows[r][col] == '.' {
-		return Click{Message: "Pieces stand on the dark squares only."}
+		return Click{Message: tr.T("Pieces stand on the dark squares only.")}
 	}
 	if len(in.path) > 0 {
 		if cell == in.path[len(in.path)-1] && len(in.path) == 1 {
 			in.path = nil
-			return Click{Message: "Piece put back."}
+			return Click{Message: tr.T("Piece put back.")}
 		}
 		path := append(append([]int(nil), in.path...), cell)
 		ms := matching(cs, path)
@@ -144,10 +144,10 @@ func (in *Input) checkers(pos games.Position, cs []candidate, cell int) Click {
 		}
 		if len(ms) > 0 {
 			in.path = path
-			return Click{Message: fmt.Sprintf("Jumped to %d: click the next landing square.", PDN(cell))}
+			return Click{Message: tr.F("Jumped to square %d: click the next landing square.", PDN(cell))}
 		}
 		if len(in.path) > 1 {
-			return Click{Message: fmt.Sprintf("The jump must go on from %d: click a marked square.", PDN(in.path[len(in.path)-1]))}
+			return Click{Message: tr.F("The jump must go on from square %d: click a marked square.", PDN(in.path[len(in.path)-1]))}
 		}
 		// Another of the mover's pieces: select it instead.
 		if len(matching(cs, []int{cell})) > 0 {
@@ -158,7 +158,12 @@ func (in *Input) checkers(pos games.Position, cs []candidate, cell int) Click {
 		if own(rows, cell, pos.ToMove()) {
 			return Click{Message: pieceWhy(pos, cs, cell)}
 		}
-		return Click{Message: why(pos, fmt.Sprintf("%d-%d", PDN(from), PDN(cell)))}
+		for _, c := range cs {
+			if capture(c.cells) {
+				return Click{Message: tr.F("You must capture: %d-%d is not a capture, and captures are compulsory.", PDN(from), PDN(cell))}
+			}
+		}
+		return Click{Message: tr.F("%d-%d is not a move here: click a marked square, or another of your pieces.", PDN(from), PDN(cell))}
 	}
 	if len(matching(cs, []int{cell})) > 0 {
 		in.path = []int{cell}
@@ -167,17 +172,17 @@ func (in *Input) checkers(pos games.Position, cs []candidate, cell int) Click {
 	if own(rows, cell, pos.ToMove()) {
 		return Click{Message: pieceWhy(pos, cs, cell)}
 	}
-	return Click{Message: "Click one of your pieces, then where it goes."}
+	return Click{Message: tr.T("Click one of your pieces, then where it goes.")}
 }
 
 // pieceWhy says why the mover's piece on cell cannot move.
 func pieceWhy(pos games.Position, cs []candidate, cell int) string {
 	for _, c := range cs {
 		if capture(c.cells) {
-			return fmt.Sprintf("You must capture: the piece on %d cannot jump (jumps are mandatory).", PDN(cell))
+			return tr.F("You must capture: the piece on square %d cannot jump, and captures are compulsory.", PDN(cell))
 		}
 	}
-	return fmt.Sprintf("The piece on %d cannot move.", PDN(cell))
+	return tr.F("The piece on square %d cannot move.", PDN(cell))
 }
 
 // capture reports whether the cells of a checkers move are a jump.
@@ -197,20 +202,26 @@ func own(rows []string, cell int, p rules.Player) bool {
 	return ch == 'w' || ch == 'W'
 }
 
-// why asks the game why the move written as text is not legal.
-func why(pos games.Position, text string) string {
-	_, err := pos.ParseMove(text)
-	if err == nil {
-		return fmt.Sprintf("%s is not a move here.", text)
+// whyNot says why a click on cell is not a move (Othello, Adjacency).
+func whyNot(pos games.Position, cell int) string {
+	sq := rules.SquareName(cell)
+	rows := pos.Rows()
+	if ch := rows[cell/8][cell%8]; ch != '-' && ch != '.' {
+		return tr.F("%s is taken.", sq)
 	}
-	msg := err.Error()
-	if i := strings.Index(msg, ": "); i >= 0 && i < 12 {
-		msg = msg[i+2:] // drop the game's prefix
+	if pos.Game() == othello.Name {
+		return tr.F("%s is not a move: it encloses no line of %s discs.", sq, ColourName(gameOf(pos), pos.ToMove().Other()))
 	}
-	if msg != "" {
-		msg = strings.ToUpper(msg[:1]) + msg[1:]
+	return tr.F("%s is not a move here.", sq)
+}
+
+// gameOf returns the game of a position.
+func gameOf(pos games.Position) *games.Game {
+	g, err := games.Lookup(pos.Game())
+	if err != nil {
+		return games.All[0]
 	}
-	return strings.TrimSuffix(msg, ".") + "."
+	return g
 }
 
 // PDN is the checkers square number (1..32) of a dark cell, 0 for a light one.

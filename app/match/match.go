@@ -5,25 +5,36 @@
 // fyne.Do) that brings the searches' results back to the UI goroutine.
 //
 // Files:
+//
 //   - match.go    Controller: the record, seats, undo/redo, new game and load
+//
 //   - bots.go     the search jobs: start, cancel-and-wait, move now, hint
+//
 //   - input.go    Input: turns clicks on cells into moves (checkers paths,
 //     Connect Four columns) and says why a click is not a move
+//
 //   - feedback.go what the board shows: changed cells, the winning four,
 //     scores and the result in words
 //
+//   - words.go    the games' words in the language in use: titles, colours,
+//     algorithms, scores with their units, counts and seconds
+//
 // Every method of Controller must be called from one goroutine (the UI's);
-// the search goroutines only call Post.
+// the search goroutines only call Post. Its messages are in the language
+// in use (package app/internal/tr); it imports Fyne's lang package for
+// them, and nothing of Fyne that needs a display.
 package match
 
 import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"time"
 
 	"boardgames/ai"
 	"boardgames/ai/bots"
+	"boardgames/app/internal/tr"
 	"boardgames/rules"
 	"boardgames/rules/games"
 )
@@ -137,6 +148,12 @@ func (c *Controller) Position() games.Position { return c.rec.Position() }
 // Len returns the number of moves played.
 func (c *Controller) Len() int { return c.rec.Len() }
 
+// At returns the position after the first i moves (0 is the start).
+func (c *Controller) At(i int) games.Position { return c.rec.At(i) }
+
+// Move returns move i of the record (0 is the first).
+func (c *Controller) Move(i int) rules.Move { return c.rec.Moves()[i] }
+
 // Result is the result of the game, repetition included.
 func (c *Controller) Result() rules.Result { return c.rec.Result() }
 
@@ -148,7 +165,12 @@ func (c *Controller) Note() string { return c.note }
 
 // Say sets the status note (the UI uses it for messages about clicks).
 func (c *Controller) Say(format string, args ...any) {
-	c.note = fmt.Sprintf(format, args...)
+	c.Tell(fmt.Sprintf(format, args...))
+}
+
+// Tell sets the status note to a message made already (translated).
+func (c *Controller) Tell(msg string) {
+	c.note = msg
 	c.changed()
 }
 
@@ -205,7 +227,7 @@ func (c *Controller) NewGame(g *games.Game, s games.Settings) error {
 	c.redo = nil
 	c.last, c.hinted = nil, nil
 	c.paused = false
-	c.note = fmt.Sprintf("New game of %s.", g.Title)
+	c.note = tr.F("New game of %s.", GameTitle(g))
 	c.advance()
 	return nil
 }
@@ -219,7 +241,7 @@ func (c *Controller) Load(g *games.Game, s games.Settings, rec games.Record) {
 	c.redo = nil
 	c.last, c.hinted = nil, nil
 	c.paused = false
-	c.note = fmt.Sprintf("Loaded a game of %s (%d moves).", g.Title, rec.Len())
+	c.note = tr.N("Loaded a game of %s (%d move).", rec.Len(), GameTitle(g), rec.Len())
 	c.advance()
 }
 
@@ -236,19 +258,47 @@ func (c *Controller) SetSeat(p rules.Player, s Seat) {
 // Play plays move m for the human to move.
 func (c *Controller) Play(m rules.Move) error {
 	if c.rec.Result().Over() {
-		return errors.New("the game is over: start a new game")
+		return errors.New(tr.T("the game is over: start a new game"))
 	}
 	pos := c.rec.Position()
 	if c.seats[pos.ToMove()].Bot {
-		return fmt.Errorf("it is the bot's turn (%s)", c.PlayerName(pos.ToMove()))
+		return errors.New(tr.F("it is the bot's turn (%s)", c.PlayerName(pos.ToMove())))
 	}
 	text := pos.MoveString(m)
 	if err := c.play(m); err != nil {
 		return err
 	}
-	c.note = fmt.Sprintf("%s played %s.", c.PlayerName(pos.ToMove()), text)
+	c.note = tr.F("%s played %s.", c.PlayerName(pos.ToMove()), text)
 	c.advance()
 	return nil
+}
+
+// PlayFrom plays move m for the human to move in the position after the
+// first n moves, taking the later moves back first: the game branches
+// there, and the later moves are dropped (unless m is the game's own next
+// move, when they stay to be redone). With n equal to Len it is Play.
+func (c *Controller) PlayFrom(n int, m rules.Move) error {
+	if n < 0 || n > c.rec.Len() {
+		return errors.New(tr.F("there is no move %d", n))
+	}
+	pos := c.rec.At(n)
+	if pos.Result().Over() {
+		return errors.New(tr.T("the game was over there"))
+	}
+	if c.seats[pos.ToMove()].Bot {
+		return errors.New(tr.F("%s is played by a bot: make it Human to play from there", c.PlayerName(pos.ToMove())))
+	}
+	if !slices.Contains(pos.Legal(), m) {
+		return errors.New(tr.T("that is not a legal move there"))
+	}
+	if n < c.rec.Len() {
+		c.stopAll()
+		for c.rec.Len() > n {
+			u, _ := c.rec.Undo()
+			c.redo = append(c.redo, u)
+		}
+	}
+	return c.Play(m)
 }
 
 // play adds m to the record and keeps the redo list when m is its next move.
@@ -288,9 +338,10 @@ func (c *Controller) undoTarget() int {
 func (c *Controller) Undo() error {
 	target := c.undoTarget()
 	if target < 0 {
-		return errors.New("nothing to undo")
+		return errors.New(tr.T("nothing to undo"))
 	}
 	c.stopAll()
+	n := c.rec.Len() - target
 	for c.rec.Len() > target {
 		m, _ := c.rec.Undo()
 		c.redo = append(c.redo, m)
@@ -298,7 +349,7 @@ func (c *Controller) Undo() error {
 	if c.seats[0].Bot && c.seats[1].Bot {
 		c.paused = true
 	}
-	c.note = fmt.Sprintf("Took back to move %d.", c.rec.Len()+1)
+	c.note = tr.N("Took back %d move: %d left in the list.", n, n, c.rec.Len())
 	c.advance()
 	return nil
 }
@@ -307,21 +358,23 @@ func (c *Controller) Undo() error {
 // bot-vs-bot match.
 func (c *Controller) Redo() error {
 	if len(c.redo) == 0 {
-		return errors.New("nothing to redo")
+		return errors.New(tr.T("nothing to redo"))
 	}
 	c.stopAll()
 	bothBots := c.seats[0].Bot && c.seats[1].Bot
+	n := 0
 	for len(c.redo) > 0 {
 		m := c.redo[len(c.redo)-1]
 		if err := c.play(m); err != nil {
 			c.redo = nil
 			return err
 		}
+		n++
 		if bothBots || c.rec.Result().Over() || !c.seats[c.rec.Position().ToMove()].Bot {
 			break
 		}
 	}
-	c.note = fmt.Sprintf("Replayed to move %d.", c.rec.Len()+1)
+	c.note = tr.N("Replayed %d move: %d in the list.", n, n, c.rec.Len())
 	c.advance()
 	return nil
 }
@@ -330,25 +383,25 @@ func (c *Controller) Redo() error {
 func (c *Controller) Pause() {
 	c.paused = true
 	c.stop()
-	c.note = "Paused."
+	c.note = tr.T("Paused.")
 	c.changed()
 }
 
 // Resume lets the bots move again.
 func (c *Controller) Resume() {
 	c.paused = false
-	c.note = "Resumed."
+	c.note = tr.T("Resumed.")
 	c.advance()
 }
 
 // Step makes the bot to move play one move while paused.
 func (c *Controller) Step() error {
 	if c.rec.Result().Over() {
-		return errors.New("the game is over")
+		return errors.New(tr.T("the game is over"))
 	}
 	p := c.rec.Position().ToMove()
 	if !c.seats[p].Bot {
-		return fmt.Errorf("%s is a human", c.PlayerName(p))
+		return errors.New(tr.F("%s is played by a person", c.PlayerName(p)))
 	}
 	if c.job != nil {
 		return nil
@@ -380,7 +433,7 @@ func (c *Controller) advance() {
 			// A forced pass: nothing to choose, so play it.
 			text := pos.MoveString(legal[0])
 			if c.play(legal[0]) == nil {
-				c.note = fmt.Sprintf("%s has no move and plays %s.", c.PlayerName(p), text)
+				c.note = tr.F("%s has no move and passes (%s).", c.PlayerName(p), text)
 				c.advance()
 			}
 		}
@@ -405,6 +458,6 @@ func (c *Controller) changed() {
 	}
 }
 
-// PlayerName is the name of p in the current game ("Black", "Red", ...):
-// games.Game.PlayerName.
-func (c *Controller) PlayerName(p rules.Player) string { return c.game.PlayerName(p) }
+// PlayerName is the name of p in the current game, the colour of its
+// pieces in the language in use ("Black", "Red", ...).
+func (c *Controller) PlayerName(p rules.Player) string { return ColourName(c.game, p) }

@@ -246,16 +246,26 @@ func TestThinkError(t *testing.T) {
 	}
 }
 
-func TestScoreText(t *testing.T) {
+func TestScoreWords(t *testing.T) {
 	for _, tc := range []struct {
+		game  string
+		spec  bots.Spec
 		score int
 		exact bool
 		want  string
 	}{
-		{3, false, "+3"}, {-2, true, "-2 exact"}, {ai.WinScore - 5, true, "win in 5"}, {-(ai.WinScore - 4), true, "loss in 4"},
+		{"othello", bots.Spec{Algo: "alphabeta"}, 3, false, "+3 points"},
+		{"othello", bots.Spec{Algo: "alphabeta", Eval: "discs"}, 1, false, "+1 disc"},
+		{"othello", bots.Spec{Algo: "solver"}, -2, true, "-2 discs, exact"},
+		{"adjacency", bots.Spec{Algo: "minimax", Eval: "marks"}, -1, false, "-1 mark"},
+		{"checkers", bots.Spec{Algo: "greedy"}, 2, false, "+2 pieces"},
+		{"connect4", bots.Spec{Algo: "engine"}, ai.WinScore - 5, true, "win in 3 moves"},
+		{"connect4", bots.Spec{Algo: "engine"}, ai.WinScore - 1, true, "win in 1 move"},
+		{"othello", bots.Spec{Algo: "engine"}, -(ai.WinScore - 4), true, "loss in 2 moves"},
+		{"othello", bots.Spec{Algo: "mcts"}, 625, false, "win rate 62.5 %"},
 	} {
-		if got := ScoreText(tc.score, tc.exact); got != tc.want {
-			t.Errorf("ScoreText(%d) = %q, want %q", tc.score, got, tc.want)
+		if got := ScoreWords(tc.game, tc.spec, tc.score, tc.exact); got != tc.want {
+			t.Errorf("ScoreWords(%s, %s, %d) = %q, want %q", tc.game, tc.spec.Algo, tc.score, got, tc.want)
 		}
 	}
 }

@@ -54,6 +54,7 @@ func main() {
 	// 300 MB while costing no visible CPU; the subcommands keep Go's default.
 	debug.SetGCPercent(50)
 	fyneapp.SetMetadata(metadata())
+	app.QuietLog()
 	a := fyneapp.NewWithID(AppID)
 	a.SetIcon(assets.Icon)
 	w, err := newWindow(a)
@@ -61,7 +62,7 @@ func main() {
 		fmt.Fprintf(os.Stderr, "boardgames: cannot open the window: %v; the subcommands work without a display (boardgames help)\n", err)
 		os.Exit(1)
 	}
-	app.New(a, w, app.Options{})
+	app.New(a, w, app.Options{Exit: app.ExitNow})
 	w.Resize(fyne.NewSize(1180, 780))
 	w.CenterOnScreen()
 	w.ShowAndRun()

@@ -1,0 +1,153 @@
+// Package tr holds the words of the app in two languages, English and
+// Bahasa Indonesia, through Fyne's lang package: the translations are the
+// JSON files of boardgames/assets (lang/en.json, lang/id.json), embedded
+// in the binary and added with lang.AddTranslationsFS.
+//
+// A text the user reads is written in English in the code, as the key of
+// its translation, and goes through one of three functions:
+//
+//	tr.T("New game")                      // a fixed text (lang.L)
+//	tr.F("Saved to %s.", path)            // a sentence with values (fmt verbs)
+//	tr.N("%d move played", n, n)          // a plural, chosen by n (lang.N)
+//
+// The key must be a string literal: tr_test.go finds every call in the
+// app's sources and checks that en.json and id.json both have the key
+// (plurals with their forms: English "one" and "other", Indonesian
+// "other"), that every translation has the key's fmt verbs, and that each
+// call passes as many values as its key has verbs. Word order may change
+// in a translation with explicit argument indexes ("%[2]s ... %[1]d").
+// Running `go test ./app/internal/tr -update` adds the missing English
+// entries (the key itself) to en.json and lists the missing Indonesian
+// ones, which a person then writes into id.json.
+//
+// Use chooses the language: the system's (from the locale: Indonesian for
+// an Indonesian locale, English otherwise) or one named. Fyne's lang
+// package reads the language from the environment only, so Use sets
+// LANGUAGE (the GNU variable that lists preferred languages) and has Fyne
+// look again. Widgets take their text when they are made: after Use, the
+// window is built again (see app.UI).
+//
+// id.json also translates Fyne's own words (dialog buttons, the file
+// dialog), which Fyne 2.7.1 ships in many languages but not Indonesian.
+package tr
+
+import (
+	"fmt"
+	"os"
+	"strings"
+	"sync"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
+
+	"boardgames/assets"
+)
+
+// The languages.
+const (
+	English    = "en"
+	Indonesian = "id"
+	// System follows the system's locale.
+	System = ""
+)
+
+// Languages lists the languages the app speaks, English first.
+var Languages = []string{English, Indonesian}
+
+var (
+	once     sync.Once
+	system   string // the system's language, read before Use changes the environment
+	current  = English
+	mu       sync.Mutex
+	loadErr  error
+	envNames = []string{"LC_ALL", "LC_MESSAGES", "LANG"}
+)
+
+// load adds the translations to Fyne's, reads the system language and
+// uses it, so that a text asked for before any Use is in one of the app's
+// languages (not in another language Fyne knows, which lacks the app's
+// words).
+func load() {
+	system = English
+	if strings.HasPrefix(lang.SystemLocale().LanguageString(), Indonesian) {
+		system = Indonesian
+	}
+	loadErr = lang.AddTranslationsFS(assets.Translations, "lang")
+	use(System)
+}
+
+// SystemLanguage is the language the system's locale asks for, of the
+// app's languages: Indonesian for an Indonesian locale, else English.
+func SystemLanguage() string {
+	once.Do(load)
+	return system
+}
+
+// Use makes choice (English, Indonesian, or System) the language of every
+// text made from now on, and returns the language in use. Call it on the
+// UI goroutine before building widgets.
+func Use(choice string) (string, error) {
+	once.Do(load)
+	l, err := use(choice)
+	if err == nil {
+		err = loadErr
+	}
+	return l, err
+}
+
+func use(choice string) (string, error) {
+	mu.Lock()
+	defer mu.Unlock()
+	l := choice
+	if l != English && l != Indonesian {
+		l = system
+	}
+	// The first of LC_ALL, LC_MESSAGES and LANG that is set decides, and
+	// LANGUAGE counts unless it is the POSIX locale "C".
+	for _, k := range envNames {
+		if v := os.Getenv(k); v != "" {
+			if base, _, _ := strings.Cut(v, "."); base == "C" || base == "POSIX" {
+				os.Setenv(k, "en_US.UTF-8")
+			}
+			break
+		}
+	}
+	os.Setenv("LANGUAGE", l)
+	// Fyne looks at the environment again whenever translations are
+	// added: an empty file for the language is enough.
+	if err := lang.AddTranslationsForLocale([]byte("{}"), fyne.Locale(l)); err != nil {
+		return current, err
+	}
+	current = l
+	return l, nil
+}
+
+// Language is the language in use, English or Indonesian.
+func Language() string {
+	once.Do(load)
+	mu.Lock()
+	defer mu.Unlock()
+	return current
+}
+
+// T translates a fixed text.
+func T(key string) string {
+	once.Do(load)
+	return lang.L(key)
+}
+
+// F translates a sentence and fills in its values as fmt.Sprintf does.
+func F(key string, args ...any) string {
+	once.Do(load)
+	return fmt.Sprintf(lang.L(key), args...)
+}
+
+// N translates a sentence with a plural form chosen by n and fills in its
+// values (n among them, if the sentence shows it).
+func N(key string, n int, args ...any) string {
+	once.Do(load)
+	if n < 0 {
+		n = -n
+	}
+	return fmt.Sprintf(lang.N(key, n), args...)
+}

@@ -1,0 +1,260 @@
+package match
+
+import (
+	"fmt"
+	"strings"
+
+	"boardgames/ai"
+	"boardgames/ai/bots"
+	"boardgames/app/internal/tr"
+	"boardgames/rules"
+	"boardgames/rules/adjacency"
+	"boardgames/rules/checkers"
+	"boardgames/rules/connect4"
+	"boardgames/rules/games"
+	"boardgames/rules/othello"
+)
+
+// The words of the games in the language in use: the packages rules and
+// bots name things in English only (and in code names such as
+// "alphabeta"); these turn their names into the words the window shows.
+
+// GameTitle is a game's name as the window shows it ("Othello", "Dam").
+func GameTitle(g *games.Game) string {
+	switch g.Name {
+	case othello.Name:
+		return tr.T("Othello")
+	case checkers.Name:
+		return tr.T("Checkers")
+	case connect4.Name:
+		return tr.T("Connect Four")
+	case adjacency.Name:
+		return tr.T("Adjacency")
+	}
+	return g.Title
+}
+
+// ColourName is the colour of a side's pieces, which names the player:
+// games.Game.PlayerName in the language in use.
+func ColourName(g *games.Game, p rules.Player) string {
+	switch name := g.PlayerName(p); name {
+	case "Black":
+		return tr.T("Black")
+	case "White":
+		return tr.T("White")
+	case "Red":
+		return tr.T("Red")
+	case "Yellow":
+		return tr.T("Yellow")
+	case "Blue":
+		return tr.T("Blue")
+	case "Orange":
+		return tr.T("Orange")
+	default:
+		return name
+	}
+}
+
+// AlgoTitle is an algorithm's name as the window shows it ("Alpha-beta"
+// for "alphabeta"); a name it does not know is shown as it is.
+func AlgoTitle(algo string) string {
+	switch algo {
+	case "random":
+		return tr.T("Random")
+	case "greedy":
+		return tr.T("Greedy")
+	case "minimax":
+		return tr.T("Minimax")
+	case "alphabeta":
+		return tr.T("Alpha-beta")
+	case "negascout":
+		return tr.T("NegaScout")
+	case "engine":
+		return tr.T("Engine")
+	case "mcts":
+		return tr.T("Monte-Carlo tree search")
+	case "annealing":
+		return tr.T("Simulated annealing")
+	case "genetic":
+		return tr.T("Genetic algorithm")
+	case "solver":
+		return tr.T("Exact solver")
+	}
+	return algo
+}
+
+// EvalTitle is an evaluation's name as the window shows it.
+func EvalTitle(game, eval string) string {
+	switch game + "/" + eval {
+	case othello.Name + "/strong":
+		return tr.T("Strong (mobility, corners, stable discs)")
+	case othello.Name + "/positional":
+		return tr.T("Positional table (corner 5, edge 3, inside 1)")
+	case othello.Name + "/discs":
+		return tr.T("Disc count")
+	case checkers.Name + "/strong":
+		return tr.T("Strong (material, advancement, safety)")
+	case checkers.Name + "/paper":
+		return tr.T("The paper's factors (pieces, moves, jumps, edges)")
+	case connect4.Name + "/threats":
+		return tr.T("Threats and centre")
+	case connect4.Name + "/paper":
+		return tr.T("Win or loss only (the paper's)")
+	case adjacency.Name + "/vulnerability":
+		return tr.T("Marks, exposure and frontier")
+	case adjacency.Name + "/marks":
+		return tr.T("Mark difference (the paper's)")
+	}
+	return eval
+}
+
+// BotTitle names a bot in a few words: "Alpha-beta, depth 4".
+func BotTitle(spec bots.Spec) string {
+	name := AlgoTitle(spec.Algo)
+	p := spec.Params
+	switch {
+	case p.Depth > 0 && p.Time > 0:
+		return tr.F("%s, depth %d, %s", name, p.Depth, Seconds(p.Time))
+	case p.Depth > 0:
+		return tr.F("%s, depth %d", name, p.Depth)
+	case p.Time > 0:
+		return tr.F("%s, %s", name, Seconds(p.Time))
+	}
+	return name
+}
+
+// Unit is what a game's Score counts: discs, pieces, stones or marks.
+type unit int
+
+const (
+	points unit = iota
+	discs
+	pieces
+	stones
+	marks
+)
+
+// gameUnit is what the game's pieces are called.
+func gameUnit(game string) unit {
+	switch game {
+	case othello.Name:
+		return discs
+	case checkers.Name:
+		return pieces
+	case connect4.Name:
+		return stones
+	case adjacency.Name:
+		return marks
+	}
+	return points
+}
+
+// signed writes a signed amount with its unit: "+3 discs", "-1 mark".
+func signed(u unit, n int) string {
+	switch u {
+	case discs:
+		return tr.N("%+d disc", n, n)
+	case pieces:
+		return tr.N("%+d piece", n, n)
+	case stones:
+		return tr.N("%+d stone", n, n)
+	case marks:
+		return tr.N("%+d mark", n, n)
+	}
+	return tr.N("%+d point", n, n)
+}
+
+// Amount writes a count of a game's pieces: "12 discs".
+func Amount(game string, n int) string {
+	switch gameUnit(game) {
+	case discs:
+		return tr.N("%d disc", n, n)
+	case pieces:
+		return tr.N("%d piece", n, n)
+	case stones:
+		return tr.N("%d stone", n, n)
+	case marks:
+		return tr.N("%d mark", n, n)
+	}
+	return tr.N("%d point", n, n)
+}
+
+// ScoreWords is a search's score in words, with its unit, from the side to
+// move's view: "+12 points", "+3 discs, exact", "win in 4 moves", "win
+// rate 62.5 %". The unit follows the algorithm and the evaluation: MCTS
+// scores a win rate, greedy the immediate gain in pieces, the disc and
+// mark evaluations count discs and marks, the others score points. A win
+// or loss counts the moves of the side that wins or loses.
+func ScoreWords(game string, spec bots.Spec, score int, exact bool) string {
+	if ai.IsDecided(score) {
+		plies := ai.WinScore - score
+		if score < 0 {
+			plies = ai.WinScore + score
+		}
+		moves := (plies + 1) / 2
+		switch {
+		case moves == 0 && score > 0: // the move ends the game (greedy's view)
+			return tr.T("the game is won")
+		case moves == 0:
+			return tr.T("the game is lost")
+		}
+		if score > 0 {
+			return tr.N("win in %d move", moves, moves)
+		}
+		return tr.N("loss in %d move", moves, moves)
+	}
+	if spec.Algo == "mcts" {
+		return tr.F("win rate %s %%", Decimal(float64(score)/10, 1))
+	}
+	u := points
+	switch {
+	case spec.Algo == "greedy", exact && game == othello.Name,
+		spec.Eval == "discs" && game == othello.Name, spec.Eval == "marks" && game == adjacency.Name:
+		u = gameUnit(game)
+	}
+	if exact {
+		switch u {
+		case discs:
+			return tr.N("%+d disc, exact", score, score)
+		case marks:
+			return tr.N("%+d mark, exact", score, score)
+		}
+		return tr.N("%+d point, exact", score, score)
+	}
+	return signed(u, score)
+}
+
+// Count writes a count compactly: 950, 12.3k, 4.56M (in Indonesian
+// 12,3 rb and 4,56 jt).
+func Count(n uint64) string {
+	switch {
+	case n >= 10_000_000:
+		return tr.F("%sM", Decimal(float64(n)/1e6, 1))
+	case n >= 1_000_000:
+		return tr.F("%sM", Decimal(float64(n)/1e6, 2))
+	case n >= 10_000:
+		return tr.F("%sk", Decimal(float64(n)/1e3, 0))
+	case n >= 1_000:
+		return tr.F("%sk", Decimal(float64(n)/1e3, 1))
+	}
+	return fmt.Sprint(n)
+}
+
+// Seconds writes a duration in seconds: "0.25 s", "12 s".
+func Seconds(d interface{ Seconds() float64 }) string {
+	s := d.Seconds()
+	if s < 10 {
+		return tr.F("%s s", Decimal(s, 2))
+	}
+	return tr.F("%s s", Decimal(s, 0))
+}
+
+// Decimal writes x with prec decimals, with the decimal comma in
+// Indonesian.
+func Decimal(x float64, prec int) string {
+	s := fmt.Sprintf("%.*f", prec, x)
+	if tr.Language() == tr.Indonesian {
+		s = strings.Replace(s, ".", ",", 1)
+	}
+	return s
+}
