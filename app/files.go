@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -92,6 +91,9 @@ func (u *UI) apply(f gamefile.File) {
 	if g.Has(games.SettingDrawMoves) && f.Settings.DrawMoves != 0 {
 		u.prefs.p.SetInt(PrefDraw, f.Settings.DrawMoves)
 	}
+	if g.Has(games.SettingNoPass) {
+		u.prefs.p.SetBool(PrefNoPass, f.Settings.NoPass)
+	}
 	if g != u.ctl.Game() {
 		u.prefs.p.SetString(PrefGame, g.Name)
 		// Stop the bots of the old game before anything else.
@@ -127,16 +129,13 @@ func (u *UI) restoreSeats(g *games.Game, players [2]string) {
 		old, level := u.prefs.seat(g, p)
 		if seat.Bot {
 			level = Custom
-			for _, l := range bots.Levels() {
-				if bots.Preset(g.Name, l).String() == seat.Spec.String() {
+			for _, l := range levelIDs(g.Name) {
+				if l != Custom && levelSpec(g.Name, l).String() == seat.Spec.String() {
 					level = l
 				}
 			}
 		} else {
 			seat.Spec = old.Spec
-		}
-		if !slices.Contains(append(bots.Levels(), Custom), level) {
-			level = Custom
 		}
 		u.prefs.setSeat(g, p, seat, level)
 	}

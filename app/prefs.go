@@ -14,6 +14,7 @@ import (
 	"boardgames/rules/adjacency"
 	"boardgames/rules/checkers"
 	"boardgames/rules/games"
+	"boardgames/rules/othello"
 )
 
 // Preference keys. Per-game keys are formats taking the game's name (and
@@ -32,6 +33,7 @@ const (
 	PrefFirstFmt = "%s.first"    // game: the colour that moves first
 	PrefRounds   = adjacency.Name + ".rounds"
 	PrefDraw     = checkers.Name + ".drawMoves"
+	PrefNoPass   = othello.Name + ".noPass" // paper 000's rule: no passing, the game ends instead
 	PrefBotFmt   = "%s.%s.bot"   // game, colour: the seat is a bot
 	PrefSpecFmt  = "%s.%s.spec"  // game, colour: the bot's spec (bots.Spec.String)
 	PrefLevelFmt = "%s.%s.level" // game, colour: Easy, Medium, Hard or Custom
@@ -96,6 +98,9 @@ func (s prefs) settings(g *games.Game) games.Settings {
 	if g.Has(games.SettingDrawMoves) {
 		st.DrawMoves = clamp(s.p.IntWithFallback(PrefDraw, DefaultDrawMoves), 1, 200)
 	}
+	if g.Has(games.SettingNoPass) {
+		st.NoPass = s.p.BoolWithFallback(PrefNoPass, false)
+	}
 	return st
 }
 
@@ -109,8 +114,11 @@ func (s prefs) seat(g *games.Game, p rules.Player) (match.Seat, string) {
 	c := colourKey(p)
 	level := s.p.StringWithFallback(fmt.Sprintf(PrefLevelFmt, g.Name, c), bots.Medium)
 	spec := bots.Preset(g.Name, bots.Medium)
-	if level != Custom && slices.Contains(bots.Levels(), level) {
+	switch {
+	case slices.Contains(bots.Levels(), level):
 		spec = bots.Preset(g.Name, level)
+	case !slices.Contains(levelIDs(g.Name), level):
+		level = Custom // a level of another version, or a paper's bot of another game
 	}
 	if text := s.p.StringWithFallback(fmt.Sprintf(PrefSpecFmt, g.Name, c), ""); text != "" {
 		if sp, err := bots.ParseSpec(text); err == nil {

@@ -39,6 +39,7 @@ type seatPanel struct {
 	kind   *widget.RadioGroup
 	level  *widget.Select
 	algo   *widget.Select
+	help   *widget.Label // what the algorithm does
 	eval   *widget.Select
 	params []*param
 	botBox *fyne.Container
@@ -53,7 +54,25 @@ type seatPanel struct {
 // The depths offered: every depth up to 16, then a few deep ones.
 var depthChoices = []string{"1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "20", "24", "32", "64"}
 
-// levelTitle is a level's name in words.
+// levelIDs are the presets of a game's seats: the levels, the papers' bots
+// of the game (by their algorithm names) and Custom.
+func levelIDs(game string) []string {
+	ids := bots.Levels()
+	for _, p := range bots.PaperPresets(game) {
+		ids = append(ids, p.Spec.Algo)
+	}
+	return append(ids, Custom)
+}
+
+// levelSpec is the bot of a preset that is not Custom.
+func levelSpec(game, id string) bots.Spec {
+	if slices.Contains(bots.Levels(), id) {
+		return bots.Preset(game, id)
+	}
+	return bots.Spec{Algo: id} // a paper's bot, as its paper publishes it
+}
+
+// levelTitle is a preset's name in words.
 func levelTitle(l string) string {
 	switch l {
 	case bots.Easy:
@@ -65,7 +84,7 @@ func levelTitle(l string) string {
 	case Custom:
 		return tr.T("Custom")
 	}
-	return l
+	return match.AlgoTitle(l)
 }
 
 func newSeatPanel(u *UI, p rules.Player) *seatPanel {
@@ -73,19 +92,18 @@ func newSeatPanel(u *UI, p rules.Player) *seatPanel {
 	s.kind = widget.NewRadioGroup([]string{tr.T("Human"), tr.T("Bot")}, func(string) { s.changed(false) })
 	s.kind.Horizontal = true
 	s.kind.Required = true
-	var levels []string
-	for _, l := range append(bots.Levels(), Custom) {
-		levels = append(levels, levelTitle(l))
-	}
-	s.level = widget.NewSelect(levels, func(string) {
+	s.level = widget.NewSelect(nil, func(string) {
 		l := s.levelName()
 		if s.quiet || l == Custom {
 			return
 		}
-		s.fill(bots.Preset(s.u.ctl.Game().Name, l))
+		s.fill(levelSpec(s.u.ctl.Game().Name, l))
 		s.changed(false)
 	})
 	s.algo = widget.NewSelect(nil, func(string) { s.changed(true) })
+	s.help = widget.NewLabel("")
+	s.help.Wrapping = fyne.TextWrapWord
+	s.help.TextStyle.Italic = true
 	s.eval = widget.NewSelect(nil, func(string) { s.changed(true) })
 
 	entry := func(key, label string) *param {
@@ -147,7 +165,7 @@ func newSeatPanel(u *UI, p rules.Player) *seatPanel {
 		objs = append(objs, p.label, p.widget)
 	}
 	s.form = container.New(layout.NewFormLayout(), objs...)
-	s.botBox = container.NewVBox(s.form)
+	s.botBox = container.NewVBox(s.form, s.help)
 	s.card = widget.NewCard(u.playerTitle(p), "", container.NewVBox(s.kind, s.botBox))
 	return s
 }
@@ -155,9 +173,10 @@ func newSeatPanel(u *UI, p rules.Player) *seatPanel {
 // isBot reports whether the panel seats a bot.
 func (s *seatPanel) isBot() bool { return s.kind.Selected == tr.T("Bot") }
 
-// levelName is the level chosen (bots.Easy ... or Custom).
+// levelName is the preset chosen (bots.Easy ..., a paper's bot, or
+// Custom).
 func (s *seatPanel) levelName() string {
-	levels := append(bots.Levels(), Custom)
+	levels := levelIDs(s.u.ctl.Game().Name)
 	if i := s.level.SelectedIndex(); i >= 0 && i < len(levels) {
 		return levels[i]
 	}
@@ -195,13 +214,17 @@ func (s *seatPanel) load() {
 	for _, e := range s.evals {
 		s.eval.Options = append(s.eval.Options, match.EvalTitle(g.Name, e))
 	}
+	s.level.Options = nil
+	for _, l := range levelIDs(g.Name) {
+		s.level.Options = append(s.level.Options, levelTitle(l))
+	}
 	s.fill(seat.Spec)
 	if seat.Bot {
 		s.kind.SetSelected(tr.T("Bot"))
 	} else {
 		s.kind.SetSelected(tr.T("Human"))
 	}
-	if i := slices.Index(append(bots.Levels(), Custom), level); i >= 0 {
+	if i := slices.Index(levelIDs(g.Name), level); i >= 0 {
 		s.level.SetSelectedIndex(i)
 	}
 	s.quiet = false
@@ -333,6 +356,7 @@ func (s *seatPanel) showParams() {
 	} else {
 		s.botBox.Hide()
 	}
+	s.help.SetText(match.AlgoHelp(s.algoName()))
 	uses := map[string]bool{}
 	for _, k := range bots.ParamsFor(s.algoName()) {
 		uses[k] = true
@@ -368,7 +392,7 @@ func (s *seatPanel) changed(custom bool) {
 	}
 	if custom && s.levelName() != Custom {
 		s.quiet = true
-		s.level.SetSelectedIndex(len(bots.Levels()))
+		s.level.SetSelectedIndex(len(levelIDs(s.u.ctl.Game().Name)) - 1)
 		s.quiet = false
 	}
 	s.spec = spec

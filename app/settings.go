@@ -16,8 +16,8 @@ import (
 )
 
 // buildGameSettings fills the settings card of the current game: who moves
-// first (Othello, Adjacency), the round limit (Adjacency) and the draw rule
-// (checkers). A change starts a new game when no move has been played yet,
+// first (Othello, Adjacency), passing (Othello: paper 000 ends the game
+// instead), the round limit (Adjacency) and the draw rule (checkers). A change starts a new game when no move has been played yet,
 // and otherwise applies to the next new game: it never discards a game.
 func (u *UI) buildGameSettings() {
 	g := u.ctl.Game()
@@ -38,6 +38,14 @@ func (u *UI) buildGameSettings() {
 			u.settingChanged()
 		}
 		rows = append(rows, widget.NewLabel(tr.T("Moves first")), first)
+	}
+	if g.Has(games.SettingNoPass) {
+		noPass := widget.NewCheck(tr.T("The game ends when the side to move cannot move (no passing, paper 000)"), func(on bool) {
+			u.prefs.p.SetBool(PrefNoPass, on)
+			u.settingChanged()
+		})
+		noPass.SetChecked(st.NoPass)
+		rows = append(rows, widget.NewLabel(tr.T("Passing")), noPass)
 	}
 	if g.Has(games.SettingRounds) {
 		label := widget.NewLabel(strconv.Itoa(st.Rounds))
@@ -214,6 +222,9 @@ func describeSettings(g *games.Game, s games.Settings) string {
 	}
 	if g.Has(games.SettingDrawMoves) {
 		out += tr.N(", draw after %d quiet move each", s.DrawMoves, s.DrawMoves)
+	}
+	if s.NoPass {
+		out += tr.T(", no passing")
 	}
 	return out
 }

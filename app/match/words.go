@@ -79,8 +79,74 @@ func AlgoTitle(algo string) string {
 		return tr.T("Genetic algorithm")
 	case "solver":
 		return tr.T("Exact solver")
+	case "perfect":
+		return tr.T("Perfect (exact solver)")
+	case "paper000":
+		return tr.T("Paper 000: alpha-beta, depth 4")
+	case "paper001-negascout":
+		return tr.T("Paper 001: NegaScout")
+	case "paper001-alphabeta":
+		return tr.T("Paper 001: alpha-beta")
+	case "paper002-minimax":
+		return tr.T("Paper 002: minimax")
+	case "paper002-annealing":
+		return tr.T("Paper 002: simulated annealing")
+	case "paper002-genetic":
+		return tr.T("Paper 002: genetic algorithm")
+	case "paper003":
+		return tr.T("Paper 003: minimax, depth 6")
+	case "paper004-greedy":
+		return tr.T("Paper 004: greedy by number")
+	case "paper004-alphabeta":
+		return tr.T("Paper 004: alpha-beta, greedy ordering")
 	}
 	return algo
+}
+
+// AlgoHelp says in a sentence or two what an algorithm does; for a paper's
+// bot, which paper and which settings ("" for an unknown algorithm).
+func AlgoHelp(algo string) string {
+	switch algo {
+	case "random":
+		return tr.T("Plays a legal move at random.")
+	case "greedy":
+		return tr.T("Plays the move that gains the most at once (discs flipped, marks taken, pieces captured); equal moves at random.")
+	case "minimax":
+		return tr.T("Looks at every move of both sides to the depth and assumes the best replies.")
+	case "alphabeta":
+		return tr.T("Minimax that skips the moves that cannot change the result (alpha-beta pruning).")
+	case "negascout":
+		return tr.T("Alpha-beta that tests the later moves with a null window and searches again only when one may be better.")
+	case "engine":
+		return tr.T("Deepens step by step within its time, remembers positions (transposition table) and orders moves by experience.")
+	case "mcts":
+		return tr.T("Plays many random games from each move and favours the moves that win most often (UCT).")
+	case "annealing":
+		return tr.T("Local search over the legal moves: a worse move is accepted less and less often as the temperature falls (our variant).")
+	case "genetic":
+		return tr.T("Evolves plans of several moves by selection, crossover and mutation, checking the replies (our variant).")
+	case "perfect":
+		return tr.T("Plays the exact solver's best move: the fastest win, the slowest loss, otherwise a draw.")
+	case "paper000":
+		return tr.T("Paper 000 as published: alpha-beta to depth 4, moves row by row, the positional table (corner 5, edge 3, inside 1) over its own discs. Play it with no passing and White first for the paper's games.")
+	case "paper001-negascout":
+		return tr.T("Paper 001 as published: NegaScout without re-search at the two lowest levels, moves in the order generated, the paper's four factors (pieces, moves, jumps, edges) with weights of our own: the paper gives none.")
+	case "paper001-alphabeta":
+		return tr.T("Paper 001 as published: alpha-beta, moves in the order generated, the paper's four factors with weights of our own: the paper gives none.")
+	case "paper002-minimax":
+		return tr.T("Paper 002 as published: alpha-beta on the mark difference, the move plus min(rounds left, 4) plies, squares row by row, at most 5 s, then the greedy fallback.")
+	case "paper002-annealing":
+		return tr.T("Paper 002 as published: random squares, temperature 1.0 to 0.01, cooling 0.995, at most 1000 iterations; an occupied square wastes its iteration; aims at its own marks.")
+	case "paper002-genetic":
+		return tr.T("Paper 002 as published: a population of 50 squares, 50 generations, random parents, uniform crossover of row and column, mutation 0.1, the best 50 kept; aims at its own marks.")
+	case "paper003":
+		return tr.T("Paper 003 as published: plain minimax (no alpha-beta) to depth 6, a four at depth d worth 7-d, equal columns chosen at random.")
+	case "paper004-greedy":
+		return tr.T("Paper 004 as published: the move that flips the most discs, equal moves at random.")
+	case "paper004-alphabeta":
+		return tr.T("Paper 004 as published: alpha-beta on the disc difference, moves sorted by discs flipped, a won game worth infinity, a pass not counted in the depth.")
+	}
+	return ""
 }
 
 // EvalTitle is an evaluation's name as the window shows it.
@@ -94,8 +160,8 @@ func EvalTitle(game, eval string) string {
 		return tr.T("Disc count")
 	case checkers.Name + "/strong":
 		return tr.T("Strong (material, advancement, safety)")
-	case checkers.Name + "/paper":
-		return tr.T("The paper's factors (pieces, moves, jumps, edges)")
+	case checkers.Name + "/factors":
+		return tr.T("Paper 001's factors (pieces, moves, jumps, edges), weights ours: the paper gives none")
 	case connect4.Name + "/threats":
 		return tr.T("Threats and centre")
 	case connect4.Name + "/paper":
