@@ -34,9 +34,9 @@ const (
 	PrefRounds   = adjacency.Name + ".rounds"
 	PrefDraw     = checkers.Name + ".drawMoves"
 	PrefNoPass   = othello.Name + ".noPass" // paper 000's rule: no passing, the game ends instead
-	PrefBotFmt   = "%s.%s.bot"   // game, colour: the seat is a bot
-	PrefSpecFmt  = "%s.%s.spec"  // game, colour: the bot's spec (bots.Spec.String)
-	PrefLevelFmt = "%s.%s.level" // game, colour: Easy, Medium, Hard or Custom
+	PrefBotFmt   = "%s.%s.bot"              // game, colour: the seat is a bot
+	PrefSpecFmt  = "%s.%s.spec"             // game, colour: the bot's spec (bots.Spec.String)
+	PrefLevelFmt = "%s.%s.level"            // game, colour: Easy, Medium, Hard or Custom
 )
 
 // Theme choices.
