@@ -65,7 +65,7 @@ func TestNoPassSetting(t *testing.T) {
 	f := newFixture(t, "othello", "human", "human", apptest.FirstMove)
 	var check *widget.Check
 	for _, o := range test.LaidOutObjects(f.u.gameBox) {
-		if c, ok := o.(*widget.Check); ok && strings.Contains(c.Text, "no passing") {
+		if c, ok := o.(*widget.Check); ok && strings.Contains(c.Text, "No passing") {
 			check = c
 		}
 	}

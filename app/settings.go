@@ -40,12 +40,14 @@ func (u *UI) buildGameSettings() {
 		rows = append(rows, widget.NewLabel(tr.T("Moves first")), first)
 	}
 	if g.Has(games.SettingNoPass) {
-		noPass := widget.NewCheck(tr.T("The game ends when the side to move cannot move (no passing, paper 000)"), func(on bool) {
+		noPass := widget.NewCheck(tr.T("No passing (paper 000)"), func(on bool) {
 			u.prefs.p.SetBool(PrefNoPass, on)
 			u.settingChanged()
 		})
 		noPass.SetChecked(st.NoPass)
-		rows = append(rows, widget.NewLabel(tr.T("Passing")), noPass)
+		help := widget.NewLabel(tr.T("the game ends when the side to move cannot move"))
+		help.Wrapping = fyne.TextWrapWord
+		rows = append(rows, widget.NewLabel(tr.T("Passing")), noPass, widget.NewLabel(""), help)
 	}
 	if g.Has(games.SettingRounds) {
 		label := widget.NewLabel(strconv.Itoa(st.Rounds))
