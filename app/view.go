@@ -14,6 +14,7 @@ import (
 	"boardgames/rules"
 	"boardgames/rules/checkers"
 	"boardgames/rules/connect4"
+	"boardgames/rules/games"
 )
 
 // refresh shows the state of the match; the controller calls it after
@@ -267,31 +268,10 @@ func (u *UI) showLastSearch() {
 			match.Count(i.Nodes), match.Seconds(i.Elapsed), match.Count(uint64(i.NodesPerSecond()))))
 	}
 	if len(i.PV) > 1 {
-		u.thinkPV.SetText(tr.F("Expected line: %s", u.pvText(lb.Ply, i.PV)))
+		u.thinkPV.SetText(tr.F("Expected line: %s", strings.Join(games.LineStrings(u.ctl.At(lb.Ply), i.PV), " ")))
 	} else {
 		u.thinkPV.SetText("")
 	}
-}
-
-// pvText writes a principal variation from the position after ply moves.
-func (u *UI) pvText(ply int, pv []rules.Move) string {
-	pos := u.ctl.At(ply)
-	out := ""
-	for _, m := range pv {
-		legal := false
-		for _, l := range pos.Legal() {
-			legal = legal || l == m
-		}
-		if !legal {
-			break
-		}
-		if out != "" {
-			out += " "
-		}
-		out += pos.MoveString(m)
-		pos = pos.Play(m)
-	}
-	return out
 }
 
 // firstMove is the first move of a line written with spaces.

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"slices"
+	"strings"
 	"sync/atomic"
 	"time"
 
@@ -156,7 +157,7 @@ func (c *Controller) progress(j *job, info ai.Info) {
 		return
 	}
 	j.state.Info = info
-	j.state.PV = c.pvText(info.PV)
+	j.state.PV = strings.Join(games.LineStrings(c.rec.Position(), info.PV), " ")
 	if c.OnProgress != nil {
 		t, _ := c.Thinking()
 		c.OnProgress(t)
@@ -327,21 +328,4 @@ func (c *Controller) hintNote(h *Hint) string {
 	spec := bots.Spec{Algo: h.Info.Algo}
 	return tr.F("Hint: %s (%s for %s).", h.Text, ScoreWords(c.game.Name, spec, h.Info.Score, h.Info.Exact),
 		c.PlayerName(c.rec.Position().ToMove()))
-}
-
-// pvText formats a principal variation from the current position.
-func (c *Controller) pvText(pv []rules.Move) string {
-	pos := c.rec.Position()
-	out := ""
-	for _, m := range pv {
-		if !slices.Contains(pos.Legal(), m) {
-			break
-		}
-		if out != "" {
-			out += " "
-		}
-		out += pos.MoveString(m)
-		pos = pos.Play(m)
-	}
-	return out
 }

@@ -87,10 +87,10 @@ func WriteFunc(path string, write func(w io.Writer) error) error {
 			return fail(path, true, err, "cannot write %s: cannot keep its permissions", path)
 		}
 	}
-	ew := &errWriter{w: tmp}
+	ew := &ErrWriter{W: tmp}
 	if err := write(ew); err != nil {
-		if ew.err != nil {
-			return fail(path, info != nil, ew.err, "cannot write %s", path)
+		if ew.Err != nil {
+			return fail(path, info != nil, ew.Err, "cannot write %s", path)
 		}
 		return err
 	}
@@ -188,12 +188,12 @@ func writeDirect(path, target string, write func(io.Writer) error) error {
 	if err != nil {
 		return fail(path, false, err, "cannot write %s", path)
 	}
-	ew := &errWriter{w: f}
+	ew := &ErrWriter{W: f}
 	err = write(ew)
 	cerr := f.Close()
 	switch {
-	case ew.err != nil:
-		return fail(path, false, ew.err, "cannot write %s", path)
+	case ew.Err != nil:
+		return fail(path, false, ew.Err, "cannot write %s", path)
 	case err != nil:
 		return err
 	case cerr != nil:
@@ -267,20 +267,22 @@ func Reason(err error) string {
 	return err.Error()
 }
 
-// errWriter remembers the first write error, so that a failure the writing
-// function wraps or ignores is still reported as the file's.
-type errWriter struct {
-	w   io.Writer
-	err error
+// ErrWriter writes to W and remembers the first write error in Err; later
+// writes are skipped. A failure that the writing code wraps or ignores is
+// still reported (here as the file's; the command line uses it for its
+// standard output).
+type ErrWriter struct {
+	W   io.Writer
+	Err error
 }
 
-func (e *errWriter) Write(p []byte) (int, error) {
-	if e.err != nil {
-		return 0, e.err
+func (e *ErrWriter) Write(p []byte) (int, error) {
+	if e.Err != nil {
+		return 0, e.Err
 	}
-	n, err := e.w.Write(p)
+	n, err := e.W.Write(p)
 	if err != nil {
-		e.err = err
+		e.Err = err
 	}
 	return n, err
 }

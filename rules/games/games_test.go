@@ -107,3 +107,18 @@ func TestSettings(t *testing.T) {
 		t.Error("connect4 moves from an adjacency position accepted")
 	}
 }
+
+func TestLineStrings(t *testing.T) {
+	g, _ := Lookup("othello")
+	pos, _ := g.Start(Settings{})
+	f5, _ := pos.ParseMove("f5")
+	d6, _ := pos.Play(f5).ParseMove("d6")
+	// f5 d6, then f5 again, which is occupied: the line stops there.
+	got := LineStrings(pos, []rules.Move{f5, d6, f5})
+	if strings.Join(got, " ") != "f5 d6" {
+		t.Errorf("LineStrings = %q, want f5 d6", got)
+	}
+	if got := LineStrings(pos, nil); got == nil || len(got) != 0 {
+		t.Errorf("an empty line gives %#v, want an empty list", got)
+	}
+}

@@ -1,6 +1,10 @@
 package games
 
-import "boardgames/rules"
+import (
+	"slices"
+
+	"boardgames/rules"
+)
 
 // Position is a position of any game.
 type Position interface {
@@ -154,4 +158,19 @@ func (k *kit[S]) parseRecord(from Position, list string) (Record, error) {
 		return nil, err
 	}
 	return record[S]{h, k}, nil
+}
+
+// LineStrings writes a line of moves played from pos (a principal
+// variation), each move in the notation of the position it is played
+// from. It stops at the first move that is not legal there.
+func LineStrings(pos Position, line []rules.Move) []string {
+	out := []string{}
+	for _, m := range line {
+		if !slices.Contains(pos.Legal(), m) {
+			break
+		}
+		out = append(out, pos.MoveString(m))
+		pos = pos.Play(m)
+	}
+	return out
 }

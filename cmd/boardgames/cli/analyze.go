@@ -131,28 +131,10 @@ func toJSON(pos games.Position, spec bots.Spec, info ai.Info) infoJSON {
 		Move: pos.MoveString(info.Move), Score: info.Score, Depth: info.Depth,
 		Nodes: info.Nodes, Leaves: info.Leaves, Cutoffs: info.Cutoffs, TTHits: info.TTHits,
 		Seconds: info.Elapsed.Seconds(), NPS: info.NodesPerSecond(),
-		PV: pvStrings(pos, info.PV), Moves: []moveScore{}, Exact: info.Exact, Fallback: info.Fallback,
+		PV: games.LineStrings(pos, info.PV), Moves: []moveScore{}, Exact: info.Exact, Fallback: info.Fallback,
 	}
 	for _, ms := range info.Moves {
 		out.Moves = append(out.Moves, moveScore{pos.MoveString(ms.Move), ms.Score, ms.Visits})
-	}
-	return out
-}
-
-// pvStrings formats a line of moves, each in the position it is played
-// from; it stops at the first move that is not legal there.
-func pvStrings(pos games.Position, pv []rules.Move) []string {
-	out := []string{}
-	for _, m := range pv {
-		legal := false
-		for _, l := range pos.Legal() {
-			legal = legal || l == m
-		}
-		if !legal {
-			break
-		}
-		out = append(out, pos.MoveString(m))
-		pos = pos.Play(m)
 	}
 	return out
 }

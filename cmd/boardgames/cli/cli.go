@@ -62,7 +62,7 @@ type env struct {
 	ctx    context.Context
 	stdout io.Writer // through out, which remembers a write error
 	stderr io.Writer
-	out    *errWriter
+	out    *safefile.ErrWriter
 }
 
 // usageError marks bad input, reported with exit status 2.
@@ -129,7 +129,7 @@ func interruptible() (context.Context, context.CancelFunc) {
 
 // execute is Run under ctx.
 func execute(ctx context.Context, args []string, stdout, stderr io.Writer) int {
-	out := &errWriter{w: stdout}
+	out := &safefile.ErrWriter{W: stdout}
 	e := &env{ctx: ctx, stdout: out, stderr: stderr, out: out}
 	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" || args[0] == "-help" {
 		Usage(e.stdout)
@@ -153,8 +153,8 @@ func (e *env) finish(name string, err error, stderr io.Writer) int {
 	case errors.As(err, &u):
 		fmt.Fprintf(stderr, "boardgames %s: %s\n", name, oneLine(err.Error()))
 		return ExitUsage
-	case e.out.err != nil:
-		fmt.Fprintf(stderr, "boardgames %s: cannot write the output: %s\n", name, safefile.Reason(e.out.err))
+	case e.out.Err != nil:
+		fmt.Fprintf(stderr, "boardgames %s: cannot write the output: %s\n", name, safefile.Reason(e.out.Err))
 		return ExitError
 	case err == nil, errors.Is(err, flag.ErrHelp):
 		return ExitOK
@@ -170,24 +170,6 @@ func (e *env) finish(name string, err error, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stderr, "boardgames %s: %s\n", name, oneLine(err.Error()))
 	return ExitError
-}
-
-// errWriter remembers the first write error of stdout; later writes are
-// skipped.
-type errWriter struct {
-	w   io.Writer
-	err error
-}
-
-func (e *errWriter) Write(p []byte) (int, error) {
-	if e.err != nil {
-		return 0, e.err
-	}
-	n, err := e.w.Write(p)
-	if err != nil {
-		e.err = err
-	}
-	return n, err
 }
 
 // IsCommand reports whether name is a subcommand.
