@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"boardgames/app/safefile"
 	"bytes"
 	"context"
 	"errors"
@@ -31,7 +32,7 @@ func fuzzArgs(f *testing.F, prepare func(*env, []string) (func() error, error), 
 		}
 		t.Chdir(t.TempDir())
 		var out, errOut bytes.Buffer
-		w := &errWriter{w: &out}
+		w := &safefile.ErrWriter{W: &out}
 		e := &env{ctx: context.Background(), stdout: w, stderr: &errOut, out: w}
 		work, err := prepare(e, args)
 		var u usageError
