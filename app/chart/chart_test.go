@@ -520,7 +520,7 @@ func TestEmptyChart(t *testing.T) {
 	for _, c := range []*Chart{NewLine("Nodes", "depth", "nodes"), NewBar("Points", "", "points")} {
 		c.SetSeries([]Series{{Name: "x"}})
 		r := render(t, c)
-		if !r.empty.Visible() || r.empty.Text != NoData {
+		if !r.empty.Visible() || r.empty.Text != NoData() {
 			t.Errorf("%s: message %q shown %v", c.title, r.empty.Text, r.empty.Visible())
 		}
 		for _, o := range r.Objects() {

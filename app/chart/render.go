@@ -97,7 +97,7 @@ func (r *chartRenderer) build() {
 	r.title = newText(c.title)
 	r.title.TextStyle.Bold = true
 	r.xLabel, r.yLabel = newText(c.xLabel), newText(c.yLabel)
-	r.empty = newText(NoData)
+	r.empty = newText(NoData())
 	r.xAxis, r.yAxis = canvas.NewLine(color.Black), canvas.NewLine(color.Black)
 	r.lines, r.bars, r.legend = nil, nil, nil
 

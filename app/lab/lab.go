@@ -2,7 +2,6 @@ package lab
 
 import (
 	"context"
-	"fmt"
 	"sync"
 	"time"
 
@@ -12,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"boardgames/app/board"
+	"boardgames/app/internal/tr"
 	"boardgames/rules/games"
 )
 
@@ -40,7 +40,7 @@ type Options struct {
 }
 
 // Title is the lab window's title.
-const Title = "Boardgames Lab"
+func Title() string { return tr.T("Boardgames Lab") }
 
 // windowSize is the lab window's size: the room its tables and charts need at
 // the default text size, no larger than the main window.
@@ -96,7 +96,7 @@ func New(src Source, opts Options) *Lab {
 	l.header.TextStyle.Bold = true
 	l.thumb = board.New()
 	l.thumb.Animate = false
-	hint := note("Compare, Traces and the Inspector work on this position: change it in the main window.")
+	hint := note(tr.T("Compare, Traces and the Inspector work on this position: change it in the main window."))
 	hint.SizeName = theme.SizeNameCaptionText
 	l.compare = newCompareScreen(l)
 	l.arena = newArenaScreen(l)
@@ -105,12 +105,12 @@ func New(src Source, opts Options) *Lab {
 	l.traces = newTraceScreen(l)
 	l.inspect = newInspectScreen(l)
 	l.tabs = container.NewAppTabs(
-		container.NewTabItem("Compare", l.compare.content),
-		container.NewTabItem("Arena", l.arena.content),
-		container.NewTabItem("Tournament", l.tournament.content),
-		container.NewTabItem("Experiments", l.experiment.content),
-		container.NewTabItem("Traces", l.traces.content),
-		container.NewTabItem("Inspector", l.inspect.content),
+		container.NewTabItem(tr.T("Compare"), l.compare.content),
+		container.NewTabItem(tr.T("Arena"), l.arena.content),
+		container.NewTabItem(tr.T("Tournament"), l.tournament.content),
+		container.NewTabItem(tr.T("Experiments"), l.experiment.content),
+		container.NewTabItem(tr.T("Traces"), l.traces.content),
+		container.NewTabItem(tr.T("Inspector"), l.inspect.content),
 	)
 	// The board in the header: the lab's window may well hide the main
 	// window, and every result says which position it is about; the
@@ -126,7 +126,7 @@ func New(src Source, opts Options) *Lab {
 // Closing the window cancels every job.
 func Open(a fyne.App, src Source, opts Options) *Lab {
 	l := New(src, opts)
-	w := a.NewWindow(Title)
+	w := a.NewWindow(Title())
 	l.SetWindow(w)
 	w.SetContent(l.Content())
 	w.SetOnClosed(func() {
@@ -206,7 +206,7 @@ func (l *Lab) Refresh() {
 		l.shownPos = key
 		l.inspect.showPosition(pos)
 		l.thumb.SetView(board.View{Game: pos.Game(), Rows: pos.Rows()})
-		l.header.SetText(fmt.Sprintf("Position: %s.", text))
+		l.header.SetText(tr.F("Position: %s.", text))
 	}
 }
 
