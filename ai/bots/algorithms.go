@@ -31,6 +31,10 @@ type Algorithm struct {
 	think func(ctx context.Context, pos games.Position, spec Spec) (ai.Info, error)
 }
 
+// text marks a text that the app shows and translates (Help): it returns
+// s. The app's translation test finds the texts in its calls.
+func text(s string) string { return s }
+
 // Plays reports whether the algorithm plays the game.
 func (a Algorithm) Plays(game string) bool {
 	return a.Games == nil || slices.Contains(a.Games, game)
@@ -40,23 +44,23 @@ func (a Algorithm) Plays(game string) bool {
 // order of ai.Algorithms; the files that add bots of their own register
 // them in init functions, which run after this is set.
 var catalogue = []Algorithm{
-	{Name: "random", Help: "a uniformly random legal move",
+	{Name: "random", Help: text("a uniformly random legal move"),
 		Params: []string{KeySeed}},
-	{Name: "greedy", Help: "the move of greatest immediate gain (discs flipped, marks gained, pieces captured), ties at random",
+	{Name: "greedy", Help: text("the move of greatest immediate gain (discs flipped, marks gained, pieces captured), ties at random"),
 		Params: []string{KeySeed}},
-	{Name: "minimax", Help: "plain depth-limited minimax: every move of every node is searched",
+	{Name: "minimax", Help: text("plain depth-limited minimax: every move of every node is searched"),
 		Params: []string{KeyDepth, KeyTime, KeyEval}},
-	{Name: "alphabeta", Help: "minimax with alpha-beta pruning, optionally with greedy move ordering",
+	{Name: "alphabeta", Help: text("minimax with alpha-beta pruning, optionally with greedy move ordering"),
 		Params: []string{KeyDepth, KeyTime, KeyEval, KeyOrder}},
-	{Name: "negascout", Help: "NegaScout (principal variation search): null windows after the first move, re-search when needed",
+	{Name: "negascout", Help: text("NegaScout (principal variation search): null windows after the first move, re-search when needed"),
 		Params: []string{KeyDepth, KeyTime, KeyEval, KeyOrder}},
-	{Name: "engine", Help: "iterative deepening with a transposition table, killer and history ordering and aspiration windows",
+	{Name: "engine", Help: text("iterative deepening with a transposition table, killer and history ordering and aspiration windows"),
 		Params: []string{KeyDepth, KeyTime, KeyEval, KeyTT, KeyThreads}},
-	{Name: "mcts", Help: "Monte-Carlo tree search (UCT) with random or greedy playouts",
+	{Name: "mcts", Help: text("Monte-Carlo tree search (UCT) with random or greedy playouts"),
 		Params: []string{KeyIterations, KeyTime, KeyC, KeyPlayout, KeySeed}},
-	{Name: "annealing", Help: "simulated annealing over the legal moves, each scored by a shallow search (our variant)",
+	{Name: "annealing", Help: text("simulated annealing over the legal moves, each scored by a shallow search (our variant)"),
 		Params: []string{KeyDepth, KeyEval, KeyIterations, KeyT0, KeyT1, KeyCooling, KeySeed}},
-	{Name: "genetic", Help: "a genetic algorithm over plans of several moves, replies checked against the best reply (our variant)",
+	{Name: "genetic", Help: text("a genetic algorithm over plans of several moves, replies checked against the best reply (our variant)"),
 		Params: []string{KeyDepth, KeyEval, KeyPopulation, KeyGenerations, KeyMutation, KeySeed}},
 }
 

@@ -63,34 +63,38 @@ type Bot struct {
 // Bots lists the papers' bots in paper order.
 var Bots = []Bot{
 	{Name: "paper000", Paper: "000", Game: othello.Name,
-		Help: "paper 000: minimax with alpha-beta to depth 4, moves row by row, paper 000's positional table " +
+		Help: text("paper 000: minimax with alpha-beta to depth 4, moves row by row, paper 000's positional table " +
 			"(corners 5, edges 3, inside 1) summed over its own discs, also at the end of the game; " +
-			"play it with the paper's rules (White first, no passing) for the paper's games"},
+			"play it with the paper's rules (White first, no passing) for the paper's games")},
 	{Name: "paper001-negascout", Paper: "001", Game: checkers.Name, DefaultDepth: 6, MaxDepth: 12,
-		Help: "paper 001: Reinefeld's NegaScout (no re-search at the two lowest levels), moves in generation order, " +
-			"paper 001's four factors with weights of our own (the paper gives none); the paper used depths 4, 6 and 8"},
+		Help: text("paper 001: Reinefeld's NegaScout (no re-search at the two lowest levels), moves in generation order, " +
+			"paper 001's four factors with weights of our own (the paper gives none); the paper used depths 4, 6 and 8")},
 	{Name: "paper001-alphabeta", Paper: "001", Game: checkers.Name, DefaultDepth: 6, MaxDepth: 12,
-		Help: "paper 001: alpha-beta, moves in generation order, paper 001's four factors with weights of our own " +
-			"(the paper gives none); the paper used depths 4, 6 and 8"},
+		Help: text("paper 001: alpha-beta, moves in generation order, paper 001's four factors with weights of our own " +
+			"(the paper gives none); the paper used depths 4, 6 and 8")},
 	{Name: "paper002-minimax", Paper: "002", Game: adjacency.Name,
-		Help: "paper 002: alpha-beta on the mark difference, the root move plus min(rounds left, 4) plies, squares " +
-			"row by row, 5 s limit, then the greedy fallback (most own marks)"},
+		Help: text("paper 002: alpha-beta on the mark difference, the root move plus min(rounds left, 4) plies, squares " +
+			"row by row, 5 s limit, then the greedy fallback (most own marks)")},
 	{Name: "paper002-annealing", Paper: "002", Game: adjacency.Name, Random: true,
-		Help: "paper 002: simulated annealing over random squares (T 1.0 to 0.01, cooling 0.995, at most 1000 " +
-			"iterations; an occupied square wastes its iteration), objective: own marks after the move"},
+		Help: text("paper 002: simulated annealing over random squares (T 1.0 to 0.01, cooling 0.995, at most 1000 " +
+			"iterations; an occupied square wastes its iteration), objective: own marks after the move")},
 	{Name: "paper002-genetic", Paper: "002", Game: adjacency.Name, Random: true,
-		Help: "paper 002: genetic algorithm, an individual is one square; population 50, 50 generations, random " +
+		Help: text("paper 002: genetic algorithm, an individual is one square; population 50, 50 generations, random " +
 			"parents, uniform crossover of row and column, mutation 0.1, the best 50 of parents and children kept; " +
-			"fitness: own marks after the move"},
+			"fitness: own marks after the move")},
 	{Name: "paper003", Paper: "003", Game: connect4.Name, Random: true,
-		Help: "paper 003: plain minimax (no alpha-beta) to depth 6 counting its own move, a win at depth d worth " +
-			"7-d and a loss -(7-d), equal columns chosen at random"},
+		Help: text("paper 003: plain minimax (no alpha-beta) to depth 6 counting its own move, a win at depth d worth " +
+			"7-d and a loss -(7-d), equal columns chosen at random")},
 	{Name: "paper004-greedy", Paper: "004", Game: othello.Name, Random: true,
-		Help: "paper 004: greedy by number, the move that flips the most discs, ties at random"},
+		Help: text("paper 004: greedy by number, the move that flips the most discs, ties at random")},
 	{Name: "paper004-alphabeta", Paper: "004", Game: othello.Name, DefaultDepth: 4, MaxDepth: 12,
-		Help: "paper 004: alpha-beta on the disc difference (a won game +infinity), moves sorted by discs flipped, " +
-			"a pass not counted in the depth; the paper measured depths 1 to 9"},
+		Help: text("paper 004: alpha-beta on the disc difference (a won game +infinity), moves sorted by discs flipped, " +
+			"a pass not counted in the depth; the paper measured depths 1 to 9")},
 }
+
+// text marks a text that the app shows and translates (Help): it returns
+// s. The app's translation test finds the texts in its calls.
+func text(s string) string { return s }
 
 // Lookup finds a paper's bot by name.
 func Lookup(name string) (Bot, bool) {

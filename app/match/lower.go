@@ -1,10 +1,36 @@
 package match
 
 import (
+	"boardgames/ai/bots"
+	"boardgames/ai/eval"
 	"boardgames/app/internal/tr"
 	"boardgames/rules"
 	"boardgames/rules/games"
 )
+
+// The words of the lower layers (package ai) that the window shows, in
+// the language in use: they write them in English and mark them for
+// translation (see package app/internal/tr).
+
+// AlgoHelp says in one line what an algorithm (or a paper's bot) does:
+// bots.Algorithm.Help in the language in use; "" for an unknown name.
+func AlgoHelp(algo string) string {
+	a, ok := bots.Lookup(algo)
+	if !ok || a.Help == "" {
+		return ""
+	}
+	return tr.Known(a.Help)
+}
+
+// EvalHelp says in one line what an evaluation of a game measures:
+// eval.Help in the language in use; "" for an unknown one.
+func EvalHelp(game, name string) string {
+	h := eval.Help(game, name)
+	if h == "" {
+		return ""
+	}
+	return tr.Known(h)
+}
 
 // ResultWords is a result in a few words, as games.Game.ResultText says
 // it in English: "Red wins", "Draw".

@@ -94,7 +94,7 @@ func EvalTitle(game, eval string) string {
 		return tr.T("Disc count")
 	case checkers.Name + "/strong":
 		return tr.T("Strong (material, advancement, safety)")
-	case checkers.Name + "/paper":
+	case checkers.Name + "/factors":
 		return tr.T("The paper's factors (pieces, moves, jumps, edges)")
 	case connect4.Name + "/threats":
 		return tr.T("Threats and centre")

@@ -43,7 +43,7 @@ type call struct {
 // translates with Known and KnownN: there, the first literal argument of a
 // call of text or say is a key (fn "T" or "F"), and those of sayN are the
 // English forms of a plural key (fn "N"; its count comes first).
-var lowerDirs = []string{"../../../ai/lab"}
+var lowerDirs = []string{"../../../ai/lab", "../../../ai/bots", "../../../ai/papers", "../../../ai/eval"}
 
 // scan finds every call of tr.T, tr.F and tr.N under dir.
 func scan(t *testing.T, dir string) []call { return scanDir(t, dir, false) }
@@ -332,6 +332,15 @@ func TestTranslations(t *testing.T) {
 		} else {
 			for _, c := range missingEN {
 				t.Errorf("%s: %q has no entry in en.json (go test -update adds it)", c.where, c.key)
+			}
+		}
+	}
+	// No key that go-i18n reads as a field of a message: such a key
+	// makes the whole file one message, and every word English.
+	for name, m := range map[string]map[string]entry{"en.json": en, "id.json": id} {
+		for k := range m {
+			if slices.Contains(strings.Fields("id description hash leftdelim rightdelim zero one two few many other translation"), strings.ToLower(k)) {
+				t.Errorf("%s: %q is a reserved word of go-i18n: reword the text", name, k)
 			}
 		}
 	}
