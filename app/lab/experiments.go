@@ -41,7 +41,7 @@ type experimentScreen struct {
 func newExperimentScreen(l *Lab) *experimentScreen {
 	s := &experimentScreen{l: l}
 	s.desc = note("")
-	s.quick = widget.NewCheck(tr.T("Quick run (fewer positions, depths and games)"), nil)
+	s.quick = widget.NewCheck(tr.T("Quick run"), nil)
 	s.quick.SetChecked(true)
 	s.games = newIntField(tr.T("Games per match"), 1, 10000, "10", "2", "10", "20", "40", "50", "100")
 	s.games.e.Disable()
@@ -114,7 +114,7 @@ func newExperimentScreen(l *Lab) *experimentScreen {
 			widget.NewLabel(s.parallel.name), s.parallel.e,
 			widget.NewLabel(tr.T("Seed")), s.seed.e,
 		),
-		note(tr.T("A full run (Quick unticked) can take minutes.")),
+		note(tr.T("A quick run plays fewer positions, depths and games; a full run can take minutes.")),
 	)
 	s.below = container.NewAppTabs(
 		container.NewTabItem(tr.T("The paper beside ours"), s.paper),
