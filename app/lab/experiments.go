@@ -83,10 +83,6 @@ func newExperimentScreen(l *Lab) *experimentScreen {
 		s.selected = id
 		s.desc.SetText(experiment(id).Description)
 	}
-	rowHeight := widget.NewLabel("two\nlines").MinSize().Height
-	for i := range ailab.Experiments {
-		s.list.SetItemHeight(i, rowHeight)
-	}
 	s.list.Select(0)
 
 	s.title = heading(tr.T("Choose an experiment and press its Run button."))
@@ -101,8 +97,11 @@ func newExperimentScreen(l *Lab) *experimentScreen {
 		s.named(chartCSV(tr.T("Chart data as CSV…"), "experiment-series.csv", s.chart), "-series.csv"),
 		s.named(tableCSV(tr.T("The paper beside ours as CSV…"), "experiment-paper.csv", s.paper), "-paper.csv"),
 	)
-	listBox := container.NewVScroll(s.list)
-	listBox.SetMinSize(fyne.NewSize(0, float32(len(ailab.Experiments))*(rowHeight+theme.Padding())))
+	var titles []string
+	for i := range ailab.Experiments {
+		titles = append(titles, experiment(i).Title)
+	}
+	listBox := container.New(&titledRows{list: s.list, titles: titles}, s.list)
 	side := sidePanel(s.task,
 		heading(tr.T("The papers' experiments")), listBox,
 		s.desc,

@@ -296,3 +296,33 @@ func TestSidePanelsFit(t *testing.T) {
 		}
 	}
 }
+
+// TestExperimentTitlesFit: each experiment's row in the list is as tall as
+// its title wraps to, in both languages and at both text sizes, so that no
+// title is cut or drawn over the next.
+func TestExperimentTitlesFit(t *testing.T) {
+	for _, l := range tr.Languages {
+		for _, th := range themes {
+			t.Run(l+" "+th.name, func(t *testing.T) {
+				inLanguage(t, l)
+				f := newFixtureIn(t, th.th, "othello", "")
+				f.l.tabs.SelectIndex(3)
+				e := f.l.experiment
+				titles := 0
+				walk(e.list, func(o fyne.CanvasObject) {
+					lb, ok := o.(*widget.Label)
+					if !ok || !lb.Visible() || lb.Wrapping != fyne.TextWrapWord || lb.Text == "" {
+						return
+					}
+					titles++
+					if need := lb.MinSize().Height; need > lb.Size().Height+0.5 {
+						t.Errorf("%q needs %.0f pixels, its row gives %.0f", lb.Text, need, lb.Size().Height)
+					}
+				})
+				if titles == 0 {
+					t.Fatal("no title drawn")
+				}
+			})
+		}
+	}
+}
