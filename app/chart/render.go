@@ -64,10 +64,10 @@ type chartRenderer struct {
 
 	title, xLabel, yLabel, empty *canvas.Text
 	// title2 is the title's second line, when it needs two.
-	title2 *canvas.Text
-	xAxis, yAxis                 *canvas.Line
-	xTicks, yTicks               []tick
-	xs, ys                       span
+	title2         *canvas.Text
+	xAxis, yAxis   *canvas.Line
+	xTicks, yTicks []tick
+	xs, ys         span
 
 	lines  []line
 	bars   []bar
