@@ -341,16 +341,22 @@ func (r *chartRenderer) MinSize() fyne.Size {
 	return fyne.NewSize(max(160, r.empty.MinSize().Width+2*pad), h)
 }
 
-// titleLines lays the title out in width: one line at 1.15 times the
-// theme's text size if it fits, else two lines (broken at a space), at that
-// size or smaller down to the caption size; a title too long for that too
-// (a long position description with large text, a language with longer
-// words) keeps the caption size and its two lines may overflow.
+// titleLines lays the title out in width: on one line at 1.15 times the
+// theme's text size, or smaller down to the caption size, if it fits so;
+// else on two lines (broken at a space), as large as they fit, down to the
+// caption size. A title too long for that too (a long position with large
+// text) keeps the caption size, and its lines may overflow.
 func (r *chartRenderer) titleLines(title string, width float32) (lines []string, size float32) {
-	size = theme.TextSize() * 1.15
+	full, least := theme.TextSize()*1.15, theme.CaptionTextSize()
 	style := r.title.TextStyle
-	wide := func(s string, size float32) float32 { return fyne.MeasureText(s, size, style).Width }
-	if w := wide(title, size); w <= width || w == 0 {
+	wide := func(s string) float32 { return fyne.MeasureText(s, full, style).Width }
+	fit := func(w float32) float32 { // the size at which w (measured at full) fits
+		if w <= width || w == 0 {
+			return full
+		}
+		return full * width / w
+	}
+	if size := fit(wide(title)); size >= least {
 		return []string{title}, size
 	}
 	// Two lines: the break that makes the longer line shortest.
@@ -359,17 +365,14 @@ func (r *chartRenderer) titleLines(title string, width float32) (lines []string,
 		if ch != ' ' {
 			continue
 		}
-		if w := max(wide(title[:i], size), wide(title[i+1:], size)); w < bestW {
+		if w := max(wide(title[:i]), wide(title[i+1:])); w < bestW {
 			best, bestW = i, w
 		}
 	}
-	if best < 0 { // one word: shrink it
-		return []string{title}, max(theme.CaptionTextSize(), size*width/wide(title, size))
+	if best < 0 { // one word
+		return []string{title}, least
 	}
-	if bestW > width {
-		size = max(theme.CaptionTextSize(), size*width/bestW)
-	}
-	return []string{title[:best], title[best+1:]}, size
+	return []string{title[:best], title[best+1:]}, max(least, fit(bestW))
 }
 
 // Layout positions every object for a chart of the given size.
