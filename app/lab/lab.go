@@ -60,6 +60,7 @@ type Lab struct {
 	closed    bool
 	winClosed bool
 
+	lang     string // the language of its words (tr.Language when it was made)
 	game     string // the game the screens are set up for
 	shownPos string // what the header shows
 	header   *widget.Label
@@ -87,7 +88,7 @@ func New(src Source, opts Options) *Lab {
 	if opts.CloseWait <= 0 {
 		opts.CloseWait = 5 * time.Second
 	}
-	l := &Lab{src: src, opts: opts}
+	l := &Lab{src: src, opts: opts, lang: tr.Language()}
 	l.ctx, l.stop = context.WithCancel(context.Background())
 	l.game = src.Position().Game()
 
@@ -156,6 +157,20 @@ func (l *Lab) Tabs() *container.AppTabs { return l.tabs }
 
 // Header returns the text above the tabs: the position the lab works on.
 func (l *Lab) Header() string { return l.header.Text }
+
+// Language is the language of the lab's words: the one in use when it
+// was made (widgets take their words when they are made).
+func (l *Lab) Language() string { return l.lang }
+
+// Busy reports whether a job runs on one of the screens.
+func (l *Lab) Busy() bool {
+	for _, t := range []*task{l.compare.task, l.arena.task, l.tournament.task, l.experiment.task, l.traces.task, l.inspect.task} {
+		if t.running() {
+			return true
+		}
+	}
+	return false
+}
 
 // Closed reports whether Close was called.
 func (l *Lab) Closed() bool { return l.closed }
