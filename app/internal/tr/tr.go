@@ -28,14 +28,16 @@
 // window is built again (see app.UI).
 //
 // The lower layers, which know nothing of the app, write some texts the
-// window shows: the experiments' tables of package ai/lab, the help texts
-// of the algorithms and evaluations, the messages of the rules packages.
-// They mark each such text where they write it: the first literal
-// argument of a call of a function named text, say or sayN (sayN's second
-// literal is the English plural), or of rules.Errorf in the rules packages
-// (tr_test.go's lowerDirs). The app translates such a text where it shows
-// it, with Known and KnownN; the test finds the marked literals and checks
-// their entries as it does tr's.
+// window shows: the experiments' tables of package ai/lab and the help
+// texts of the algorithms, the papers' bots and the evaluations (ai/bots,
+// ai/papers, ai/eval). They mark each such text where they write it: the
+// first literal argument of a call of a function named text or say, or the
+// two English forms given to sayN (tr_test.go's lowerDirs). The app
+// translates such a text where it shows it, with Known and KnownN; the test
+// finds the marked literals and checks their entries as it does tr's. The
+// messages of the rules packages and of ai/bots about a user's own input (a
+// pasted move list, a typed bot spec) stay English inside a translated
+// frame: "Tidak bisa menempel: …".
 //
 // id.json also translates Fyne's own words (dialog buttons, the file
 // dialog), which Fyne 2.7.1 ships in many languages but not Indonesian.
