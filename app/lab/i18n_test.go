@@ -158,7 +158,7 @@ func TestIndonesian(t *testing.T) {
 	leaks(t, "before any run", f.l.Content(), english, seen)
 	var tabs []string
 	eachTab(f.l.tabs, func(name string) { tabs = append(tabs, name) })
-	if got := strings.Join(tabs, " "); got != "Bandingkan Arena Turnamen Eksperimen Jejak Inspektur" {
+	if got := strings.Join(tabs, " "); got != "Bandingkan Arena Turnamen Eksperimen Jejak Pemeriksa" {
 		t.Errorf("tabs %q", got)
 	}
 	if !strings.HasPrefix(f.l.Header(), "Posisi: Othello setelah 2 langkah, giliran Hitam") {
