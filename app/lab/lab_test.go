@@ -564,8 +564,8 @@ func TestGameChange(t *testing.T) {
 func TestArenaProgressWithinAGame(t *testing.T) {
 	f := newFixture(t, "othello", "")
 	s := f.l.arena
-	s.p1.text.SetText("alphabeta:depth=4") // moves slow enough to see the bar between them
-	s.p2.text.SetText("alphabeta:depth=4")
+	s.p1.text.SetText("alphabeta:depth=5") // moves slow enough to see the bar between them, even on a busy machine
+	s.p2.text.SetText("alphabeta:depth=5")
 	s.games.e.SetText("1")
 	s.match.parallel.e.SetText("1")
 	test.Tap(s.task.runBtn)
