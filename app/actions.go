@@ -354,7 +354,7 @@ func (u *UI) openLabWindow() {
 		u.fitSplit()
 	}
 	lab := u.lab
-	w := u.app.NewWindow(applab.Title)
+	w := u.app.NewWindow(applab.Title())
 	lab.SetWindow(w)
 	w.SetContent(lab.Content())
 	w.SetOnClosed(func() {

@@ -36,8 +36,13 @@
 // `go test ./app/internal/tr -update` adds it to en.json, and its
 // Indonesian goes into id.json by hand. Game, colour and algorithm names
 // come from match (GameTitle, ColourName, AlgoTitle). The language
-// setting (View menu or Settings tab) rebuilds the window at once; a lab
-// window open in its own window keeps its language until it is reopened.
+// setting (View menu or Settings tab) rebuilds the window at once; the lab
+// docked beside the board is made again in the new language unless a job
+// runs on it, and a lab in its own window keeps its language until it is
+// opened again. Texts that the lower layers write (the experiments' tables,
+// the help of the algorithms and evaluations) are marked there and
+// translated here with tr.Known; app/internal/tr's tests also find any text
+// under app/ shown without tr.
 //
 // cmd/boardgames makes the Fyne app and window and calls New.
 package app
@@ -349,12 +354,28 @@ func (u *UI) rebuild() {
 	}
 	u.build()
 	u.loadSeats()
+	u.relabel()
 	u.win.SetContent(u.content())
 	u.win.SetMainMenu(u.menu())
 	if selected < len(u.tabs.Items) {
 		u.tabs.SelectIndex(selected)
 	}
 	u.refresh()
+}
+
+// relabel makes the docked lab again in the language in use, when it was
+// made in another and runs no job: its words are set when it is made. Its
+// results go (a click makes them again, in the new words); a lab that is
+// busy keeps its language and its job, and so does a lab in its own
+// window, until it is opened again.
+func (u *UI) relabel() {
+	if u.lab == nil || u.labWin != nil || u.lab.Language() == tr.Language() || u.lab.Busy() {
+		return
+	}
+	old := u.lab
+	u.lab = applab.New(u.ctl, applab.Options{Post: u.post})
+	u.lab.SetWindow(u.win)
+	old.Close()
 }
 
 // playerName is a colour's name in the language in use: "Black", "Red".

@@ -883,7 +883,7 @@ func TestLab(t *testing.T) {
 	}
 	// Its own window.
 	f.u.openLabWindow()
-	if f.u.labWin == nil || f.u.labWin.Title() != applab.Title || l.Window() != f.u.labWin || f.u.labTab != nil {
+	if f.u.labWin == nil || f.u.labWin.Title() != applab.Title() || l.Window() != f.u.labWin || f.u.labTab != nil {
 		t.Fatal("the lab did not move to its own window")
 	}
 	f.u.Close()

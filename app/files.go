@@ -2,7 +2,6 @@ package app
 
 import (
 	"errors"
-	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -13,7 +12,9 @@ import (
 
 	"boardgames/ai/bots"
 	"boardgames/app/gamefile"
+	"boardgames/app/internal/fileerr"
 	"boardgames/app/internal/savedialog"
+	"boardgames/app/internal/tr"
 	"boardgames/app/match"
 	"boardgames/rules"
 	"boardgames/rules/games"
@@ -36,11 +37,11 @@ func (u *UI) current() gamefile.File {
 // SaveTo saves the game to path (through a temporary file and a rename).
 func (u *UI) SaveTo(path string) error {
 	if err := gamefile.Save(path, []byte(gamefile.Format(u.current()))); err != nil {
-		u.ctl.Say("Could not save: %v", err)
+		u.ctl.Tell(tr.F("Could not save: %s", fileerr.Text(err)))
 		return err
 	}
 	u.prefs.p.SetString(PrefFolder, filepath.Dir(path))
-	u.ctl.Say("Saved to %s.", path)
+	u.ctl.Tell(tr.F("Saved to %s.", path))
 	return nil
 }
 
@@ -50,29 +51,23 @@ func (u *UI) SaveTo(path string) error {
 func (u *UI) LoadFrom(path string) error {
 	f, err := gamefile.Load(path)
 	if err != nil {
-		u.ctl.Say("Could not open the game: %v", err)
+		u.ctl.Tell(tr.F("Could not open the game: %s", fileerr.Text(err)))
 		return err
 	}
 	u.prefs.p.SetString(PrefFolder, filepath.Dir(path))
 	u.apply(f)
 	name := filepath.Base(path)
+	n := f.Record.Len()
+	settings := describeSettings(f.Game, f.Settings)
 	if len(f.Warnings) == 0 {
-		u.ctl.Say("Opened %s: %s, %s%s.", name, f.Game.Title, moveCount(f.Record.Len()), describeSettings(f.Game, f.Settings))
+		u.ctl.Tell(tr.N("Opened %[1]s: %[2]s, %[3]d move%[4]s.", n, name, match.GameTitle(f.Game), n, settings))
 		return nil
 	}
-	u.ctl.Say("Opened %s: %s, %s%s. Skipped: %s.", name, f.Game.Title, moveCount(f.Record.Len()),
-		describeSettings(f.Game, f.Settings), strings.Join(f.Warnings, "; "))
-	dialog.ShowInformation("Parts of the file were skipped",
-		fmt.Sprintf("%s was opened, but these lines were skipped:\n\n%s", name, strings.Join(f.Warnings, "\n")), u.win)
+	u.ctl.Tell(tr.N("Opened %[1]s: %[2]s, %[3]d move%[4]s. Skipped: %[5]s.", n, name, match.GameTitle(f.Game), n, settings,
+		strings.Join(f.Warnings, "; ")))
+	dialog.ShowInformation(tr.T("Parts of the file were skipped"),
+		tr.F("%s was opened, but these lines were skipped:\n\n%s", name, strings.Join(f.Warnings, "\n")), u.win)
 	return nil
-}
-
-// moveCount writes a number of moves: "1 move", "5 moves".
-func moveCount(n int) string {
-	if n == 1 {
-		return "1 move"
-	}
-	return fmt.Sprintf("%d moves", n)
 }
 
 // apply puts a parsed game on the board, switching games if needed, and
@@ -164,14 +159,14 @@ func (u *UI) save() {
 	savedialog.Show(u.win, savedialog.Options{
 		Name: u.ctl.Game().Name + gamefile.Ext, Ext: gamefile.Ext, Filter: []string{gamefile.Ext},
 		Location: u.folder(), Size: dialogSize(u.win),
-	}, func(path string) { u.SaveTo(path) }, func(err error) { u.ctl.Say("Could not save: %v", err) })
+	}, func(path string) { u.SaveTo(path) }, func(err error) { u.ctl.Tell(tr.F("Could not save: %s", fileerr.Text(err))) })
 }
 
 // open asks for a saved game and loads it.
 func (u *UI) open() {
 	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
 		if err != nil {
-			u.ctl.Say("Could not open the game: %v", err)
+			u.ctl.Tell(tr.F("Could not open the game: %s", fileerr.Text(err)))
 			return
 		}
 		if r == nil {
@@ -193,23 +188,23 @@ func (u *UI) copyMoves() {
 	text := u.ctl.Record().String()
 	u.app.Clipboard().SetContent(text)
 	if text == "" {
-		u.ctl.Say("Copied an empty move list (no moves yet).")
+		u.ctl.Tell(tr.T("Copied an empty move list (no moves yet)."))
 		return
 	}
-	u.ctl.Say("Copied the move list: %s", text)
+	u.ctl.Tell(tr.F("Copied the move list: %s", text))
 }
 
 func (u *UI) copyPosition() {
 	text := u.ctl.Position().String()
 	u.app.Clipboard().SetContent(text)
-	u.ctl.Say("Copied the position: %s", text)
+	u.ctl.Tell(tr.F("Copied the position: %s", text))
 }
 
 // paste reads a move list, a position or a whole saved game from the
 // clipboard; anything else leaves the game as it was.
 func (u *UI) paste() {
 	if err := u.PasteText(u.app.Clipboard().Content()); err != nil {
-		u.ctl.Say("Could not paste: %v", err)
+		u.ctl.Tell(tr.F("Could not paste: %v", err))
 	}
 }
 
@@ -222,10 +217,10 @@ func (u *UI) PasteText(text string) error {
 		return err
 	}
 	if f.Record == nil {
-		return errors.New("nothing to paste")
+		return errors.New(tr.T("nothing to paste"))
 	}
 	u.apply(f)
-	c.Say("Pasted: %s, %d moves.", f.Game.Title, f.Record.Len())
+	c.Tell(tr.N("Pasted: %s, %d move.", f.Record.Len(), match.GameTitle(f.Game), f.Record.Len()))
 	return nil
 }
 

@@ -17,24 +17,29 @@ type entry[S any] struct {
 	f          func(S) int
 }
 
+// text marks a text that the app shows and translates (the evaluations'
+// help): it returns s. The app's translation test finds the texts in its
+// calls.
+func text(s string) string { return s }
+
 // The evaluations of each game, the default first.
 var (
 	othelloEvals = []entry[othello.Position]{
-		{"strong", "corners, mobility, frontier, stability and parity, weighted by game phase (ours)", othelloStrong},
-		{"positional", "paper 000's table: a disc is worth 5 on a corner, 3 on an edge, 1 inside (own minus opponent's)", othelloPositional},
-		{"discs", "the disc difference (paper 004)", othelloDiscs},
+		{"strong", text("corners, mobility, frontier, stability and parity, weighted by game phase (ours)"), othelloStrong},
+		{"positional", text("paper 000's table: a disc is worth 5 on a corner, 3 on an edge, 1 inside (own minus opponent's)"), othelloPositional},
+		{"discs", text("the disc difference (paper 004)"), othelloDiscs},
 	}
 	checkersEvals = []entry[checkers.Position]{
-		{"strong", "material, advancement, back-rank guard, centre, edges, mobility and tempo (ours)", checkersStrong},
-		{"factors", "paper 001's four factors (pieces, moves, jumps, pieces on the edge) with weights of our own: the paper gives none", checkersFactors},
+		{"strong", text("material, advancement, back-rank guard, centre, edges, mobility and tempo (ours)"), checkersStrong},
+		{"factors", text("paper 001's four factors (pieces, moves, jumps, pieces on the edge) with weights of our own: the paper gives none"), checkersFactors},
 	}
 	connect4Evals = []entry[connect4.Position]{
-		{"threats", "open threats (odd and even rows) and centre control (ours)", connect4Threats},
-		{"paper", "paper 003: win or loss only, a sooner win and a later loss preferred", connect4Paper},
+		{"threats", text("open threats (odd and even rows) and centre control (ours)"), connect4Threats},
+		{"paper", text("paper 003: win or loss only, a sooner win and a later loss preferred"), connect4Paper},
 	}
 	adjacencyEvals = []entry[adjacency.Position]{
-		{"vulnerability", "the mark difference, minus marks and empty squares the opponent can attack (ours)", adjacencyVulnerability},
-		{"marks", "paper 002's objective: own marks minus the opponent's", adjacencyMarks},
+		{"vulnerability", text("the mark difference, minus marks and empty squares the opponent can attack (ours)"), adjacencyVulnerability},
+		{"marks", text("paper 002's objective: own marks minus the opponent's"), adjacencyMarks},
 	}
 )
 

@@ -63,9 +63,10 @@ func adjacencyRoundRobin(ctx context.Context, opt ExperimentOptions, progress fu
 		}
 	}
 	t := Table{
-		Columns: []string{"X (first) vs O", "rounds", "paper's game X-O", "our game X-O", "same winner",
-			"games", "X bot wins", "draws", "O bot wins", "X bot marks", "O bot marks"},
-		XLabel: "round limit", YLabel: "score (% of the points)",
+		Columns: []string{opt.say("X (first) vs O"), opt.say("rounds"), opt.say("paper's game X-O"), opt.say("our game X-O"),
+			opt.say("same winner"), opt.say("games"), opt.say("X bot wins"), opt.say("draws"), opt.say("O bot wins"),
+			opt.say("X bot marks"), opt.say("O bot marks")},
+		XLabel: opt.say("round limit"), YLabel: opt.say("score (%% of the points)"),
 	}
 	steps := &stepper{total: len(list)*(1+many) + gaGames*many, progress: progress}
 	var tallies, printed pointTally
@@ -93,7 +94,8 @@ func adjacencyRoundRobin(ctx context.Context, opt ExperimentOptions, progress fu
 			return stopped(t, err)
 		}
 		names := [2]string{paper002Short[pg.x], paper002Short[pg.o]}
-		t.Rows = append(t.Rows, adjacencyRow(names[0]+" vs "+names[1], pg, fmt.Sprintf("%d-%d", xm, om), yesNo(same), res))
+		t.Rows = append(t.Rows, adjacencyRow(opt, opt.say("%s vs %s", names[0], names[1]), pg, fmt.Sprintf("%d-%d", xm, om),
+			yesNo(opt, same), res))
 		for _, r := range []ArenaResult{single, res} {
 			tallies.add(names, r)
 			if names[0] != "GA" && names[1] != "GA" {
@@ -105,34 +107,46 @@ func adjacencyRoundRobin(ctx context.Context, opt ExperimentOptions, progress fu
 			}
 		}
 		c := Comparison{
-			What:  fmt.Sprintf("%s (X) vs %s (O), %d rounds (section %s)", names[0], names[1], pg.rounds, pg.section),
-			Paper: fmt.Sprintf("%d-%d: %s", pg.xMarks, pg.oMarks, winnerName(names, pg.xMarks-pg.oMarks)),
-			Ours: fmt.Sprintf("one game %d-%d: %s; %s: %s %d, %s %d, %d drawn", xm, om, winnerName(names, xm-om),
-				plural(res.Games, "game"), names[0], res.P1.Wins, names[1], res.P2.Wins, res.P1.Draws),
+			What:  opt.say("%s (X) vs %s (O), %d rounds (section %s)", names[0], names[1], pg.rounds, pg.section),
+			Paper: opt.say("%d-%d: %s", pg.xMarks, pg.oMarks, winnerName(opt, names, pg.xMarks-pg.oMarks)),
+			Ours: opt.sayN(res.Games, "one game %d-%d: %s; %d game: %s %d, %s %d, %d drawn",
+				"one game %d-%d: %s; %d games: %s %d, %s %d, %d drawn", xm, om, winnerName(opt, names, xm-om),
+				res.Games, names[0], res.P1.Wins, names[1], res.P2.Wins, res.P1.Draws),
 		}
+		ga := names[0] == "GA" || names[1] == "GA"
 		switch {
+		case pg.xMarks == pg.oMarks && ga:
+			c.Agree = agreement(same)
+			c.Why = opt.say("agreement: our single game drawn too; one drawn game says little of which bot is stronger; " +
+				"our GA uses the fitness the paper describes (own marks after the move), which plays as well as SA")
 		case pg.xMarks == pg.oMarks:
 			c.Agree = agreement(same)
-			c.Why = "agreement: our single game drawn too; one drawn game says little of which bot is stronger"
+			c.Why = opt.say("agreement: our single game drawn too; one drawn game says little of which bot is stronger")
+		case many == 0 && ga:
+			c.Agree = agreement(same)
+			c.Why = opt.say("agreement: the same winner in our single game; " +
+				"our GA uses the fitness the paper describes (own marks after the move), which plays as well as SA")
 		case many == 0:
 			c.Agree = agreement(same)
-			c.Why = "agreement: the same winner in our single game"
+			c.Why = opt.say("agreement: the same winner in our single game")
+		case ga:
+			c.Agree = agreement(same && mostWins(res, pg.xMarks > pg.oMarks))
+			c.Why = opt.say("agreement: the same winner in our single game and the most wins in our many games; " +
+				"our GA uses the fitness the paper describes (own marks after the move), which plays as well as SA")
 		default:
 			c.Agree = agreement(same && mostWins(res, pg.xMarks > pg.oMarks))
-			c.Why = "agreement: the same winner in our single game and the most wins in our many games"
-		}
-		if names[0] == "GA" || names[1] == "GA" {
-			c.Why += "; our GA uses the fitness the paper describes (own marks after the move), which plays as well as SA"
+			c.Why = opt.say("agreement: the same winner in our single game and the most wins in our many games")
 		}
 		t.Comparisons = append(t.Comparisons, c)
 	}
 	ranking := func(tl pointTally, order []string) Comparison {
-		ranked, scores := tl.ranking(order)
-		return Comparison{What: "ranking of the bots, " + strings.Join(order, ", "), Paper: "minimax > SA > GA",
-			Ours:  strings.Join(ranked, " > ") + " (" + scores + " of the points in all our games)",
+		ranked, scores := tl.ranking(opt, order)
+		return Comparison{What: opt.say("ranking of the bots, %s", strings.Join(order, ", ")), Paper: "minimax > SA > GA",
+			Ours:  opt.say("%s (%s of the points in all our games)", strings.Join(ranked, " > "), scores),
 			Agree: agreement(slices.Equal(ranked, order) && tl.strictlyOrdered(order)),
-			Why:   "agreement: each bot scores strictly more than the next"}
+			Why:   opt.say("agreement: each bot scores strictly more than the next")}
 	}
+	gaPrinted := opt.say("GA as printed")
 	t.Comparisons = append(t.Comparisons, ranking(tallies, []string{"minimax", "SA", "GA"}))
 
 	// The genetic algorithm's games once more, with the GA as printed.
@@ -142,9 +156,9 @@ func adjacencyRoundRobin(ctx context.Context, opt ExperimentOptions, progress fu
 			names := [2]string{paper002Short[pg.x], paper002Short[pg.o]}
 			switch {
 			case pg.x == "paper002-genetic":
-				x, names[0] = printedGA, "GA as printed"
+				x, names[0] = printedGA, gaPrinted
 			case pg.o == "paper002-genetic":
-				o, names[1] = printedGA, "GA as printed"
+				o, names[1] = printedGA, gaPrinted
 			default:
 				continue
 			}
@@ -154,29 +168,29 @@ func adjacencyRoundRobin(ctx context.Context, opt ExperimentOptions, progress fu
 				return stopped(t, err)
 			}
 			printed.add(names, res)
-			t.Rows = append(t.Rows, adjacencyRow(names[0]+" vs "+names[1], pg, "-", "-", res))
+			t.Rows = append(t.Rows, adjacencyRow(opt, opt.say("%s vs %s", names[0], names[1]), pg, "-", "-", res))
 			t.Comparisons = append(t.Comparisons, Comparison{
-				What:  fmt.Sprintf("%s (X) vs %s (O), %d rounds", names[0], names[1], pg.rounds),
-				Paper: fmt.Sprintf("%d-%d: %s", pg.xMarks, pg.oMarks, winnerName(names, pg.xMarks-pg.oMarks)),
-				Ours: fmt.Sprintf("%s: %s %d, %s %d, %d drawn", plural(res.Games, "game"),
+				What:  opt.say("%s (X) vs %s (O), %d rounds", names[0], names[1], pg.rounds),
+				Paper: opt.say("%d-%d: %s", pg.xMarks, pg.oMarks, winnerName(opt, names, pg.xMarks-pg.oMarks)),
+				Ours: opt.sayN(res.Games, "%d game: %s %d, %s %d, %d drawn", "%d games: %s %d, %s %d, %d drawn", res.Games,
 					names[0], res.P1.Wins, names[1], res.P2.Wins, res.P1.Draws),
 				Agree: agreement(mostWins(res, pg.xMarks > pg.oMarks)),
-				Why: "the fitness function printed in section 3.4 counts the marks of a new, empty board: every square is " +
-					"worth 0 and the bot plays a random empty square (our random bot); agreement: the most wins",
+				Why: opt.say("the fitness function printed in section 3.4 counts the marks of a new, empty board: every square is " +
+					"worth 0 and the bot plays a random empty square (our random bot); agreement: the most wins"),
 			})
 		}
-		t.Comparisons = append(t.Comparisons, ranking(printed, []string{"minimax", "SA", "GA as printed"}))
+		t.Comparisons = append(t.Comparisons, ranking(printed, []string{"minimax", "SA", gaPrinted}))
 	}
 	t.Comparisons = append(t.Comparisons,
-		Comparison{What: fmt.Sprintf("the paper's %d single games: the same winner", len(list)),
-			Paper: "-", Ours: fmt.Sprintf("%d of %d", sameWinner, len(list)), Agree: NotComparable,
-			Why: "one game per pairing: the random bots make every game different, so a single game can go either way"},
-		Comparison{What: "minimax (X) against a human: 8, 9, 10, 12 and 28 rounds",
-			Paper: "13-10, 14-11, 15-12, 18-13 for minimax; the human won 34-29 at 28",
-			Ours:  "-", Agree: NotComparable, Why: "human opponents cannot be replayed"},
-		Comparison{What: "SA (X) against a human: 8, 10 and 28 rounds",
-			Paper: "11-12 and 12-15 for the human; SA won 34-29 at 28",
-			Ours:  "-", Agree: NotComparable, Why: "human opponents cannot be replayed"},
+		Comparison{What: opt.say("the paper's %d single games: the same winner", len(list)),
+			Paper: "-", Ours: opt.say("%d of %d", sameWinner, len(list)), Agree: NotComparable,
+			Why: opt.say("one game per pairing: the random bots make every game different, so a single game can go either way")},
+		Comparison{What: opt.say("minimax (X) against a human: 8, 9, 10, 12 and 28 rounds"),
+			Paper: opt.say("13-10, 14-11, 15-12, 18-13 for minimax; the human won 34-29 at 28"),
+			Ours:  "-", Agree: NotComparable, Why: opt.say("human opponents cannot be replayed")},
+		Comparison{What: opt.say("SA (X) against a human: 8, 10 and 28 rounds"),
+			Paper: opt.say("11-12 and 12-15 for the human; SA won 34-29 at 28"),
+			Ours:  "-", Agree: NotComparable, Why: opt.say("human opponents cannot be replayed")},
 	)
 	for _, b := range []string{"minimax", "SA", "GA"} {
 		s := Series{Name: b}
@@ -189,10 +203,12 @@ func adjacencyRoundRobin(ctx context.Context, opt ExperimentOptions, progress fu
 		t.Series = append(t.Series, s)
 	}
 	t.Notes = append(t.Notes,
-		"X moves first; the bots are the paper's: paper002-minimax, paper002-annealing (SA) and paper002-genetic (GA)",
-		fmt.Sprintf("our game: one game per pairing as in the paper, in its colours; then %s per pairing with colours alternating, "+
-			"the X bot and the O bot being the bots that played X and O in the paper's game", plural(many, "game")),
-		"the GA as printed: the random bot, which is what the paper's printed fitness function makes of the GA")
+		opt.say("X moves first; the bots are the paper's: paper002-minimax, paper002-annealing (SA) and paper002-genetic (GA)"),
+		opt.sayN(many, "our game: one game per pairing as in the paper, in its colours; then %d game per pairing with colours alternating, "+
+			"the X bot and the O bot being the bots that played X and O in the paper's game",
+			"our game: one game per pairing as in the paper, in its colours; then %d games per pairing with colours alternating, "+
+				"the X bot and the O bot being the bots that played X and O in the paper's game", many),
+		opt.say("the GA as printed: the random bot, which is what the paper's printed fitness function makes of the GA"))
 	return t, nil
 }
 
@@ -208,7 +224,7 @@ func manyAdjacency(ctx context.Context, s games.Settings, x, o bots.Spec, n, par
 
 // adjacencyRow is a row of the experiment's table: the pairing, the
 // paper's game and ours, and the many games.
-func adjacencyRow(pairing string, pg paper002Game, ours, same string, res ArenaResult) []string {
+func adjacencyRow(opt ExperimentOptions, pairing string, pg paper002Game, ours, same string, res ArenaResult) []string {
 	var marks [2]float64
 	for _, r := range res.Records {
 		b, w := countDiscs(r.final.Rows())
@@ -220,7 +236,7 @@ func adjacencyRow(pairing string, pg paper002Game, ours, same string, res ArenaR
 	}
 	n := float64(max(res.Games, 1))
 	return []string{pairing, itoa(pg.rounds), fmt.Sprintf("%d-%d", pg.xMarks, pg.oMarks), ours, same,
-		itoa(res.Games), itoa(res.P1.Wins), itoa(res.P1.Draws), itoa(res.P2.Wins), f1(marks[0] / n), f1(marks[1] / n)}
+		itoa(res.Games), itoa(res.P1.Wins), itoa(res.P1.Draws), itoa(res.P2.Wins), opt.f1(marks[0] / n), opt.f1(marks[1] / n)}
 }
 
 // mostWins reports whether P1 (when p1 is true) or P2 won the most games.
@@ -254,7 +270,7 @@ func (t *pointTally) share(bot string) float64 {
 
 // ranking orders the bots by their share of the points, the order given
 // first among equals, and writes their shares.
-func (t *pointTally) ranking(order []string) ([]string, string) {
+func (t *pointTally) ranking(opt ExperimentOptions, order []string) ([]string, string) {
 	ranked := slices.Clone(order)
 	slices.SortStableFunc(ranked, func(a, b string) int {
 		switch fa, fb := t.share(a), t.share(b); {
@@ -267,7 +283,7 @@ func (t *pointTally) ranking(order []string) ([]string, string) {
 	})
 	var scores []string
 	for _, b := range ranked {
-		scores = append(scores, fmt.Sprintf("%s %.1f%%", b, 100*t.share(b)))
+		scores = append(scores, opt.say("%s %s%%", b, opt.f1(100*t.share(b))))
 	}
 	return ranked, strings.Join(scores, ", ")
 }
@@ -285,14 +301,14 @@ func (t *pointTally) strictlyOrdered(order []string) bool {
 
 // winnerName names the winner of a game between the bots names[0] (X) and
 // names[1] (O), which ended margin marks ahead for X.
-func winnerName(names [2]string, margin int) string {
+func winnerName(opt ExperimentOptions, names [2]string, margin int) string {
 	switch {
 	case margin > 0:
-		return names[0] + " won"
+		return opt.say("%s won", names[0])
 	case margin < 0:
-		return names[1] + " won"
+		return opt.say("%s won", names[1])
 	}
-	return "drawn"
+	return opt.say("drawn")
 }
 
 func sign(x int) int {
@@ -305,17 +321,9 @@ func sign(x int) int {
 	return 0
 }
 
-// plural writes n things: "1 game", "3 games".
-func plural(n int, thing string) string {
-	if n == 1 {
-		return "1 " + thing
-	}
-	return itoa(n) + " " + thing + "s"
-}
-
-func yesNo(b bool) string {
+func yesNo(opt ExperimentOptions, b bool) string {
 	if b {
-		return "yes"
+		return opt.say("yes")
 	}
-	return "no"
+	return opt.say("no")
 }

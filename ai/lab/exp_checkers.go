@@ -89,9 +89,10 @@ func checkersNegascout(ctx context.Context, opt ExperimentOptions, progress func
 	}
 	algos := [2]string{"paper001-negascout", "paper001-alphabeta"}
 	t := Table{
-		Columns: []string{"position", "depth", "NegaScout nodes", "ms (3 runs)", "solution", "value",
-			"alpha-beta nodes", "ms (3 runs)", "solution", "value", "paper's nodes NS / AB"},
-		XLabel: "depth", YLabel: "nodes (sum over the positions)",
+		Columns: []string{opt.say("position"), opt.say("depth"), opt.say("NegaScout nodes"), opt.say("ms (3 runs)"),
+			opt.say("solution"), opt.say("value"), opt.say("alpha-beta nodes"), opt.say("ms (3 runs)"), opt.say("solution"),
+			opt.say("value"), opt.say("paper's nodes NS / AB")},
+		XLabel: opt.say("depth"), YLabel: opt.say("nodes (sum over the positions)"),
 	}
 	var sums [2][]float64
 	sums[0], sums[1] = make([]float64, len(depths)), make([]float64, len(depths))
@@ -126,7 +127,7 @@ func checkersNegascout(ctx context.Context, opt ExperimentOptions, progress func
 						steady = false
 					}
 					infos[k] = info
-					times[k] = append(times[k], f1(info.Elapsed.Seconds()*1000))
+					times[k] = append(times[k], opt.f1(info.Elapsed.Seconds()*1000))
 					slowest = max(slowest, info.Elapsed.Seconds())
 					step()
 				}
@@ -174,9 +175,7 @@ func checkersNegascout(ctx context.Context, opt ExperimentOptions, progress func
 	for i, d := range depths {
 		xs[i] = float64(d)
 	}
-	t.Series = []Series{{Name: "NegaScout", X: xs, Y: sums[0]}, {Name: "alpha-beta", X: xs, Y: sums[1]}}
-
-	positionsWhy := "the paper's five positions are shown only as pictures; ours are five classic openings continued to the middle game"
+	t.Series = []Series{{Name: opt.say("NegaScout"), X: xs, Y: sums[0]}, {Name: opt.say("alpha-beta"), X: xs, Y: sums[1]}}
 	for _, d := range depths {
 		paperFewer := 0
 		var paperNot []string
@@ -187,18 +186,19 @@ func checkersNegascout(ctx context.Context, opt ExperimentOptions, progress func
 				paperNot = append(paperNot, itoa(i+1))
 			}
 		}
-		paperText := fmt.Sprintf("%d of 5", paperFewer)
+		paperText := opt.say("%d of %d", paperFewer, 5)
 		if len(paperNot) > 0 {
-			paperText += " (not position " + strings.Join(paperNot, ", ") + ")"
+			paperText = opt.sayN(len(paperNot), "%d of %d (not position %s)", "%d of %d (not positions %s)",
+				paperFewer, 5, strings.Join(paperNot, ", "))
 		}
 		c := byDepth[d]
 		t.Comparisons = append(t.Comparisons, Comparison{
-			What:  fmt.Sprintf("NegaScout searched fewer nodes than alpha-beta, depth %d", d),
+			What:  opt.say("NegaScout searched fewer nodes than alpha-beta, depth %d", d),
 			Paper: paperText,
-			Ours:  fmt.Sprintf("%d of %d", c.fewer, c.tests),
+			Ours:  opt.say("%d of %d", c.fewer, c.tests),
 			Agree: agreement(c.fewer*2 > c.tests == (paperFewer*2 > 5)),
-			Why: "agreement: the same majority; NegaScout saves nodes only where the first move it tries is usually the best, " +
-				"which the generation order does not give on our positions (the paper's conclusion b blames move ordering for its own losses)",
+			Why: opt.say("agreement: the same majority; NegaScout saves nodes only where the first move it tries is usually the best, " +
+				"which the generation order does not give on our positions (the paper's conclusion b blames move ordering for its own losses)"),
 		})
 	}
 	paperTests := 5 * len(depths)
@@ -210,33 +210,41 @@ func checkersNegascout(ctx context.Context, opt ExperimentOptions, progress func
 			}
 		}
 	}
-	t.Comparisons = append(t.Comparisons,
-		Comparison{What: "NegaScout fewer nodes, all tests", Paper: fmt.Sprintf("%d of %d (the paper's \"86%%\" of 15 is 13)", paperFewer, paperTests),
-			Ours: fmt.Sprintf("%d of %d (%s)", all.fewer, all.tests, pct(all.fewer, all.tests)), Agree: agreement(all.fewer*2 > all.tests),
-			Why: "agreement: NegaScout fewer in most tests; with move ordering (ours, beyond the paper) it was fewer in " +
-				fmt.Sprintf("%d of %d", all.orderedFewer, all.tests) + "; " + positionsWhy},
-		Comparison{What: "the same value from both", Paper: fmt.Sprintf("in all %d tests", paperTests),
-			Ours: fmt.Sprintf("in %d of %d", all.same, all.tests), Agree: agreement(all.same == all.tests),
-			Why: "both compute the minimax value of the same tree"},
-		Comparison{What: "a different solution path with the same value", Paper: "1 (position 5, depth 6)",
-			Ours: fmt.Sprintf("%d", all.tests-all.samePath), Agree: NotComparable,
-			Why: "equal values may be reached along different paths; how often depends on the positions"},
-		Comparison{What: "3 runs of each search", Paper: "the same nodes, times within a few percent",
-			Ours: map[bool]string{true: "the same nodes in every run", false: "nodes differ between runs"}[steady], Agree: agreement(steady),
-			Why: "the searches are deterministic"},
-		Comparison{What: "time of a depth-8 search", Paper: "42 to 118 s (NegaScout), 37 to 147 s (alpha-beta)",
-			Ours: fmt.Sprintf("at most %.0f ms", slowest*1000), Agree: NotComparable,
-			Why: "another machine and another program (the paper's timings include its Java program's overhead)"},
-		Comparison{What: "games against 2 users, 10 a depth", Paper: "NegaScout won 60% (depth 4) and 80% (depth 6); alpha-beta 50% and 70%",
-			Ours: "-", Agree: NotComparable, Why: "human opponents cannot be replayed"},
-	)
-	if opt.Quick {
-		t.Comparisons = slices.DeleteFunc(t.Comparisons, func(c Comparison) bool { return strings.HasPrefix(c.What, "time of a depth-8") })
+	steadyText := opt.say("nodes differ between runs")
+	if steady {
+		steadyText = opt.say("the same nodes in every run")
 	}
+	t.Comparisons = append(t.Comparisons,
+		Comparison{What: opt.say("NegaScout fewer nodes, all tests"), Paper: opt.say("%d of %d (the paper's \"86%%\" of 15 is 13)", paperFewer, paperTests),
+			Ours: opt.say("%d of %d (%s)", all.fewer, all.tests, pct(all.fewer, all.tests)), Agree: agreement(all.fewer*2 > all.tests),
+			Why: opt.say("agreement: NegaScout fewer in most tests; with move ordering (ours, beyond the paper) it was fewer in "+
+				"%d of %d; the paper's five positions are shown only as pictures; ours are five classic openings continued to the middle game",
+				all.orderedFewer, all.tests)},
+		Comparison{What: opt.say("the same value from both"), Paper: opt.say("in all %d tests", paperTests),
+			Ours: opt.say("in %d of %d", all.same, all.tests), Agree: agreement(all.same == all.tests),
+			Why: opt.say("both compute the minimax value of the same tree")},
+		Comparison{What: opt.say("a different solution path with the same value"), Paper: opt.say("1 (position 5, depth 6)"),
+			Ours: itoa(all.tests - all.samePath), Agree: NotComparable,
+			Why: opt.say("equal values may be reached along different paths; how often depends on the positions")},
+		Comparison{What: opt.say("3 runs of each search"), Paper: opt.say("the same nodes, times within a few percent"),
+			Ours: steadyText, Agree: agreement(steady),
+			Why: opt.say("the searches are deterministic")},
+	)
+	if !opt.Quick { // the quick run has no depth 8
+		t.Comparisons = append(t.Comparisons, Comparison{What: opt.say("time of a depth-8 search"),
+			Paper: opt.say("42 to 118 s (NegaScout), 37 to 147 s (alpha-beta)"),
+			Ours:  opt.say("at most %.0f ms", slowest*1000), Agree: NotComparable,
+			Why: opt.say("another machine and another program (the paper's timings include its Java program's overhead)")})
+	}
+	t.Comparisons = append(t.Comparisons,
+		Comparison{What: opt.say("games against 2 users, 10 a depth"),
+			Paper: opt.say("NegaScout won 60%% (depth 4) and 80%% (depth 6); alpha-beta 50%% and 70%%"),
+			Ours:  "-", Agree: NotComparable, Why: opt.say("human opponents cannot be replayed")},
+	)
 	t.Notes = append(t.Notes,
-		"solution: the principal variation as the paper writes it, P.i.j... with each move's number among the legal moves in generation order",
-		"positions: the Old Fourteenth, the Glasgow, the Single Corner, the Ayrshire Lassie and the Dyke, continued by our engine to the 12th move of each side; "+
-			"the evaluation is paper 001's four factors with weights of our own (the paper gives none), so values differ from the paper's")
+		opt.say("solution: the principal variation as the paper writes it, P.i.j... with each move's number among the legal moves in generation order"),
+		opt.say("positions: the Old Fourteenth, the Glasgow, the Single Corner, the Ayrshire Lassie and the Dyke, continued by our engine to the 12th move of each side; "+
+			"the evaluation is paper 001's four factors with weights of our own (the paper gives none), so values differ from the paper's"))
 	return t, nil
 }
 

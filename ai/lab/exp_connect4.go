@@ -74,8 +74,9 @@ func connect4Minimax(ctx context.Context, opt ExperimentOptions, progress func(i
 	steps.next(1)(1, 1)
 
 	t := Table{
-		Columns: []string{"opponent", "games", "paper003 wins", "draws", "losses", "paper003 ms/move", "opponent ms/move"},
-		XLabel:  "column", YLabel: fmt.Sprintf("times chosen first (of %d seeds)", seeds),
+		Columns: []string{opt.say("opponent"), opt.say("games"), opt.say("paper003 wins"), opt.say("draws"), opt.say("losses"),
+			opt.say("paper003 ms/move"), opt.say("opponent ms/move")},
+		XLabel: opt.say("column"), YLabel: opt.say("times chosen first (of %d seeds)", seeds),
 	}
 	for i, opp := range opponents {
 		res, err := Arena(ctx, ArenaConfig{Game: "connect4", P1: bots.Spec{Algo: "paper003"}, P2: opp, Games: many,
@@ -84,34 +85,35 @@ func connect4Minimax(ctx context.Context, opt ExperimentOptions, progress func(i
 			return stopped(t, err)
 		}
 		t.Rows = append(t.Rows, []string{opp.String(), itoa(res.Games), itoa(res.P1.Wins), itoa(res.P1.Draws),
-			itoa(res.P1.Losses), f1(res.P1.MeanMoveSeconds * 1000), f1(res.P2.MeanMoveSeconds * 1000)})
+			itoa(res.P1.Losses), opt.f1(res.P1.MeanMoveSeconds * 1000), opt.f1(res.P2.MeanMoveSeconds * 1000)})
 	}
-	cols := Series{Name: "paper003's first move"}
+	cols := Series{Name: opt.say("paper003's first move")}
 	for col, n := range counts {
 		cols.X, cols.Y = append(cols.X, float64(col+1)), append(cols.Y, n)
 	}
 	t.Series = []Series{cols}
 	t.Comparisons = []Comparison{
-		{What: "a search without alpha-beta to depth 6, from the empty board",
-			Paper: "the worst case: 7 moves at each of 6 levels, 7^6 leaves",
-			Ours:  fmt.Sprintf("%d leaves (7^6 = 117649), %d nodes", first.Leaves, first.Nodes),
+		{What: opt.say("a search without alpha-beta to depth 6, from the empty board"),
+			Paper: opt.say("the worst case: 7 moves at each of 6 levels, 7^6 leaves"),
+			Ours:  opt.say("%d leaves (7^6 = 117649), %d nodes", first.Leaves, first.Nodes),
 			Agree: agreement(first.Leaves == 117649 && first.Cutoffs == 0)},
-		{What: "equal columns",
-			Paper: "chosen at random (the list is shuffled)",
-			Ours: fmt.Sprintf("from the empty board, where all 7 are equal, over %d seeds: %s (chi-square %.1f)",
-				seeds, strings.Join(dist, " "), chi),
+		{What: opt.say("equal columns"),
+			Paper: opt.say("chosen at random (the list is shuffled)"),
+			Ours: opt.say("from the empty board, where all 7 are equal, over %d seeds: %s (chi-square %s)",
+				seeds, strings.Join(dist, " "), opt.f1(chi)),
 			Agree: agreement(chosen == 7 && chi < chiSquare6),
-			Why:   fmt.Sprintf("agreement: every column chosen and chi-square below %.1f (0.1%% level)", chiSquare6)},
-		{What: "a sooner win is worth more",
-			Paper: "a four at level d scores 7-d",
-			Ours: fmt.Sprintf("after 4455, X plays %s scoring %d: the four at its third stone (7-3)",
+			Why:   opt.say("agreement: every column chosen and chi-square below %s (0.1%% level)", opt.f1(chiSquare6))},
+		{What: opt.say("a sooner win is worth more"),
+			Paper: opt.say("a four at level d scores 7-d"),
+			Ours: opt.say("after 4455, X plays %s scoring %d: the four at its third stone (7-3)",
 				rec.Position().MoveString(soon.Move), soon.Score),
 			Agree: agreement(soon.Score == 4)},
-		{What: "playing strength", Paper: "not measured", Ours: "see the table", Agree: NotComparable,
-			Why: "the paper reports no games"},
+		{What: opt.say("playing strength"), Paper: opt.say("not measured"), Ours: opt.say("see the table"), Agree: NotComparable,
+			Why: opt.say("the paper reports no games")},
 	}
 	t.Notes = append(t.Notes,
-		"paper003: plain minimax to depth 6 counting its own move, wins scored 7-d, equal columns at random",
-		fmt.Sprintf("%s per opponent from the start position, colours alternating", plural(many, "game")))
+		opt.say("paper003: plain minimax to depth 6 counting its own move, wins scored 7-d, equal columns at random"),
+		opt.sayN(many, "%d game per opponent from the start position, colours alternating",
+			"%d games per opponent from the start position, colours alternating", many))
 	return t, nil
 }

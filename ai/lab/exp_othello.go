@@ -2,7 +2,6 @@ package lab
 
 import (
 	"context"
-	"fmt"
 	"maps"
 	"slices"
 	"strings"
@@ -101,15 +100,15 @@ func othelloPositional(ctx context.Context, opt ExperimentOptions, progress func
 	mcts := bots.Spec{Algo: "mcts", Params: ai.Params{Iterations: 1000}}
 	random := bots.Spec{Algo: "random"}
 	t := Table{
-		Columns: []string{"match", "colours", "games", "paper000 wins", "draws", "losses",
-			"paper000 discs", "opponent discs", "ended by a stuck side"},
-		XLabel: "match", YLabel: "games",
+		Columns: []string{opt.say("match"), opt.say("colours"), opt.say("games"), opt.say("paper000 wins"), opt.say("draws"),
+			opt.say("losses"), opt.say("paper000 discs"), opt.say("opponent discs"), opt.say("ended by a stuck side")},
+		XLabel: opt.say("match"), YLabel: opt.say("games"),
 	}
 	steps := &stepper{total: 2*paperGames + 3*many, progress: progress}
 	row := func(match, colours string, tl botTally) {
 		d, o := tl.meanDiscs()
 		t.Rows = append(t.Rows, []string{match, colours, itoa(tl.games), itoa(tl.wins), itoa(tl.draws), itoa(tl.losses),
-			f1(d), f1(o), itoa(tl.stuck)})
+			opt.f1(d), opt.f1(o), itoa(tl.stuck)})
 	}
 	// The paper's games: the program Black, the author White moving
 	// first; then the program Black moving first against eothello.com.
@@ -118,7 +117,7 @@ func othelloPositional(ctx context.Context, opt ExperimentOptions, progress func
 	if err != nil {
 		return stopped(t, err)
 	}
-	row("greedy (for the author)", "paper000 Black, White first", vsAuthor)
+	row(opt.say("greedy (for the author)"), opt.say("paper000 Black, White first"), vsAuthor)
 	blackFirst := paperRules
 	blackFirst.First = rules.Black
 	vsOnline, err := fixedColours(ctx, ArenaConfig{Game: "othello", Settings: blackFirst, P1: bot, P2: mcts,
@@ -126,9 +125,9 @@ func othelloPositional(ctx context.Context, opt ExperimentOptions, progress func
 	if err != nil {
 		return stopped(t, err)
 	}
-	row("mcts 1000 (for eothello.com)", "paper000 Black and first", vsOnline)
+	row(opt.say("mcts 1000 (for eothello.com)"), opt.say("paper000 Black and first"), vsOnline)
 	var wins, draws, losses Series
-	wins.Name, draws.Name, losses.Name = "wins", "draws", "losses"
+	wins.Name, draws.Name, losses.Name = opt.say("wins"), opt.say("draws"), opt.say("losses")
 	var manyTallies []botTally
 	for i, opp := range []bots.Spec{greedy, random, mcts} {
 		res, err := Arena(ctx, ArenaConfig{Game: "othello", Settings: paperRules, P1: bot, P2: opp,
@@ -139,7 +138,7 @@ func othelloPositional(ctx context.Context, opt ExperimentOptions, progress func
 		var tl botTally
 		tl.add(res)
 		manyTallies = append(manyTallies, tl)
-		row(opp.String(), "alternating, White first", tl)
+		row(opp.String(), opt.say("alternating, White first"), tl)
 		x := float64(i)
 		wins.X, wins.Y = append(wins.X, x), append(wins.Y, float64(tl.wins))
 		draws.X, draws.Y = append(draws.X, x), append(draws.Y, float64(tl.draws))
@@ -149,33 +148,34 @@ func othelloPositional(ctx context.Context, opt ExperimentOptions, progress func
 
 	firsts := slices.Sorted(maps.Keys(vsOnline.firstMoves))
 	t.Comparisons = []Comparison{
-		{What: "3 games against the author, a beginner moving first as White",
-			Paper: "the author won 2, the program 1",
-			Ours:  fmt.Sprintf("greedy won %d, paper000 %d (%d drawn)", vsAuthor.losses, vsAuthor.wins, vsAuthor.draws),
-			Agree: NotComparable, Why: "a human opponent cannot be replayed; greedy by number stands in for a beginner"},
-		{What: "3 games against eothello.com's computer, the program Black and first",
-			Paper: "the program won 2, the other computer 1",
-			Ours:  fmt.Sprintf("paper000 won %d, MCTS %d (%d drawn)", vsOnline.wins, vsOnline.losses, vsOnline.draws),
-			Agree: NotComparable, Why: "an online program of unknown algorithm; Monte-Carlo tree search stands in"},
-		{What: "the program's first move, moving first",
-			Paper: "always the same",
-			Ours:  fmt.Sprintf("%s in %d of %d games", strings.Join(firsts, ", "), paperGames, paperGames),
+		{What: opt.say("3 games against the author, a beginner moving first as White"),
+			Paper: opt.say("the author won 2, the program 1"),
+			Ours:  opt.say("greedy won %d, paper000 %d (%d drawn)", vsAuthor.losses, vsAuthor.wins, vsAuthor.draws),
+			Agree: NotComparable, Why: opt.say("a human opponent cannot be replayed; greedy by number stands in for a beginner")},
+		{What: opt.say("3 games against eothello.com's computer, the program Black and first"),
+			Paper: opt.say("the program won 2, the other computer 1"),
+			Ours:  opt.say("paper000 won %d, MCTS %d (%d drawn)", vsOnline.wins, vsOnline.losses, vsOnline.draws),
+			Agree: NotComparable, Why: opt.say("an online program of unknown algorithm; Monte-Carlo tree search stands in")},
+		{What: opt.say("the program's first move, moving first"),
+			Paper: opt.say("always the same"),
+			Ours:  opt.say("%s in %d of %d games", strings.Join(firsts, ", "), paperGames, paperGames),
 			Agree: agreement(len(firsts) == 1),
-			Why:   "the search is deterministic: the same position gives the same move"},
-		{What: "all 6 games of the paper",
-			Paper: "the program won half",
-			Ours:  fmt.Sprintf("paper000 won %d of %d against the stand-ins", vsAuthor.wins+vsOnline.wins, 2*paperGames),
-			Agree: NotComparable, Why: "the opponents differ (see above)"},
-		{What: "the game's end under the paper's rules",
-			Paper: "the game ends when a player cannot move",
-			Ours: fmt.Sprintf("%d of %d games ended with the side to move stuck while the other could still move",
+			Why:   opt.say("the search is deterministic: the same position gives the same move")},
+		{What: opt.say("all 6 games of the paper"),
+			Paper: opt.say("the program won half"),
+			Ours:  opt.say("paper000 won %d of %d against the stand-ins", vsAuthor.wins+vsOnline.wins, 2*paperGames),
+			Agree: NotComparable, Why: opt.say("the opponents differ (see above)")},
+		{What: opt.say("the game's end under the paper's rules"),
+			Paper: opt.say("the game ends when a player cannot move"),
+			Ours: opt.say("%d of %d games ended with the side to move stuck while the other could still move",
 				vsAuthor.stuck+vsOnline.stuck+sumStuck(manyTallies), 2*paperGames+3*many),
-			Agree: NotComparable, Why: "the paper gives no count; the rule is the othello setting nopass"},
+			Agree: NotComparable, Why: opt.say("the paper gives no count; the rule is the othello setting nopass")},
 	}
 	t.Notes = append(t.Notes,
-		"paper000 plays under the paper's rules: White moves first (except against MCTS, where the paper's program moved first as Black) and the game ends as soon as the side to move cannot move",
-		fmt.Sprintf("%s per opponent in the many-game matches, colours alternating, random %d-ply openings", plural(many, "game"), othelloOpenings),
-		"chart: x = 0 greedy, 1 random, 2 mcts (the many-game matches)")
+		opt.say("paper000 plays under the paper's rules: White moves first (except against MCTS, where the paper's program moved first as Black) and the game ends as soon as the side to move cannot move"),
+		opt.sayN(many, "%d game per opponent in the many-game matches, colours alternating, random %d-ply openings",
+			"%d games per opponent in the many-game matches, colours alternating, random %d-ply openings", many, othelloOpenings),
+		opt.say("chart: x = 0 greedy, 1 random, 2 mcts (the many-game matches)"))
 	return t, nil
 }
 
@@ -197,12 +197,13 @@ func othelloGreedyDepth(ctx context.Context, opt ExperimentOptions, progress fun
 		maxDepth, paperGames = 3, 2
 	}
 	t := Table{
-		Columns: []string{"games", "depth", "played", "alpha-beta wins", "draws", "greedy wins",
-			"alpha-beta discs", "greedy discs", "alpha-beta ms/move", "longest move ms"},
-		XLabel: "alpha-beta depth", YLabel: "mean final discs",
+		Columns: []string{opt.say("games"), opt.say("depth"), opt.say("played"), opt.say("alpha-beta wins"), opt.say("draws"),
+			opt.say("greedy wins"), opt.say("alpha-beta discs"), opt.say("greedy discs"), opt.say("alpha-beta ms/move"),
+			opt.say("longest move ms")},
+		XLabel: opt.say("alpha-beta depth"), YLabel: opt.say("mean final discs"),
 	}
-	ab := Series{Name: "alpha-beta (greedy ordering)"}
-	gr := Series{Name: "greedy"}
+	ab := Series{Name: opt.say("alpha-beta (greedy ordering)")}
+	gr := Series{Name: opt.say("greedy")}
 	steps := &stepper{total: maxDepth * (paperGames + many), progress: progress}
 	byDepth := make([]botTally, maxDepth+1)
 	manyByDepth := make([]botTally, maxDepth+1)
@@ -223,11 +224,11 @@ func othelloGreedyDepth(ctx context.Context, opt ExperimentOptions, progress fun
 		tl := into[d]
 		a, g := tl.meanDiscs()
 		t.Rows = append(t.Rows, []string{label, itoa(d), itoa(tl.games), itoa(tl.wins), itoa(tl.draws), itoa(tl.losses),
-			f1(a), f1(g), f2(tl.meanMoveSeconds * 1000), f1(tl.maxMoveSeconds * 1000)})
+			opt.f1(a), opt.f1(g), opt.f2(tl.meanMoveSeconds * 1000), opt.f1(tl.maxMoveSeconds * 1000)})
 		return nil
 	}
 	for d := 1; d <= maxDepth; d++ {
-		if err := match(d, paperGames, 0, "the paper's", byDepth, mix(opt.Seed, 10, uint64(d))); err != nil {
+		if err := match(d, paperGames, 0, opt.say("the paper's"), byDepth, mix(opt.Seed, 10, uint64(d))); err != nil {
 			return stopped(t, err)
 		}
 		a, g := byDepth[d].meanDiscs()
@@ -235,31 +236,32 @@ func othelloGreedyDepth(ctx context.Context, opt ExperimentOptions, progress fun
 		gr.X, gr.Y = append(gr.X, float64(d)), append(gr.Y, g)
 	}
 	for d := 1; d <= maxDepth; d++ {
-		if err := match(d, many, othelloOpenings, "many", manyByDepth, mix(opt.Seed, 11, uint64(d))); err != nil {
+		if err := match(d, many, othelloOpenings, opt.say("many games"), manyByDepth, mix(opt.Seed, 11, uint64(d))); err != nil {
 			return stopped(t, err)
 		}
 	}
 	t.Series = []Series{ab, gr}
-	t.Comparisons = greedyDepthComparisons(byDepth, "the paper's games")
+	t.Comparisons = greedyDepthComparisons(opt, byDepth, opt.say("the paper's games"))
 	if many > 0 {
-		for _, c := range greedyDepthComparisons(manyByDepth, plural(many, "game")+" a depth") {
+		for _, c := range greedyDepthComparisons(opt, manyByDepth, opt.sayN(many, "%d game a depth", "%d games a depth", many)) {
 			if c.Agree != NotComparable {
 				t.Comparisons = append(t.Comparisons, c)
 			}
 		}
 	}
 	t.Notes = append(t.Notes,
-		fmt.Sprintf("the paper's games: %d a depth from the start position, colours alternating (%d in all)", paperGames, paperGames*maxDepth),
-		"alpha-beta: paper004-alphabeta (disc difference, moves sorted by discs flipped, a pass not counted in the depth); greedy: paper004-greedy")
+		opt.say("the paper's games: %d a depth from the start position, colours alternating (%d in all)", paperGames, paperGames*maxDepth),
+		opt.say("alpha-beta: paper004-alphabeta (disc difference, moves sorted by discs flipped, a pass not counted in the depth); greedy: paper004-greedy"))
 	if many > 0 {
-		t.Notes = append(t.Notes, fmt.Sprintf("many: %s a depth, colours alternating, random %d-ply openings", plural(many, "game"), othelloOpenings))
+		t.Notes = append(t.Notes, opt.sayN(many, "many: %d game a depth, colours alternating, random %d-ply openings",
+			"many: %d games a depth, colours alternating, random %d-ply openings", many, othelloOpenings))
 	}
 	return t, nil
 }
 
 // greedyDepthComparisons sets paper 004's findings beside the tallies of
 // alpha-beta (P1) against greedy, indexed by depth.
-func greedyDepthComparisons(byDepth []botTally, label string) []Comparison {
+func greedyDepthComparisons(opt ExperimentOptions, byDepth []botTally, label string) []Comparison {
 	maxDepth := len(byDepth) - 1
 	ab1, gr1 := byDepth[1].meanDiscs()
 	deepest, _ := byDepth[maxDepth].meanDiscs()
@@ -279,24 +281,25 @@ func greedyDepthComparisons(byDepth []botTally, label string) []Comparison {
 	}
 	longest := byDepth[maxDepth].maxMoveSeconds
 	return []Comparison{
-		{What: "mean final discs at depth 1 (" + label + ")",
-			Paper: "greedy has more discs than alpha-beta",
-			Ours:  fmt.Sprintf("greedy %.1f, alpha-beta %.1f", gr1, ab1),
+		{What: opt.say("mean final discs at depth 1 (%s)", label),
+			Paper: opt.say("greedy has more discs than alpha-beta"),
+			Ours:  opt.say("greedy %s, alpha-beta %s", opt.f1(gr1), opt.f1(ab1)),
 			Agree: agreement(gr1 > ab1),
-			Why:   "at depth 1 both maximize the discs after the move; only their tie-breaks differ, so the lead is chance"},
-		{What: "alpha-beta's mean final discs as the depth grows (" + label + ")",
-			Paper: "rise with the depth",
-			Ours:  fmt.Sprintf("%.1f at depth 1, %.1f at depth %d; up in %d of %d steps", ab1, deepest, maxDepth, rises, maxDepth-1),
+			Why:   opt.say("at depth 1 both maximize the discs after the move; only their tie-breaks differ, so the lead is chance")},
+		{What: opt.say("alpha-beta's mean final discs as the depth grows (%s)", label),
+			Paper: opt.say("rise with the depth"),
+			Ours: opt.say("%s at depth 1, %s at depth %d; up in %d of %d steps", opt.f1(ab1), opt.f1(deepest), maxDepth, rises,
+				maxDepth-1),
 			Agree: agreement(deepest > ab1)},
-		{What: "alpha-beta at depth 3 or more against greedy (" + label + ")",
-			Paper: "always wins",
-			Ours:  fmt.Sprintf("won %d of %s", won, plural(played, "game")),
+		{What: opt.say("alpha-beta at depth 3 or more against greedy (%s)", label),
+			Paper: opt.say("always wins"),
+			Ours:  opt.sayN(played, "won %d of %d game", "won %d of %d games", won, played),
 			Agree: agreement(played > 0 && won == played),
-			Why:   "greedy's random tie-breaks make every game different, and a few go its way"},
-		{What: fmt.Sprintf("time of alpha-beta's longest move at depth %d", maxDepth),
-			Paper: "up to 30 s at depth 9 (Intel Core Duo T2500, 2 GHz)",
-			Ours:  fmt.Sprintf("%.0f ms", longest*1000),
-			Agree: NotComparable, Why: "another machine and another program; the paper's figure is an impression of its response time"},
+			Why:   opt.say("greedy's random tie-breaks make every game different, and a few go its way")},
+		{What: opt.say("time of alpha-beta's longest move at depth %d", maxDepth),
+			Paper: opt.say("up to 30 s at depth 9 (Intel Core Duo T2500, 2 GHz)"),
+			Ours:  opt.say("%s ms", opt.words().Decimal(longest*1000, 0)),
+			Agree: NotComparable, Why: opt.say("another machine and another program; the paper's figure is an impression of its response time")},
 	}
 }
 

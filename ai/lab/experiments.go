@@ -24,39 +24,39 @@ type Experiment struct {
 var Experiments = []Experiment{
 	{
 		Name: "othello-positional", Paper: "000",
-		Title: "Paper 000: Othello, alpha-beta to depth 4 on a positional table",
-		Description: "The paper's bot (paper000) under the paper's rules (White first, the game ends when the side to " +
+		Title: text("Paper 000: Othello, alpha-beta to depth 4 on a positional table"),
+		Description: text("The paper's bot (paper000) under the paper's rules (White first, the game ends when the side to " +
 			"move cannot move). The paper played 3 games against its author and 3 against an online program; " +
 			"here a greedy bot stands in for the beginner and Monte-Carlo tree search for the other program, " +
-			"in the paper's colours, then many games against greedy, random and MCTS with colours alternating.",
+			"in the paper's colours, then many games against greedy, random and MCTS with colours alternating."),
 	},
 	{
 		Name: "checkers-negascout", Paper: "001",
-		Title: "Paper 001: checkers, NegaScout against alpha-beta",
-		Description: "The paper's two bots (paper001-negascout and paper001-alphabeta) on five middle-game positions " +
+		Title: text("Paper 001: checkers, NegaScout against alpha-beta"),
+		Description: text("The paper's two bots (paper001-negascout and paper001-alphabeta) on five middle-game positions " +
 			"at depths 4, 6 and 8, each search run 3 times: nodes, time of each run, solution path (move numbers " +
-			"as the paper writes them, P.1.2.1.1) and value, with the paper's node counts beside ours.",
+			"as the paper writes them, P.1.2.1.1) and value, with the paper's node counts beside ours."),
 	},
 	{
 		Name: "adjacency-roundrobin", Paper: "002",
-		Title: "Paper 002: Adjacency, minimax, simulated annealing and genetic algorithm",
-		Description: "The paper's three bots (paper002-minimax, -annealing, -genetic) in the pairings, colours and " +
+		Title: text("Paper 002: Adjacency, minimax, simulated annealing and genetic algorithm"),
+		Description: text("The paper's three bots (paper002-minimax, -annealing, -genetic) in the pairings, colours and " +
 			"round limits the paper reports, one game each as in the paper, then many games per pairing and " +
-			"limit with colours alternating: final marks, wins, draws and losses, and the paper's ranking.",
+			"limit with colours alternating: final marks, wins, draws and losses, and the paper's ranking."),
 	},
 	{
 		Name: "connect4-minimax", Paper: "003",
-		Title: "Paper 003: Connect Four, minimax to depth 6",
-		Description: "The paper's bot (paper003): the nodes of a search without alpha-beta (the paper's 7^6 worst " +
+		Title: text("Paper 003: Connect Four, minimax to depth 6"),
+		Description: text("The paper's bot (paper003): the nodes of a search without alpha-beta (the paper's 7^6 worst " +
 			"case), how often each column is chosen among equal ones over many seeds, and games against random " +
-			"and greedy play and against our engine.",
+			"and greedy play and against our engine."),
 	},
 	{
 		Name: "othello-greedy-depth", Paper: "004",
-		Title: "Paper 004: Othello, greedy against alpha-beta with greedy ordering, depths 1 to 9",
-		Description: "The paper's two bots (paper004-greedy and paper004-alphabeta) in the paper's 54 games: depths " +
+		Title: text("Paper 004: Othello, greedy against alpha-beta with greedy ordering, depths 1 to 9"),
+		Description: text("The paper's two bots (paper004-greedy and paper004-alphabeta) in the paper's 54 games: depths " +
 			"1 to 9, 6 games each from the start position, colours alternating; mean final discs of each side " +
-			"and time per move, then many games per depth.",
+			"and time per move, then many games per depth."),
 	},
 }
 
@@ -99,6 +99,8 @@ type ExperimentOptions struct {
 	Parallel int
 	// Seed seeds the openings and the bots (0 is a fine seed).
 	Seed uint64
+	// Words words the table's texts (nil: English).
+	Words Words
 }
 
 // Table is an experiment's result: a table of text cells for printing and
@@ -154,7 +156,7 @@ func RunExperimentWith(ctx context.Context, name string, opt ExperimentOptions, 
 	t.Name = name
 	for _, e := range Experiments {
 		if e.Name == name {
-			t.Title, t.Paper = e.Title, e.Paper
+			t.Title, t.Paper = e.In(opt.Words).Title, e.Paper
 		}
 	}
 	t.Seconds = time.Since(start).Seconds()
@@ -211,8 +213,6 @@ func (s *stepper) next(n int) func(int, int) {
 
 func itoa(n int) string   { return strconv.Itoa(n) }
 func u64(n uint64) string { return strconv.FormatUint(n, 10) }
-func f1(x float64) string { return strconv.FormatFloat(x, 'f', 1, 64) }
-func f2(x float64) string { return strconv.FormatFloat(x, 'f', 2, 64) }
 func pct(part, whole int) string {
 	return fmt.Sprintf("%.0f%%", 100*float64(part)/float64(max(whole, 1)))
 }

@@ -1,11 +1,12 @@
 package chart
 
 import (
-	"fmt"
 	"strconv"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
+
+	"boardgames/app/internal/tr"
 )
 
 // Series is one named sequence of points. A line chart joins (X[i], Y[i])
@@ -46,7 +47,7 @@ func CopySeries(s []Series) []Series {
 }
 
 // NoData is what an empty chart shows instead of its axes.
-const NoData = "No data yet."
+func NoData() string { return tr.T("No data yet.") }
 
 // Kind is the kind of a Chart.
 type Kind int
@@ -183,12 +184,12 @@ func (c *Chart) Table() (header []string, rows [][]string) {
 		if c.series[i].Name != "" {
 			return c.series[i].Name
 		}
-		return fmt.Sprintf("series %d", i+1)
+		return tr.F("series %d", i+1)
 	}
 	if c.kind == Bar {
 		header = []string{c.xLabel}
 		if header[0] == "" {
-			header[0] = "category"
+			header[0] = tr.T("category")
 		}
 		for i := range c.series {
 			header = append(header, name(i))
@@ -208,12 +209,12 @@ func (c *Chart) Table() (header []string, rows [][]string) {
 	}
 	x, y := c.xLabel, c.yLabel
 	if x == "" {
-		x = "x"
+		x = tr.T("x")
 	}
 	if y == "" {
-		y = "y"
+		y = tr.T("y")
 	}
-	header = []string{"series", x, y}
+	header = []string{tr.T("series"), x, y}
 	for i, s := range c.series {
 		for j := range s.points() {
 			rows = append(rows, []string{name(i), num(s.x(j)), num(s.Y[j])})

@@ -520,7 +520,7 @@ func TestEmptyChart(t *testing.T) {
 	for _, c := range []*Chart{NewLine("Nodes", "depth", "nodes"), NewBar("Points", "", "points")} {
 		c.SetSeries([]Series{{Name: "x"}})
 		r := render(t, c)
-		if !r.empty.Visible() || r.empty.Text != NoData {
+		if !r.empty.Visible() || r.empty.Text != NoData() {
 			t.Errorf("%s: message %q shown %v", c.title, r.empty.Text, r.empty.Visible())
 		}
 		for _, o := range r.Objects() {
@@ -539,5 +539,30 @@ func TestEmptyChart(t *testing.T) {
 		if r.empty.Visible() || !r.xAxis.Visible() || !r.yTicks[0].text.Visible() || len(r.legend) != 1 {
 			t.Errorf("%s: no axes with data", c.title)
 		}
+	}
+}
+
+// TestLongTitleWraps: a title too long for the chart's width (a position
+// in Indonesian words, larger text on a projector) takes two lines, each
+// within the width and centred; a short one keeps one line.
+func TestLongTitleWraps(t *testing.T) {
+	test.NewTempApp(t)
+	c := NewLine("Simpul yang ditelusuri menurut kedalaman: Othello setelah 12 langkah, giliran Hitam", "kedalaman", "simpul")
+	c.SetSeries([]Series{{Name: "a", X: []float64{1, 2}, Y: []float64{1, 2}}})
+	r := render(t, c)
+	if !r.title2.Visible() || r.title.Text == "" || r.title2.Text == "" || r.title.Text+" "+r.title2.Text != c.Title() {
+		t.Fatalf("title lines %q / %q (shown %v)", r.title.Text, r.title2.Text, r.title2.Visible())
+	}
+	for _, tx := range []*canvas.Text{r.title, r.title2} {
+		if x, w := tx.Position().X, tx.MinSize().Width; x < 0 || x+w > c.Size().Width+0.5 {
+			t.Errorf("%q drawn from %v to %v in a chart %v wide", tx.Text, x, x+w, c.Size().Width)
+		}
+	}
+	if r.title2.Position().Y <= r.title.Position().Y {
+		t.Error("the second line is not below the first")
+	}
+	c.SetTitle("Nodes", "depth", "nodes")
+	if r.title.Text != "Nodes" || r.title2.Visible() {
+		t.Errorf("short title %q, second line shown %v", r.title.Text, r.title2.Visible())
 	}
 }

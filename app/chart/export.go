@@ -3,7 +3,6 @@ package chart
 import (
 	"encoding/csv"
 	"errors"
-	"fmt"
 	"image"
 	"image/draw"
 	"image/png"
@@ -11,6 +10,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/software"
+
+	"boardgames/app/internal/tr"
 )
 
 // ExportPNG renders obj at size (in pixels: the export uses scale 1) with
@@ -22,14 +23,14 @@ import (
 // object shown in a window is repainted there at the next refresh.
 func ExportPNG(obj fyne.CanvasObject, size fyne.Size, w io.Writer) error {
 	if obj == nil {
-		return errors.New("chart: nothing to export")
+		return errors.New(tr.T("there is nothing to export"))
 	}
 	wi, hi := int(size.Width+0.5), int(size.Height+0.5)
 	if wi < 1 || hi < 1 {
-		return fmt.Errorf("chart: cannot export an image of %v×%v pixels", size.Width, size.Height)
+		return errors.New(tr.F("cannot export an image of %v×%v pixels", size.Width, size.Height))
 	}
 	if fyne.CurrentApp() == nil {
-		return errors.New("chart: ExportPNG needs a current Fyne app for its theme and fonts")
+		return errors.New(tr.T("a chart is drawn with the app's theme and fonts, and there is no app"))
 	}
 	oldSize, oldPos := obj.Size(), obj.Position()
 	c := software.NewCanvas()
@@ -48,10 +49,7 @@ func ExportPNG(obj fyne.CanvasObject, size fyne.Size, w io.Writer) error {
 	// The canvas grows to the object's MinSize: crop to the size asked for.
 	out := image.NewNRGBA(image.Rect(0, 0, wi, hi))
 	draw.Draw(out, out.Bounds(), img, img.Bounds().Min, draw.Src)
-	if err := png.Encode(w, out); err != nil {
-		return fmt.Errorf("chart: %w", err)
-	}
-	return nil
+	return png.Encode(w, out) // the writer's error names what failed
 }
 
 // WriteCSV writes a header line (if header is not nil) and the rows to w
@@ -63,15 +61,12 @@ func WriteCSV(w io.Writer, header []string, rows [][]string) error {
 	if header != nil {
 		for i, r := range rows {
 			if len(r) != len(header) {
-				return fmt.Errorf("chart: CSV row %d has %d fields, the header %d", i+1, len(r), len(header))
+				return errors.New(tr.F("CSV row %d has %d fields, the header %d", i+1, len(r), len(header)))
 			}
 		}
 		if err := cw.Write(header); err != nil {
-			return fmt.Errorf("chart: %w", err)
+			return err
 		}
 	}
-	if err := cw.WriteAll(rows); err != nil {
-		return fmt.Errorf("chart: %w", err)
-	}
-	return nil
+	return cw.WriteAll(rows)
 }

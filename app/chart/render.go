@@ -63,9 +63,11 @@ type chartRenderer struct {
 	any bool // some point or bar can be drawn
 
 	title, xLabel, yLabel, empty *canvas.Text
-	xAxis, yAxis                 *canvas.Line
-	xTicks, yTicks               []tick
-	xs, ys                       span
+	// title2 is the title's second line, when it needs two.
+	title2         *canvas.Text
+	xAxis, yAxis   *canvas.Line
+	xTicks, yTicks []tick
+	xs, ys         span
 
 	lines  []line
 	bars   []bar
@@ -96,8 +98,11 @@ func (r *chartRenderer) build() {
 	newText := func(s string) *canvas.Text { return canvas.NewText(s, color.Black) }
 	r.title = newText(c.title)
 	r.title.TextStyle.Bold = true
+	r.title2 = newText("")
+	r.title2.TextStyle.Bold = true
+	r.title2.Hide()
 	r.xLabel, r.yLabel = newText(c.xLabel), newText(c.yLabel)
-	r.empty = newText(NoData)
+	r.empty = newText(NoData())
 	r.xAxis, r.yAxis = canvas.NewLine(color.Black), canvas.NewLine(color.Black)
 	r.lines, r.bars, r.legend = nil, nil, nil
 
@@ -250,7 +255,7 @@ func (r *chartRenderer) collect() {
 	for _, t := range r.xTicks {
 		r.objects = append(r.objects, t.text)
 	}
-	r.objects = append(r.objects, r.title, r.xLabel, r.yLabel, r.empty)
+	r.objects = append(r.objects, r.title, r.title2, r.xLabel, r.yLabel, r.empty)
 	for _, e := range r.legend {
 		for _, s := range e.strokes {
 			r.objects = append(r.objects, s)
@@ -290,7 +295,7 @@ func (r *chartRenderer) Refresh() {
 	normal := theme.TextSize()
 
 	r.title.Text, r.xLabel.Text, r.yLabel.Text = c.title, c.xLabel, c.yLabel
-	for _, t := range []*canvas.Text{r.title, r.xLabel, r.yLabel} {
+	for _, t := range []*canvas.Text{r.title, r.title2, r.xLabel, r.yLabel} {
 		t.Color = fg
 	}
 	r.xLabel.TextSize, r.yLabel.TextSize = normal*0.9, normal*0.9
@@ -336,15 +341,38 @@ func (r *chartRenderer) MinSize() fyne.Size {
 	return fyne.NewSize(max(160, r.empty.MinSize().Width+2*pad), h)
 }
 
-// titleSize is the title's text size: 1.15 times the theme's text, less
-// when that would not fit width, down to the caption size.
-func (r *chartRenderer) titleSize(width float32) float32 {
-	size := theme.TextSize() * 1.15
-	w := fyne.MeasureText(r.title.Text, size, r.title.TextStyle).Width
-	if w > width && w > 0 {
-		size = max(theme.CaptionTextSize(), size*width/w)
+// titleLines lays the title out in width: on one line at 1.15 times the
+// theme's text size, or smaller down to the caption size, if it fits so;
+// else on two lines (broken at a space), as large as they fit, down to the
+// caption size. A title too long for that too (a long position with large
+// text) keeps the caption size, and its lines may overflow.
+func (r *chartRenderer) titleLines(title string, width float32) (lines []string, size float32) {
+	full, least := theme.TextSize()*1.15, theme.CaptionTextSize()
+	style := r.title.TextStyle
+	wide := func(s string) float32 { return fyne.MeasureText(s, full, style).Width }
+	fit := func(w float32) float32 { // the size at which w (measured at full) fits
+		if w <= width || w == 0 {
+			return full
+		}
+		return full * width / w
 	}
-	return size
+	if size := fit(wide(title)); size >= least {
+		return []string{title}, size
+	}
+	// Two lines: the break that makes the longer line shortest.
+	best, bestW := -1, float32(math.Inf(1))
+	for i, ch := range title {
+		if ch != ' ' {
+			continue
+		}
+		if w := max(wide(title[:i]), wide(title[i+1:])); w < bestW {
+			best, bestW = i, w
+		}
+	}
+	if best < 0 { // one word
+		return []string{title}, least
+	}
+	return []string{title[:best], title[best+1:]}, max(least, fit(bestW))
 }
 
 // Layout positions every object for a chart of the given size.
@@ -359,14 +387,28 @@ func (r *chartRenderer) Layout(size fyne.Size) {
 
 	// Title, legend and Y label stack at the top.
 	y := pad
-	if r.title.Text != "" {
-		if ts := r.titleSize(size.Width - 2*pad); ts != r.title.TextSize {
-			r.title.TextSize = ts
-			r.title.Refresh()
+	if r.c.title != "" {
+		lines, ts := r.titleLines(r.c.title, size.Width-2*pad)
+		texts := []*canvas.Text{r.title, r.title2}
+		for i, t := range texts {
+			text := ""
+			if i < len(lines) {
+				text = lines[i]
+			}
+			if t.Text != text || t.TextSize != ts {
+				t.Text, t.TextSize = text, ts
+				t.Refresh()
+			}
+			if text == "" {
+				t.Hide()
+				continue
+			}
+			t.Show()
+			m := t.MinSize()
+			place(t, (size.Width-m.Width)/2, y)
+			y += m.Height
 		}
-		ts := r.title.MinSize()
-		place(r.title, (size.Width-ts.Width)/2, y)
-		y += ts.Height + pad
+		y += pad
 	}
 	if len(r.legend) > 0 {
 		rowH := r.legend[0].text.MinSize().Height

@@ -4,6 +4,8 @@ import (
 	"math"
 	"strconv"
 	"strings"
+
+	"boardgames/app/internal/tr"
 )
 
 // span is an axis range, lo < hi.
@@ -172,7 +174,24 @@ func formatTick(v, step, unit float64, suffix string) string {
 	if out == "-0" {
 		out = "0"
 	}
-	return out + suffix
+	return number(out, suffix)
+}
+
+// number writes a number formatted with a decimal point and its SI
+// suffix in the language in use: "1.5k", in Indonesian "1,5 rb".
+func number(s, suffix string) string {
+	if tr.Language() == tr.Indonesian {
+		s = strings.Replace(s, ".", ",", 1)
+	}
+	switch suffix {
+	case "k":
+		return tr.F("%sk", s)
+	case "M":
+		return tr.F("%sM", s)
+	case "G":
+		return tr.F("%sG", s)
+	}
+	return s
 }
 
 // formatLog formats a power of ten of a log scale: 1, 10, 100, 1k, 10k,
@@ -184,12 +203,12 @@ func formatLog(v float64) string {
 	e := int(math.Round(math.Log10(v)))
 	switch {
 	case e < 0:
-		return strconv.FormatFloat(math.Pow(10, float64(e)), 'f', -e, 64)
+		return number(strconv.FormatFloat(math.Pow(10, float64(e)), 'f', -e, 64), "")
 	case e >= 12:
 		return "1e" + strconv.Itoa(e)
 	}
 	suffixes := []string{"", "k", "M", "G"}
-	return "1" + strings.Repeat("0", e%3) + suffixes[e/3]
+	return number("1"+strings.Repeat("0", e%3), suffixes[e/3])
 }
 
 // formatValue formats a data value for a legend or a cell label: an
@@ -202,7 +221,7 @@ func formatValue(v float64) string {
 	unit, suffix := siUnit(v)
 	x := v / unit
 	if x == math.Trunc(x) {
-		return strconv.FormatFloat(x, 'f', 0, 64) + suffix
+		return number(strconv.FormatFloat(x, 'f', 0, 64), suffix)
 	}
-	return strconv.FormatFloat(x, 'g', 3, 64) + suffix
+	return number(strconv.FormatFloat(x, 'g', 3, 64), suffix)
 }

@@ -38,6 +38,8 @@ import (
 	"strings"
 
 	"boardgames/ai/bots"
+	"boardgames/app/internal/tr"
+	"boardgames/app/match"
 	"boardgames/app/safefile"
 	"boardgames/rules"
 	"boardgames/rules/games"
@@ -132,7 +134,7 @@ type header struct {
 func Parse(text string) (File, error) {
 	var f File
 	if len(text) > MaxSize {
-		return f, fmt.Errorf("%s is more than the %s a saved game may have", sizeText(int64(len(text))), sizeText(MaxSize))
+		return f, errors.New(tr.F("%s is more than the %s a saved game may have", sizeText(int64(len(text))), sizeText(MaxSize)))
 	}
 	lines := splitLines(text)
 	i := 0
@@ -153,7 +155,7 @@ func Parse(text string) (File, error) {
 		first, _, ok = next()
 	}
 	if !ok || first != Magic {
-		return f, errors.New("not a Boardgames saved game (the first line should be \"" + Magic + "\")")
+		return f, errors.New(tr.F("not a Boardgames saved game (the first line should be %q)", Magic))
 	}
 	head := map[string]header{}
 	var order []string
@@ -164,12 +166,12 @@ func Parse(text string) (File, error) {
 		}
 		k, v, found := strings.Cut(l, ":")
 		if !found {
-			return f, fmt.Errorf("line %d: %s is not \"Key: value\"", n, quote(l))
+			return f, errors.New(tr.F("line %d: %s is not \"Key: value\"", n, quote(l)))
 		}
 		k, v = strings.TrimSpace(k), strings.TrimSpace(v)
 		key := canonicalKey(k)
 		if h, dup := head[key]; dup {
-			return f, fmt.Errorf("line %d: %s given twice (first on line %d)", n, k, h.line)
+			return f, errors.New(tr.F("line %d: %s given twice (first on line %d)", n, k, h.line))
 		}
 		head[key] = header{v, n}
 		order = append(order, key)
@@ -185,11 +187,11 @@ func Parse(text string) (File, error) {
 
 	name, ok := head[KeyGame]
 	if !ok {
-		return f, errors.New("the header has no Game line")
+		return f, errors.New(tr.T("the header has no Game line"))
 	}
 	g, err := games.Lookup(name.value)
 	if err != nil {
-		return f, fmt.Errorf("line %d: %v", name.line, err)
+		return f, errors.New(tr.F("line %d: %v", name.line, err))
 	}
 	f.Game = g
 	seatKeys := map[string]rules.Player{}
@@ -211,9 +213,9 @@ func Parse(text string) (File, error) {
 			p, seat := seatKeys[key]
 			switch {
 			case !seat:
-				f.warn(h.line, "unknown key %s ignored", quote(key))
+				f.Warnings = append(f.Warnings, tr.F("line %d: unknown key %s ignored", h.line, quote(key)))
 			case seatLines[p] != 0:
-				return f, fmt.Errorf("line %d: the %s player given twice (first on line %d)", h.line, g.PlayerName(p), seatLines[p])
+				return f, errors.New(tr.F("line %d: the %s player given twice (first on line %d)", h.line, match.ColourName(g, p), seatLines[p]))
 			default:
 				seatLines[p] = h.line
 				f.Players[p] = f.player(p, h)
@@ -223,23 +225,23 @@ func Parse(text string) (File, error) {
 	var start games.Position
 	if h, ok := head[KeyStart]; ok {
 		if start, err = g.Parse(h.value, f.Settings); err != nil {
-			return f, fmt.Errorf("line %d: %v", h.line, err)
+			return f, errors.New(tr.F("line %d: %v", h.line, err))
 		}
 	} else if start, err = g.Start(f.Settings); err != nil {
-		return f, fmt.Errorf("settings: %v", err)
+		return f, errors.New(tr.F("settings: %v", err))
 	}
 	f.Record, err = g.ParseMoves(start, strings.Join(moves, " "), f.Settings)
 	if err != nil {
-		return f, fmt.Errorf("moves: %v", err)
+		return f, errors.New(tr.F("moves: %v", err))
 	}
 	if h, ok := head[KeyResult]; ok {
 		said, err := parseResult(g, h.value)
 		if err != nil {
-			return f, fmt.Errorf("line %d: %v", h.line, err)
+			return f, errors.New(tr.F("line %d: %v", h.line, err))
 		}
 		if got := f.Record.Result(); said != got {
-			return f, fmt.Errorf("line %d: the file gives the result %q but its %d moves give %q: the move list is incomplete or altered",
-				h.line, g.ResultText(said), f.Record.Len(), g.ResultText(got))
+			return f, errors.New(tr.N("line %d: the file gives the result %q but its %d move gives %q: the move list is incomplete or altered",
+				f.Record.Len(), h.line, g.ResultText(said), f.Record.Len(), g.ResultText(got)))
 		}
 	}
 	return f, nil
@@ -252,7 +254,7 @@ func (f *File) setting(key string, h header) error {
 	which := map[string]games.Setting{KeyFirst: games.SettingFirst, KeyRounds: games.SettingRounds,
 		KeyDraw: games.SettingDrawMoves, KeyPass: games.SettingNoPass}[key]
 	if !g.Has(which) {
-		f.warn(h.line, "%s is not a setting of %s: ignored", key, g.Title)
+		f.Warnings = append(f.Warnings, tr.F("line %d: %s is not a setting of %s: ignored", h.line, key, match.GameTitle(g)))
 		return nil
 	}
 	if key == KeyPass {
@@ -262,21 +264,21 @@ func (f *File) setting(key string, h header) error {
 		case "yes":
 			f.Settings.NoPass = false
 		default:
-			return fmt.Errorf("line %d: %s %s is not yes or no", h.line, key, quote(h.value))
+			return errors.New(tr.F("line %d: %s %s is not yes or no", h.line, key, quote(h.value)))
 		}
 		return nil
 	}
 	if key == KeyFirst {
 		p, err := parsePlayer(g, h.value)
 		if err != nil {
-			return fmt.Errorf("line %d: %s: %v", h.line, key, err)
+			return errors.New(tr.F("line %d: %s: %v", h.line, key, err))
 		}
 		f.Settings.First = p
 		return nil
 	}
 	n, err := strconv.Atoi(h.value)
 	if err != nil {
-		return fmt.Errorf("line %d: %s %s is not a number", h.line, key, quote(h.value))
+		return errors.New(tr.F("line %d: %s %s is not a number", h.line, key, quote(h.value)))
 	}
 	if key == KeyRounds {
 		f.Settings.Rounds = n
@@ -298,14 +300,11 @@ func (f *File) player(p rules.Player, h header) string {
 		err = spec.Validate(f.Game.Name)
 	}
 	if err != nil {
-		f.warn(h.line, "the %s player %s is not a bot of %s (%v): ignored", f.Game.PlayerName(p), quote(v), f.Game.Title, err)
+		f.Warnings = append(f.Warnings, tr.F("line %d: the %s player %s is not a bot of %s (%v): ignored", h.line,
+			match.ColourName(f.Game, p), quote(v), match.GameTitle(f.Game), err))
 		return ""
 	}
 	return spec.String()
-}
-
-func (f *File) warn(line int, format string, args ...any) {
-	f.Warnings = append(f.Warnings, fmt.Sprintf("line %d: ", line)+fmt.Sprintf(format, args...))
 }
 
 // canonicalKey writes a key the way the format does, whatever its case:
@@ -334,7 +333,7 @@ func parsePlayer(g *games.Game, s string) (rules.Player, error) {
 	if p, err := rules.ParsePlayer(g.Name, s); err == nil {
 		return p, nil
 	}
-	return rules.Black, fmt.Errorf("%s is not %s or %s", quote(s), g.PlayerName(rules.Black), g.PlayerName(rules.White))
+	return rules.Black, errors.New(tr.F("%s is not %s or %s", quote(s), g.PlayerName(rules.Black), g.PlayerName(rules.White)))
 }
 
 // parseResult reads a Result value: the game's wording ("Red wins",
@@ -347,8 +346,8 @@ func parseResult(g *games.Game, s string) (rules.Result, error) {
 			return r, nil
 		}
 	}
-	return rules.Ongoing, fmt.Errorf("result %s is not %q, %q, %q or %q", quote(s),
-		g.ResultText(all[1]), g.ResultText(all[2]), g.ResultText(all[3]), g.ResultText(all[0]))
+	return rules.Ongoing, errors.New(tr.F("result %s is not %q, %q, %q or %q", quote(s),
+		g.ResultText(all[1]), g.ResultText(all[2]), g.ResultText(all[3]), g.ResultText(all[0])))
 }
 
 // splitLines splits text into lines, whatever its line endings (LF, CRLF
@@ -374,24 +373,24 @@ func quote(s string) string {
 func sizeText(n int64) string {
 	switch {
 	case n == MaxSize:
-		return "1 MiB"
+		return tr.F("%s MiB", "1")
 	case n >= 1<<20:
-		return fmt.Sprintf("%.1f MiB", float64(n)/(1<<20))
+		return tr.F("%s MiB", match.Decimal(float64(n)/(1<<20), 1))
 	case n >= 1<<10:
-		return fmt.Sprintf("%.1f KiB", float64(n)/(1<<10))
+		return tr.F("%s KiB", match.Decimal(float64(n)/(1<<10), 1))
 	}
-	return fmt.Sprintf("%d bytes", n)
+	return tr.N("%d byte", int(min(n, 1<<30)), n)
 }
 
 // Paste reads text pasted into game g: a saved game (of any game), a move
 // list from g's start position, or a position in g's notation.
 func Paste(g *games.Game, s games.Settings, text string) (File, error) {
 	if len(text) > MaxSize {
-		return File{}, fmt.Errorf("the clipboard holds %s, more than the %s a game may have", sizeText(int64(len(text))), sizeText(MaxSize))
+		return File{}, errors.New(tr.F("the clipboard holds %s, more than the %s a game may have", sizeText(int64(len(text))), sizeText(MaxSize)))
 	}
 	text = strings.TrimSpace(strings.TrimPrefix(text, "\ufeff"))
 	if text == "" {
-		return File{}, errors.New("the clipboard is empty")
+		return File{}, errors.New(tr.T("the clipboard is empty"))
 	}
 	if strings.HasPrefix(text, Magic) {
 		return Parse(text)
@@ -404,7 +403,7 @@ func Paste(g *games.Game, s games.Settings, text string) (File, error) {
 	if posErr == nil {
 		return File{Game: g, Settings: s, Record: games.NewRecord(pos)}, nil
 	}
-	return File{}, fmt.Errorf("neither a move list (%v) nor a position (%v)", moveErr, posErr)
+	return File{}, errors.New(tr.F("neither a move list (%v) nor a position (%v)", moveErr, posErr))
 }
 
 // Load reads and parses a saved game file. It refuses a file larger than
@@ -423,11 +422,11 @@ func Load(path string) (File, error) {
 	}
 	switch {
 	case info.IsDir():
-		return File{}, fmt.Errorf("%s is a folder, not a saved game", name)
+		return File{}, errors.New(tr.F("%s is a folder, not a saved game", name))
 	case !info.Mode().IsRegular():
-		return File{}, fmt.Errorf("%s is not a regular file (a device or a pipe), not a saved game", name)
+		return File{}, errors.New(tr.F("%s is not a regular file (a device or a pipe), not a saved game", name))
 	case info.Size() > MaxSize:
-		return File{}, fmt.Errorf("%s is %s, more than the %s a saved game may have: not a saved game", name, sizeText(info.Size()), sizeText(MaxSize))
+		return File{}, errors.New(tr.F("%s is %s, more than the %s a saved game may have: not a saved game", name, sizeText(info.Size()), sizeText(MaxSize)))
 	}
 	// Read at most one byte more than allowed: the file may grow.
 	data, err := io.ReadAll(io.LimitReader(fh, MaxSize+1))
@@ -435,11 +434,11 @@ func Load(path string) (File, error) {
 		return File{}, fmt.Errorf("%s: %w", name, err)
 	}
 	if len(data) > MaxSize {
-		return File{}, fmt.Errorf("%s is more than the %s a saved game may have: not a saved game", name, sizeText(MaxSize))
+		return File{}, errors.New(tr.F("%s is more than the %s a saved game may have: not a saved game", name, sizeText(MaxSize)))
 	}
 	f, err := Parse(string(data))
 	if err != nil {
-		return File{}, fmt.Errorf("%s: %w", name, err)
+		return File{}, errors.New(tr.F("%s: %v", name, err))
 	}
 	return f, nil
 }

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"boardgames/ai"
+	"boardgames/app/internal/tr"
 )
 
 // Inspector shows a recorded search tree as an outline and steps through
@@ -59,10 +60,10 @@ func New() *Inspector {
 			in.SetStep(int(v + 0.5))
 		}
 	}
-	in.back = widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), in.Back)
-	in.forward = widget.NewButtonWithIcon("Forward", theme.NavigateNextIcon(), in.Forward)
+	in.back = widget.NewButtonWithIcon(tr.T("Back"), theme.NavigateBackIcon(), in.Back)
+	in.forward = widget.NewButtonWithIcon(tr.T("Forward"), theme.NavigateNextIcon(), in.Forward)
 	in.forward.IconPlacement = widget.ButtonIconTrailingText
-	in.collapse = widget.NewButtonWithIcon("Collapse", theme.ContentRemoveIcon(), in.Collapse)
+	in.collapse = widget.NewButtonWithIcon(tr.T("Collapse"), theme.ContentRemoveIcon(), in.Collapse)
 
 	in.tree = widget.NewTree(
 		func(id widget.TreeNodeID) []widget.TreeNodeID { return in.m.children(id, in.step) },

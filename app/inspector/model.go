@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"boardgames/ai"
+	"boardgames/app/internal/tr"
 )
 
 // model is the inspector's view of a search tree, without Fyne: the
@@ -156,14 +157,14 @@ func (m *model) path(i int) []int {
 func (m *model) moveName(i int) string {
 	if m.nodes[i].Parent < 0 {
 		if len(m.roots) > 1 {
-			return fmt.Sprintf("root %d", visible(m.roots, i))
+			return tr.F("root %d", visible(m.roots, i))
 		}
-		return "root"
+		return tr.T("root")
 	}
 	if m.labels[i] != "" {
 		return m.labels[i]
 	}
-	return fmt.Sprintf("node %d", i)
+	return tr.F("node %d", i)
 }
 
 // infinity is the magnitude from which a window end is open.
@@ -178,9 +179,9 @@ func formatValue(v int) string {
 	case v <= -infinity:
 		return "-∞"
 	case v > ai.WinScore/2:
-		return fmt.Sprintf("win in %d", ai.WinScore-v)
+		return tr.F("win in %d", ai.WinScore-v)
 	case v < -ai.WinScore/2:
-		return fmt.Sprintf("loss in %d", ai.WinScore+v)
+		return tr.F("loss in %d", ai.WinScore+v)
 	case v > 0:
 		return fmt.Sprintf("+%d", v)
 	}
@@ -196,9 +197,9 @@ func formatWindow(n ai.TreeNode) string {
 // window [+2, +3]".
 func windowPhrase(n ai.TreeNode) string {
 	if nullWindow(n) {
-		return fmt.Sprintf("the null window %s", formatWindow(n))
+		return tr.F("the null window %s", formatWindow(n))
 	}
-	return fmt.Sprintf("the window %s", formatWindow(n))
+	return tr.F("the window %s", formatWindow(n))
 }
 
 // nullWindow reports whether n was searched with a null window.
@@ -220,8 +221,8 @@ func (m *model) rowFor(id string, step int) row {
 	if pruned {
 		p := int(m.nodes[i].Parent)
 		n := m.prunedAfter(p)
-		return row{pruned: true, move: fmt.Sprintf(plural(n, "× %d move pruned", "× %d moves pruned"), n),
-			note: fmt.Sprintf("beta cut-off after %s", m.moveName(i))}
+		return row{pruned: true, move: tr.N("× %d move pruned", n, n),
+			note: tr.F("beta cut-off after %s", m.moveName(i))}
 	}
 	n := m.nodes[i]
 	r := row{move: m.moveName(i), pv: m.onPV[i], current: i == step, research: n.Research, cut: n.Cut}
@@ -231,31 +232,21 @@ func (m *model) rowFor(id string, step int) row {
 	} else {
 		r.open = true
 	}
-	r.info = fmt.Sprintf("%s  %s", val, formatWindow(n))
+	r.info = val + "  " + formatWindow(n)
 	var notes []string
 	if n.Research {
-		notes = append(notes, "↻ re-search")
+		notes = append(notes, tr.T("↻ re-search"))
 	} else if nullWindow(n) {
-		notes = append(notes, "null window")
+		notes = append(notes, tr.T("null window"))
 	}
 	if n.Cut && m.done(i, step) {
-		notes = append(notes, fmt.Sprintf(plural(n.Pruned, "β cut-off: %d move pruned", "β cut-off: %d moves pruned"), n.Pruned))
+		notes = append(notes, tr.N("β cut-off: %d move pruned", n.Pruned, n.Pruned))
 	}
 	if r.open && i != step {
-		notes = append(notes, "searching")
+		notes = append(notes, tr.T("searching"))
 	}
 	r.note = strings.Join(notes, " · ")
 	return r
-}
-
-// plural returns one for n = 1 and many otherwise: two whole format
-// strings, such as "%d move pruned" and "%d moves pruned", so that every
-// text is one format string a translation can reorder.
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
 }
 
 // pathText returns "root → e4 → d5" for node i.
@@ -271,38 +262,38 @@ func (m *model) pathText(i int) string {
 // search visited, with what window, what it returned and why it matters.
 func (m *model) explain(s int) string {
 	if len(m.nodes) == 0 {
-		return "No search tree yet."
+		return tr.T("No search tree yet.")
 	}
 	if s < 0 || s >= len(m.nodes) {
 		return ""
 	}
 	n := m.nodes[s]
 	var out []string
-	out = append(out, fmt.Sprintf("Step %d of %d:", s+1, len(m.nodes)))
 	name, win := m.moveName(s), windowPhrase(n)
 	switch {
 	case n.Parent < 0 && len(m.roots) > 1:
-		out = append(out, fmt.Sprintf("iteration %d starts at the root with %s.", visible(m.roots, s), win))
+		out = append(out, tr.F("Step %d of %d: iteration %d starts at the root with %s.", s+1, len(m.nodes), visible(m.roots, s), win))
 	case n.Parent < 0:
-		out = append(out, fmt.Sprintf("the search starts at the root with %s.", win))
+		out = append(out, tr.F("Step %d of %d: the search starts at the root with %s.", s+1, len(m.nodes), win))
 	case n.Research && n.Ply > 1:
-		out = append(out, fmt.Sprintf("re-search %s at ply %d (%s) with %s, as the null-window search failed high.",
-			name, n.Ply, m.pathText(s), win))
+		out = append(out, tr.F("Step %d of %d: re-search %s at ply %d (%s) with %s, as the null-window search failed high.",
+			s+1, len(m.nodes), name, n.Ply, m.pathText(s), win))
 	case n.Research:
-		out = append(out, fmt.Sprintf("re-search %s at ply %d with %s, as the null-window search failed high.", name, n.Ply, win))
+		out = append(out, tr.F("Step %d of %d: re-search %s at ply %d with %s, as the null-window search failed high.",
+			s+1, len(m.nodes), name, n.Ply, win))
 	case n.Ply > 1:
-		out = append(out, fmt.Sprintf("visit %s at ply %d (%s) with %s.", name, n.Ply, m.pathText(s), win))
+		out = append(out, tr.F("Step %d of %d: visit %s at ply %d (%s) with %s.", s+1, len(m.nodes), name, n.Ply, m.pathText(s), win))
 	default:
-		out = append(out, fmt.Sprintf("visit %s at ply %d with %s.", name, n.Ply, win))
+		out = append(out, tr.F("Step %d of %d: visit %s at ply %d with %s.", s+1, len(m.nodes), name, n.Ply, win))
 	}
 	val := formatValue(n.Value)
 	switch kids := len(m.kids[s]); {
 	case n.Leaf:
-		out = append(out, fmt.Sprintf("It returned %s, the evaluation's score of the position.", val))
+		out = append(out, tr.F("It returned %s, the evaluation's score of the position.", val))
 	case kids > 0:
-		out = append(out, fmt.Sprintf(plural(kids, "It returned %s after %d child.", "It returned %s after %d children."), val, kids))
+		out = append(out, tr.N("It returned %s after %d child.", kids, val, kids))
 	default:
-		out = append(out, fmt.Sprintf("It returned %s.", val))
+		out = append(out, tr.F("It returned %s.", val))
 	}
 	if n.Parent >= 0 {
 		if v := m.verdict(s); v != "" {
@@ -310,7 +301,7 @@ func (m *model) explain(s int) string {
 		}
 	}
 	if m.onPV[s] {
-		out = append(out, "This node is on the principal variation.")
+		out = append(out, tr.T("This node is on the principal variation."))
 	}
 	return strings.Join(out, " ")
 }
@@ -328,85 +319,82 @@ func (m *model) verdict(i int) string {
 	}
 	switch {
 	case n.Cut:
-		return fmt.Sprintf(plural(n.Pruned,
-			"For the parent %s ≥ β %s: a beta cut-off, its other %d move is pruned.",
-			"For the parent %s ≥ β %s: a beta cut-off, its other %d moves are pruned."), v, beta, n.Pruned)
+		return tr.N("For the parent %s ≥ β %s: a beta cut-off, its other %d move is pruned.", n.Pruned, v, beta, n.Pruned)
 	case nullWindow(n) && -n.Value > -n.Beta && again:
-		return fmt.Sprintf("For the parent %s > α %s: the null-window test failed high, so the move is searched again with a wider window.", v, alpha)
+		return tr.F("For the parent %s > α %s: the null-window test failed high, so the move is searched again with a wider window.", v, alpha)
 	case nullWindow(n) && -n.Value > -n.Beta:
-		return fmt.Sprintf("For the parent %s > α %s: the null-window test failed high, and this shallow value is exact.", v, alpha)
+		return tr.F("For the parent %s > α %s: the null-window test failed high, and this shallow value is exact.", v, alpha)
 	case nullWindow(n):
-		return fmt.Sprintf("For the parent %s ≤ α %s: the null-window test shows the move is no better.", v, alpha)
+		return tr.F("For the parent %s ≤ α %s: the null-window test shows the move is no better.", v, alpha)
 	case -n.Beta <= -infinity && -n.Alpha >= infinity:
 		return "" // minimax, or the first move: nothing to compare with
 	case -n.Value <= -n.Beta:
-		return fmt.Sprintf("For the parent %s ≤ α %s: no better than a move already found.", v, alpha)
+		return tr.F("For the parent %s ≤ α %s: no better than a move already found.", v, alpha)
 	}
-	return fmt.Sprintf("For the parent %s > α %s: its best move so far.", v, alpha)
+	return tr.F("For the parent %s > α %s: its best move so far.", v, alpha)
 }
 
 // detail returns the description of node i at step: its path, window,
 // value and its children, a line each.
 func (m *model) detail(i, step int) string {
 	if i < 0 || i >= len(m.nodes) {
-		return "Select a node to see its path and children."
+		return tr.T("Select a node to see its path and children.")
 	}
 	n := m.nodes[i]
 	lines := []string{
-		fmt.Sprintf("Path: %s", m.pathText(i)),
-		fmt.Sprintf("Node %d at ply %d, move %s.", i, n.Ply, m.moveName(i)),
+		tr.F("Path: %s", m.pathText(i)),
+		tr.F("Node %d at ply %d, move %s.", i, n.Ply, m.moveName(i)),
 	}
 	if nullWindow(n) {
-		lines = append(lines, fmt.Sprintf("Window: %s, a null window.", formatWindow(n)))
+		lines = append(lines, tr.F("Window: %s, a null window.", formatWindow(n)))
 	} else {
-		lines = append(lines, fmt.Sprintf("Window: %s.", formatWindow(n)))
+		lines = append(lines, tr.F("Window: %s.", formatWindow(n)))
 	}
 	switch {
 	case i > step:
-		lines = append(lines, "Value: not visited yet at this step.")
+		lines = append(lines, tr.T("Value: not visited yet at this step."))
 	case !m.done(i, step):
-		lines = append(lines, "Value: still being searched at this step.")
+		lines = append(lines, tr.T("Value: still being searched at this step."))
 	case n.Leaf:
-		lines = append(lines, fmt.Sprintf("Value: %s for the side to move here, the evaluation's score (a leaf).", formatValue(n.Value)))
+		lines = append(lines, tr.F("Value: %s for the side to move here, the evaluation's score (a leaf).", formatValue(n.Value)))
 	default:
-		lines = append(lines, fmt.Sprintf("Value: %s for the side to move here.", formatValue(n.Value)))
+		lines = append(lines, tr.F("Value: %s for the side to move here.", formatValue(n.Value)))
 	}
 	if n.Research {
-		lines = append(lines, "Negascout searched it again with a wider window.")
+		lines = append(lines, tr.T("Negascout searched it again with a wider window."))
 	}
 	if n.Cut {
-		lines = append(lines, fmt.Sprintf(plural(n.Pruned, "A beta cut-off: its parent's other %d move is pruned.",
-			"A beta cut-off: its parent's other %d moves are pruned."), n.Pruned))
+		lines = append(lines, tr.N("A beta cut-off: its parent's other %d move is pruned.", n.Pruned, n.Pruned))
 	}
 	if m.onPV[i] {
-		lines = append(lines, "On the principal variation.")
+		lines = append(lines, tr.T("On the principal variation."))
 	}
 	ks := m.kids[i][:visible(m.kids[i], step)]
 	if len(ks) == 0 {
 		return strings.Join(lines, "\n")
 	}
-	lines = append(lines, "", fmt.Sprintf("Children searched by this step (%d):", len(ks)))
+	lines = append(lines, "", tr.F("Children searched by this step (%d):", len(ks)))
 	for _, k := range ks {
 		kn := m.nodes[k]
 		val := "…"
 		if m.done(k, step) {
 			val = formatValue(kn.Value)
 		}
-		parts := []string{fmt.Sprintf("%s: %s, window %s", m.moveName(k), val, formatWindow(kn))}
+		parts := []string{tr.F("%s: %s, window %s", m.moveName(k), val, formatWindow(kn))}
 		if kn.Research {
-			parts = append(parts, "↻ re-search")
+			parts = append(parts, tr.T("↻ re-search"))
 		}
 		if kn.Cut && m.done(k, step) {
-			parts = append(parts, "β cut-off")
+			parts = append(parts, tr.T("β cut-off"))
 		}
 		line := strings.Join(parts, " · ")
 		if m.onPV[k] {
-			line = fmt.Sprintf("★ %s", line)
+			line = "★ " + line
 		}
 		lines = append(lines, line)
 	}
 	if p := m.prunedAfter(i); p > 0 && m.done(ks[len(ks)-1], step) {
-		lines = append(lines, fmt.Sprintf(plural(p, "× %d move pruned by the beta cut-off", "× %d moves pruned by the beta cut-off"), p))
+		lines = append(lines, tr.N("× %d move pruned by the beta cut-off", p, p))
 	}
 	return strings.Join(lines, "\n")
 }
@@ -415,22 +403,22 @@ func (m *model) detail(i, step int) string {
 // key to its marks; unit names the values' unit ("" for none said).
 func (m *model) summary(unit string) string {
 	if len(m.nodes) == 0 {
-		return "Search tree: empty."
+		return tr.T("Search tree: empty.")
 	}
 	var parts []string
 	if len(m.roots) > 1 {
-		parts = append(parts, fmt.Sprintf("Search tree: %d nodes in %d iterations.", len(m.nodes), len(m.roots)))
+		parts = append(parts, tr.F("Search tree: %d nodes in %d iterations.", len(m.nodes), len(m.roots)))
 	} else {
-		parts = append(parts, fmt.Sprintf(plural(len(m.nodes), "Search tree: %d node.", "Search tree: %d nodes."), len(m.nodes)))
+		parts = append(parts, tr.N("Search tree: %d node.", len(m.nodes), len(m.nodes)))
 	}
 	if m.truncated {
-		parts = append(parts, "The recording stopped at its limit; the search went on.")
+		parts = append(parts, tr.T("The recording stopped at its limit; the search went on."))
 	}
 	if unit != "" {
-		parts = append(parts, fmt.Sprintf("Values are in %s, for the side to move at each node;", unit))
+		parts = append(parts, tr.F("Values are in %s, for the side to move at each node;", unit))
 	} else {
-		parts = append(parts, "Values are for the side to move at each node;")
+		parts = append(parts, tr.T("Values are for the side to move at each node;"))
 	}
-	parts = append(parts, "★ bold: the principal variation; ↻ negascout re-search; × pruned moves.")
+	parts = append(parts, tr.T("★ bold: the principal variation; ↻ negascout re-search; × pruned moves."))
 	return strings.Join(parts, " ")
 }

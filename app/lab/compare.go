@@ -2,11 +2,11 @@ package lab
 
 import (
 	"errors"
-	"fmt"
 	"io"
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -16,12 +16,23 @@ import (
 	"boardgames/ai/bots"
 	ailab "boardgames/ai/lab"
 	"boardgames/app/chart"
+	"boardgames/app/internal/tr"
 )
 
-// compareAlgo is one algorithm of the Compare screen.
+// compareAlgo is one algorithm of the Compare screen: its id in the
+// check boxes and the bot it runs.
 type compareAlgo struct {
-	label string
-	spec  bots.Spec
+	id   string
+	spec bots.Spec
+}
+
+// label names the algorithm in its check box and in the table: "Minimax",
+// "Alpha-beta, ordered".
+func (a compareAlgo) label() string {
+	if a.spec.Params.Ordering {
+		return tr.F("%s, ordered", algoName(a.spec.Algo))
+	}
+	return algoName(a.spec.Algo)
 }
 
 // compareAlgos are the Compare screen's choices. Depth, time and
@@ -50,8 +61,8 @@ type compareScreen struct {
 	l       *Lab
 	algos   *checkGrid
 	depth   *intField
-	limit   *widget.Select
-	eval    *widget.Select
+	limit   *timeSelect
+	eval    *evalSelect
 	sweep   *widget.Check
 	task    *task
 	save    *exportMenu
@@ -65,8 +76,16 @@ type compareScreen struct {
 
 // compareCSVHeader heads the CSV of a comparison: full numbers, the
 // score in the unit named by "score unit".
-var compareCSVHeader = []string{"algorithm", "bot", "best move", "score", "score unit", "depth", "nodes", "leaves",
-	"cutoffs", "tt hits", "seconds", "nodes per second", "relative nodes", "exact", "fallback", "pv"}
+func compareCSVHeader() []string {
+	return []string{tr.T("algorithm"), tr.T("bot"), tr.T("best move"), tr.T("score"), tr.T("score unit"), tr.T("depth"),
+		tr.T("nodes"), tr.T("leaves"), tr.T("cut-offs"), tr.T("transposition table hits"), tr.T("seconds"),
+		tr.T("nodes per second"), tr.T("relative nodes"), tr.T("exact"), tr.T("fallback move"),
+		tr.T("principal variation")}
+}
+
+// compareTimes are the time budgets offered.
+var compareTimes = []time.Duration{0, 100 * time.Millisecond, 250 * time.Millisecond, 500 * time.Millisecond,
+	time.Second, 2 * time.Second, 5 * time.Second, 10 * time.Second}
 
 // The kinds of score a Compare row has, each shown in a column of its own
 // with its unit.
@@ -92,88 +111,87 @@ func scoreKind(algo string) int {
 
 func newCompareScreen(l *Lab) *compareScreen {
 	s := &compareScreen{l: l}
-	var labels []string
+	var ids, labels []string
 	for _, a := range compareAlgos {
-		labels = append(labels, a.label)
+		ids, labels = append(ids, a.id), append(labels, a.label())
 	}
-	s.algos = newCheckGrid(labels)
-	s.algos.SetSelected([]string{"minimax", "alphabeta", "alphabeta+ordering", "negascout"})
-	s.depth = newIntField("Depth D", 1, 12, "4", numbers(1, 12)...)
-	s.limit = widget.NewSelect([]string{noTime, "100ms", "250ms", "500ms", "1s", "2s", "5s", "10s"}, nil)
-	s.limit.SetSelected(noTime)
-	s.eval = widget.NewSelect(nil, nil)
-	setEvals(s.eval, l.game)
-	s.sweep = widget.NewCheck("Chart the nodes at depths 1 to D", nil)
+	s.algos = newCheckGrid(ids, labels)
+	s.algos.setIDs([]string{"minimax", "alphabeta", "alphabeta+ordering", "negascout"})
+	s.depth = newIntField(tr.T("Depth D"), 1, 12, "4", numbers(1, 12)...)
+	s.limit = newTimeSelect(compareTimes, nil)
+	s.limit.set(0)
+	s.eval = newEvalSelect(l.game, nil)
+	s.sweep = widget.NewCheck(tr.T("Chart the nodes at depths 1 to D"), nil)
 	s.sweep.SetChecked(true)
-	s.task = newTask(l, "Compare", s.run)
+	s.task = newTask(l, tr.T("Compare"), s.run)
 
-	s.summary = note("Choose algorithms and press Compare: each searches the main window's current position.")
+	s.summary = note(tr.T("Choose algorithms and press Compare: each searches the main window's current position."))
 	s.summary.TextStyle.Bold = true
 	s.table = newDataTable(s.header(l.game, nil)...)
-	s.chart = chart.NewLine("Nodes searched against depth", "depth", "nodes (log scale)")
+	s.chart = chart.NewLine(tr.T("Nodes searched against depth"), tr.T("depth"), tr.T("nodes (log scale)"))
 	s.chart.SetLogY(true)
 
 	s.save = newExportMenu(l, s.task,
-		export{label: "Table as CSV…", name: "compare.csv", write: s.writeCSV, ready: func() bool { return len(s.csvRows) > 0 }},
-		chartPNG("Chart as PNG…", "compare-nodes.png", func() fyne.CanvasObject { return s.chart }, func() bool { return hasData(s.chart) }),
-		chartCSV("Chart data as CSV…", "compare-nodes.csv", s.chart),
+		export{label: tr.T("Table as CSV…"), name: "compare.csv", write: s.writeCSV, ready: func() bool { return len(s.csvRows) > 0 }},
+		chartPNG(tr.T("Chart as PNG…"), "compare-nodes.png", func() fyne.CanvasObject { return s.chart }, func() bool { return hasData(s.chart) }),
+		chartCSV(tr.T("Chart data as CSV…"), "compare-nodes.csv", s.chart),
 	)
 	side := sidePanel(s.task,
-		heading("Algorithms"), s.algos.grid,
+		heading(tr.T("Algorithms")), s.algos.grid,
 		form(
-			widget.NewLabel("Depth D"), s.depth.e,
-			widget.NewLabel("Time each"), s.limit,
-			widget.NewLabel("Evaluation"), s.eval,
+			widget.NewLabel(s.depth.name), s.depth.e,
+			widget.NewLabel(tr.T("Time each")), s.limit.Select,
+			widget.NewLabel(tr.T("Evaluation")), s.eval.Select,
 		),
 		s.sweep,
-		note("Depth applies to minimax, alpha-beta, negascout and the engine; the time budget to those and MCTS. "+
-			"The chart runs the depth-first ones at every depth from 1 to D, without a time budget."),
+		note(tr.T("Depth applies to minimax, alpha-beta, negascout and the engine; the time budget to those and MCTS. "+
+			"The chart runs the depth-first ones at every depth from 1 to D, without a time budget.")),
 	)
 	s.content = screen(side, 370, titleBar(s.summary, s.save), s.table, s.chart)
 	return s
 }
 
 // setGame offers the game's evaluations.
-func (s *compareScreen) setGame(game string) { setEvals(s.eval, game) }
+func (s *compareScreen) setGame(game string) { s.eval.setGame(game) }
 
 // header returns the table's columns for rows of algorithms algos (nil:
 // the evaluations' score only): one column per kind of score, each with
 // its unit, and the nodes relative to minimax's (or the first row's).
-func (s *compareScreen) header(game string, algos []string) []string {
+func (s *compareScreen) header(game string, algos []string, labels ...string) []string {
 	kinds := map[int]bool{kindEval: len(algos) == 0}
 	for _, a := range algos {
 		kinds[scoreKind(a)] = true
 	}
-	h := []string{"algorithm", "best move"}
+	h := []string{tr.T("algorithm"), tr.T("best move")}
 	if kinds[kindEval] {
-		h = append(h, fmt.Sprintf("score (%s)", scoreUnit(game, chosenEvalName(game, s.eval.Selected))))
+		h = append(h, tr.F("score (%s)", unitName(scoreUnit(game, s.eval.name()))))
 	}
 	if kinds[kindRate] {
-		h = append(h, "win rate")
+		h = append(h, tr.T("win rate"))
 	}
 	if kinds[kindGain] {
-		h = append(h, fmt.Sprintf("immediate gain (%s)", marginUnit(game)))
+		h = append(h, tr.F("immediate gain (%s)", unitName(marginUnit(game))))
 	}
-	base := "minimax"
-	if len(algos) > 0 && !slices.Contains(algos, "minimax") {
-		base = algos[0]
+	base := algoName("minimax")
+	if len(algos) > 0 && len(labels) > 0 && !slices.Contains(algos, "minimax") {
+		base = labels[0]
 	}
-	return append(h, "depth", "nodes", "leaves", "cut-offs", "time", "nodes per second",
-		fmt.Sprintf("nodes relative to %s", base), "principal variation")
+	return append(h, tr.T("depth"), tr.T("nodes"), tr.T("leaves"), tr.T("cut-offs"), tr.T("time"), tr.T("nodes per second"),
+		tr.F("nodes relative to %s", base), tr.T("principal variation"))
 }
 
 // specs builds the chosen bots: every bot, and those of the depth chart.
 func (s *compareScreen) specs(game string) (all []bots.Spec, labels []string, depth int, err error) {
 	if len(s.algos.Selected()) == 0 {
-		return nil, nil, 0, errors.New("Choose at least one algorithm.")
+		return nil, nil, 0, errors.New(tr.T("Choose at least one algorithm."))
 	}
 	if depth, err = s.depth.value(); err != nil {
 		return nil, nil, 0, err
 	}
-	limit := timeLimit(s.limit.Selected)
-	eval := chosenEval(game, s.eval.Selected)
+	limit := s.limit.value()
+	eval := s.eval.spec()
 	for _, a := range compareAlgos {
-		if !slices.Contains(s.algos.Selected(), a.label) {
+		if !slices.Contains(s.algos.Selected(), a.id) {
 			continue
 		}
 		spec := a.spec
@@ -188,10 +206,10 @@ func (s *compareScreen) specs(game string) (all []bots.Spec, labels []string, de
 			spec.Eval = eval
 		}
 		if err := ailab.CheckSpec(game, spec); err != nil {
-			return nil, nil, 0, err
+			return nil, nil, 0, errors.New(specError(err))
 		}
 		all = append(all, spec)
-		labels = append(labels, a.label)
+		labels = append(labels, a.label())
 	}
 	return all, labels, depth, nil
 }
@@ -200,13 +218,13 @@ func (s *compareScreen) specs(game string) (all []bots.Spec, labels []string, de
 func (s *compareScreen) run() {
 	pos, where := s.l.current()
 	if pos.Result().Over() {
-		s.task.fail("The game on the board is over: there is nothing to compare. Undo a move or start a new game.")
+		s.task.fail(tr.T("The game on the board is over: there is nothing to compare. Undo a move or start a new game."))
 		return
 	}
 	game := pos.Game()
 	specs, labels, depth, err := s.specs(game)
 	if err != nil {
-		s.task.fail("%v", err)
+		s.task.fail(err.Error())
 		return
 	}
 	var sweepSpecs []bots.Spec
@@ -220,23 +238,21 @@ func (s *compareScreen) run() {
 			}
 		}
 	}
-	unit := scoreUnit(game, chosenEvalName(game, s.eval.Selected))
+	unit := scoreUnit(game, s.eval.name())
 	s.table.set(s.header(game, nil), nil)
 	s.csvRows = nil
-	s.chart.SetTitle(fmt.Sprintf("Nodes searched against depth: %s", where), "depth", "nodes (log scale)")
+	s.chart.SetTitle(tr.F("Nodes searched against depth: %s", where), tr.T("depth"), tr.T("nodes (log scale)"))
 	s.chart.SetSeries(nil)
-	s.summary.SetText(fmt.Sprintf("Comparing on %s…", where))
+	s.summary.SetText(tr.F("Comparing on %s…", where))
 	total := len(specs) + depth*len(sweepSpecs)
-	s.task.start("Comparing", func(r *run) func() {
+	s.task.start(tr.T("Comparing"), func(r *run) func() {
 		rows, err := ailab.Compare(r.ctx, pos, specs, func(done, _ int) { r.progress(done, total) })
 		r.show(func() { s.showRows(game, unit, rows, labels) })
 		if err != nil {
 			return func() {
 				s.showRows(game, unit, rows, labels)
-				s.summary.SetText(fmt.Sprintf(plural(len(specs), "Stopped after %d of %d algorithm on %s.",
-					"Stopped after %d of %d algorithms on %s."), len(rows), len(specs), where))
-				s.task.finish(err, r.j.start, fmt.Sprintf(plural(len(specs), "%d of %d algorithm done.",
-					"%d of %d algorithms done."), len(rows), len(specs)))
+				s.summary.SetText(tr.N("Stopped after %d of %d algorithm on %s.", len(specs), len(rows), len(specs), where))
+				s.task.finish(err, r.j.start, tr.N("%d of %d algorithm done.", len(specs), len(rows), len(specs)))
 			}
 		}
 		series := make([]chart.Series, len(sweepSpecs))
@@ -269,19 +285,18 @@ func (s *compareScreen) run() {
 			s.chart.SetSeries(series)
 			n := len(rows)
 			if len(series) > 0 {
-				s.summary.SetText(fmt.Sprintf(plural(n, "%[1]d algorithm on %[2]s; the chart ran depths 1 to %[3]d.",
-					"%[1]d algorithms on %[2]s; the chart ran depths 1 to %[3]d."), n, where, depth))
+				s.summary.SetText(tr.N("%[1]d algorithm on %[2]s; the chart ran depths 1 to %[3]d.", n, n, where, depth))
 			} else {
-				s.summary.SetText(fmt.Sprintf(plural(n, "%d algorithm on %s.", "%d algorithms on %s."), n, where))
+				s.summary.SetText(tr.N("%d algorithm on %s.", n, n, where))
 			}
-			s.task.finish(err, r.j.start, "The comparison is done.")
+			s.task.finish(err, r.j.start, tr.T("The comparison is done."))
 		}
 	})
 }
 
 // showRows fills the table: each score in the column of its kind, in the
 // unit the column's header names.
-func (s *compareScreen) showRows(game, unit string, rows []ailab.Row, labels []string) {
+func (s *compareScreen) showRows(game string, u unit, rows []ailab.Row, labels []string) {
 	var algos []string
 	for _, r := range rows {
 		algos = append(algos, r.Algo)
@@ -295,11 +310,11 @@ func (s *compareScreen) showRows(game, unit string, rows []ailab.Row, labels []s
 		}
 		move := r.Move
 		if r.Fallback {
-			move = fmt.Sprintf("%s (fallback)", r.Move)
+			move = tr.F("%s (fallback)", r.Move)
 		}
 		rel := "—"
 		if r.RelNodes > 0 {
-			rel = "×" + strconv.FormatFloat(r.RelNodes, 'f', 3, 64)
+			rel = "×" + decimal(r.RelNodes, 3)
 		}
 		kind := scoreKind(r.Algo)
 		row := []string{label, move}
@@ -312,13 +327,13 @@ func (s *compareScreen) showRows(game, unit string, rows []ailab.Row, labels []s
 			switch {
 			case k != kind:
 			case k == kindEval && r.Exact:
-				cell, csvUnit = fmt.Sprintf("%s (exact)", score(r.Score)), unit
+				cell, csvUnit = tr.F("%s (exact)", score(r.Score)), unitName(u)
 			case k == kindEval:
-				cell, csvUnit = score(r.Score), unit
+				cell, csvUnit = score(r.Score), unitName(u)
 			case k == kindRate:
-				cell, csvUnit = winRate(r.Score), "win rate × 1000"
+				cell, csvUnit = winRate(r.Score), tr.T("win rate × 1000")
 			case k == kindGain:
-				cell, csvUnit = gainText(r.Score), marginUnit(game)
+				cell, csvUnit = gainText(r.Score), unitName(marginUnit(game))
 			}
 			row = append(row, cell)
 		}
@@ -332,24 +347,25 @@ func (s *compareScreen) showRows(game, unit string, rows []ailab.Row, labels []s
 			strconv.FormatFloat(r.NodesPerSecond, 'f', 0, 64), strconv.FormatFloat(r.RelNodes, 'g', 6, 64),
 			strconv.FormatBool(r.Exact), strconv.FormatBool(r.Fallback), strings.Join(r.PV, " ")})
 	}
-	s.table.set(s.header(game, algos), cells)
+	s.table.set(s.header(game, algos, labels...), cells)
 	s.csvRows = csvRows
 }
 
 // writeCSV writes the comparison with full numbers.
 func (s *compareScreen) writeCSV(w io.Writer) error {
-	return chart.WriteCSV(w, compareCSVHeader, s.csvRows)
+	return chart.WriteCSV(w, compareCSVHeader(), s.csvRows)
 }
 
 // checkGrid is a group of check boxes in as many columns as the side
-// panel's width holds.
+// panel's width holds, each with an id and a label.
 type checkGrid struct {
+	ids    []string
 	checks []*widget.Check
 	grid   *fyne.Container
 }
 
-func newCheckGrid(labels []string) *checkGrid {
-	g := &checkGrid{}
+func newCheckGrid(ids, labels []string) *checkGrid {
+	g := &checkGrid{ids: ids}
 	var objs []fyne.CanvasObject
 	for _, l := range labels {
 		c := widget.NewCheck(l, nil)
@@ -360,20 +376,20 @@ func newCheckGrid(labels []string) *checkGrid {
 	return g
 }
 
-// Selected returns the labels ticked, in order.
+// Selected returns the ids ticked, in order.
 func (g *checkGrid) Selected() []string {
 	var out []string
-	for _, c := range g.checks {
+	for i, c := range g.checks {
 		if c.Checked {
-			out = append(out, c.Text)
+			out = append(out, g.ids[i])
 		}
 	}
 	return out
 }
 
-// SetSelected ticks the labels given and unticks the others.
-func (g *checkGrid) SetSelected(labels []string) {
-	for _, c := range g.checks {
-		c.SetChecked(slices.Contains(labels, c.Text))
+// setIDs ticks the ids given and unticks the others.
+func (g *checkGrid) setIDs(ids []string) {
+	for i, c := range g.checks {
+		c.SetChecked(slices.Contains(ids, g.ids[i]))
 	}
 }

@@ -39,6 +39,15 @@
 // whole sentences or labels, plurals chosen by count, units on every score,
 // players by their colours.
 //
+// In English and Bahasa Indonesia: every text goes through package
+// app/internal/tr, numbers take the decimal comma in Indonesian, and the
+// papers' experiments are worded by labWords, which package ai/lab's
+// tables call for each of their texts (ExperimentOptions.Words). What
+// stays English is code: a bot's spec ("alphabeta:depth=3", which the
+// tables use as the bot's name and a student types), the spec's parameter
+// names, and the detail of a spec's error from package ai/bots, inside a
+// translated frame. The lab takes the language in use when it is made.
+//
 // Threading: every long job runs on a goroutine of its own, under a context
 // that its Cancel button and closing the window cancel; progress comes
 // through the lab's callbacks, throttled, and results reach the widgets
@@ -50,7 +59,8 @@
 //   - table.go       dataTable: a widget.Table of text cells with a header
 //   - layout.go      the layouts: side panel and results, results by the
 //     height they want, check boxes in columns, the header's board
-//   - words.go       positions, units and scores in words; plural
+//   - words.go       positions, units, scores and numbers in words;
+//     labWords, the words of ai/lab's experiments
 //   - menu.go        exportMenu: a screen's Save menu
 //   - export.go      the CSV and PNG save dialogs
 //   - picker.go      botPicker: a bot from pickers or from its spec text

@@ -1,7 +1,6 @@
 package lab
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -12,6 +11,7 @@ import (
 
 	ailab "boardgames/ai/lab"
 	"boardgames/app/chart"
+	"boardgames/app/internal/tr"
 )
 
 // experimentScreen lists the papers' experiments and runs one per click.
@@ -41,11 +41,11 @@ type experimentScreen struct {
 func newExperimentScreen(l *Lab) *experimentScreen {
 	s := &experimentScreen{l: l}
 	s.desc = note("")
-	s.quick = widget.NewCheck("Quick run (fewer positions, depths and games)", nil)
+	s.quick = widget.NewCheck(tr.T("Quick run"), nil)
 	s.quick.SetChecked(true)
-	s.games = newIntField("Games per match", 1, 10000, "10", "2", "10", "20", "40", "50", "100")
+	s.games = newIntField(tr.T("Games per match"), 1, 10000, "10", "2", "10", "20", "40", "50", "100")
 	s.games.e.Disable()
-	s.ownGames = widget.NewCheck("As many games as the experiment plays", func(on bool) {
+	s.ownGames = widget.NewCheck(tr.T("As many games as the experiment plays"), func(on bool) {
 		if on {
 			s.games.e.Disable()
 		} else {
@@ -53,9 +53,9 @@ func newExperimentScreen(l *Lab) *experimentScreen {
 		}
 	})
 	s.ownGames.SetChecked(true)
-	s.parallel = newIntField("Games at once", 1, 64, strconv.Itoa(len(parallelOptions())), parallelOptions()...)
+	s.parallel = newIntField(tr.T("Games at once"), 1, 64, strconv.Itoa(len(parallelOptions())), parallelOptions()...)
 	s.seed = newSeedField()
-	s.task = newTask(l, "Run", func() { s.run(s.selected) })
+	s.task = newTask(l, tr.T("Run"), func() { s.run(s.selected) })
 
 	s.list = widget.NewList(
 		func() int { return len(ailab.Experiments) },
@@ -70,7 +70,7 @@ func newExperimentScreen(l *Lab) *experimentScreen {
 			for _, obj := range c.Objects {
 				switch w := obj.(type) {
 				case *widget.Label:
-					w.SetText(ailab.Experiments[id].Title)
+					w.SetText(experiment(id).Title)
 				case *widget.Button:
 					w.OnTapped = func() {
 						s.list.Select(id)
@@ -81,48 +81,63 @@ func newExperimentScreen(l *Lab) *experimentScreen {
 		})
 	s.list.OnSelected = func(id widget.ListItemID) {
 		s.selected = id
-		e := ailab.Experiments[id]
-		s.desc.SetText(e.Description)
-	}
-	rowHeight := widget.NewLabel("two\nlines").MinSize().Height
-	for i := range ailab.Experiments {
-		s.list.SetItemHeight(i, rowHeight)
+		s.desc.SetText(experiment(id).Description)
 	}
 	s.list.Select(0)
 
-	s.title = heading("Choose an experiment and press its Run button.")
+	s.title = heading(tr.T("Choose an experiment and press its Run button."))
 	s.title.Wrapping = fyne.TextWrapWord
 	s.notes = note("")
 	s.table = newDataTable("")
 	s.paper = newDataTable("")
 	s.chart = chart.NewLine("", "", "")
 	s.save = newExportMenu(l, s.task,
-		s.named(tableCSV("Table as CSV…", "experiment.csv", s.table), ".csv"),
-		s.named(chartPNG("Chart as PNG…", "experiment.png", func() fyne.CanvasObject { return s.chart }, func() bool { return hasData(s.chart) }), ".png"),
-		s.named(chartCSV("Chart data as CSV…", "experiment-series.csv", s.chart), "-series.csv"),
-		s.named(tableCSV("The paper beside ours as CSV…", "experiment-paper.csv", s.paper), "-paper.csv"),
+		s.named(tableCSV(tr.T("Table as CSV…"), "experiment.csv", s.table), ".csv"),
+		s.named(chartPNG(tr.T("Chart as PNG…"), "experiment.png", func() fyne.CanvasObject { return s.chart }, func() bool { return hasData(s.chart) }), ".png"),
+		s.named(chartCSV(tr.T("Chart data as CSV…"), "experiment-series.csv", s.chart), "-series.csv"),
+		s.named(tableCSV(tr.T("The paper beside ours as CSV…"), "experiment-paper.csv", s.paper), "-paper.csv"),
 	)
-	listBox := container.NewVScroll(s.list)
-	listBox.SetMinSize(fyne.NewSize(0, float32(len(ailab.Experiments))*(rowHeight+theme.Padding())))
+	var titles []string
+	for i := range ailab.Experiments {
+		titles = append(titles, experiment(i).Title)
+	}
+	listBox := container.New(&titledRows{list: s.list, titles: titles}, s.list)
 	side := sidePanel(s.task,
-		heading("The papers' experiments"), listBox,
+		heading(tr.T("The papers' experiments")), listBox,
 		s.desc,
 		widget.NewSeparator(),
 		s.quick,
 		s.ownGames,
 		form(
-			widget.NewLabel("Games per match"), s.games.e,
-			widget.NewLabel("Games at once"), s.parallel.e,
-			widget.NewLabel("Seed"), s.seed.e,
+			widget.NewLabel(s.games.name), s.games.e,
+			widget.NewLabel(s.parallel.name), s.parallel.e,
+			widget.NewLabel(tr.T("Seed")), s.seed.e,
 		),
-		note("A full run (Quick unticked) can take minutes."),
+		note(tr.T("A quick run plays fewer positions, depths and games; a full run can take minutes.")),
 	)
 	s.below = container.NewAppTabs(
-		container.NewTabItem("The paper beside ours", s.paper),
-		container.NewTabItem("Chart", s.chart),
+		container.NewTabItem(tr.T("The paper beside ours"), s.paper),
+		container.NewTabItem(tr.T("Chart"), s.chart),
 	)
 	s.content = screen(side, 340, titleBar(s.title, s.save), newTextBox(s.notes, nil), s.table, s.below)
 	return s
+}
+
+// experiment is the experiment with index i, its title and description in
+// the language in use.
+func experiment(i int) ailab.Experiment { return ailab.Experiments[i].In(labWords{}) }
+
+// agreeWord is a comparison's verdict in words: yes, no, or n/a.
+func agreeWord(agree string) string {
+	switch agree {
+	case ailab.Agrees:
+		return tr.T("yes")
+	case ailab.Differs:
+		return tr.T("no")
+	case ailab.NotComparable:
+		return tr.T("n/a")
+	}
+	return agree
 }
 
 // named proposes the experiment's name for an export's file.
@@ -139,33 +154,33 @@ func (s *experimentScreen) named(e export, suffix string) export {
 // run runs experiment i.
 func (s *experimentScreen) run(i int) {
 	if s.task.running() {
-		s.task.fail("An experiment is running: cancel it first.")
+		s.task.fail(tr.T("An experiment is running: cancel it first."))
 		return
 	}
 	if i < 0 || i >= len(ailab.Experiments) {
 		return
 	}
-	e := ailab.Experiments[i]
+	e := experiment(i)
 	games := 0 // the experiment's own
 	if !s.ownGames.Checked {
 		var err error
 		if games, err = s.games.value(); err != nil {
-			s.task.fail("%v", err)
+			s.task.fail(err.Error())
 			return
 		}
 	}
 	par, err := s.parallel.value()
 	if err != nil {
-		s.task.fail("%v", err)
+		s.task.fail(err.Error())
 		return
 	}
 	seed, err := s.seed.value()
 	if err != nil {
-		s.task.fail("%v", err)
+		s.task.fail(err.Error())
 		return
 	}
-	opt := ailab.ExperimentOptions{Quick: s.quick.Checked, Games: games, Parallel: par, Seed: seed}
-	s.title.SetText(fmt.Sprintf("%s: running…", e.Title))
+	opt := ailab.ExperimentOptions{Quick: s.quick.Checked, Games: games, Parallel: par, Seed: seed, Words: labWords{}}
+	s.title.SetText(tr.F("%s: running…", e.Title))
 	s.notes.SetText("")
 	s.table.set(nil, nil)
 	s.paper.set(nil, nil)
@@ -175,11 +190,11 @@ func (s *experimentScreen) run(i int) {
 		return func() {
 			if err != nil {
 				s.title.SetText(e.Title)
-				s.task.finish(err, r.j.start, "No table: the experiment stopped before its end.")
+				s.task.finish(err, r.j.start, tr.T("No table: the experiment stopped before its end."))
 				return
 			}
 			s.show(tab, opt.Quick)
-			s.task.finish(nil, r.j.start, fmt.Sprintf(plural(len(tab.Rows), "%s: %d row.", "%s: %d rows."), e.Title, len(tab.Rows)))
+			s.task.finish(nil, r.j.start, tr.N("%s: %d row.", len(tab.Rows), e.Title, len(tab.Rows)))
 		}
 	})
 }
@@ -189,16 +204,16 @@ func (s *experimentScreen) show(t ailab.Table, quick bool) {
 	s.last = t.Name
 	title := t.Title
 	if quick {
-		title = fmt.Sprintf("%s (quick run)", t.Title)
+		title = tr.F("%s (quick run)", t.Title)
 	}
 	s.title.SetText(title)
 	s.notes.SetText(strings.Join(t.Notes, "\n"))
 	s.table.set(t.Columns, t.Rows)
 	rows := make([][]string, len(t.Comparisons))
 	for i, c := range t.Comparisons {
-		rows[i] = []string{c.What, c.Paper, c.Ours, c.Agree, c.Why}
+		rows[i] = []string{c.What, c.Paper, c.Ours, agreeWord(c.Agree), c.Why}
 	}
-	s.paper.set([]string{"what", fmt.Sprintf("paper %s", t.Paper), "ours", "agree", "why"}, rows)
+	s.paper.set([]string{tr.T("what"), tr.F("paper %s", t.Paper), tr.T("ours"), tr.T("agree"), tr.T("why")}, rows)
 	series := make([]chart.Series, len(t.Series))
 	for i, x := range t.Series {
 		series[i] = chart.Series{Name: x.Name, X: x.X, Y: x.Y}

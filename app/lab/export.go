@@ -11,7 +11,9 @@ import (
 	"fyne.io/fyne/v2/storage"
 
 	"boardgames/app/chart"
+	"boardgames/app/internal/fileerr"
 	"boardgames/app/internal/savedialog"
+	"boardgames/app/internal/tr"
 	"boardgames/app/safefile"
 )
 
@@ -34,7 +36,7 @@ type export struct {
 // the file (see package savedialog); writeFile replaces it atomically.
 func (l *Lab) save(t *task, e export) {
 	if e.ready != nil && !e.ready() {
-		t.fail("Nothing to export yet: run it first.")
+		t.fail(tr.T("Nothing to export yet: run it first."))
 		return
 	}
 	if l.win == nil {
@@ -54,11 +56,11 @@ func (l *Lab) save(t *task, e export) {
 	o.Size = fyne.NewSize(max(600, s.Width*0.8), max(420, s.Height*0.8))
 	savedialog.Show(l.win, o, func(path string) {
 		if err := writeFile(path, e); err != nil {
-			t.fail("Could not save %s: %v", filepath.Base(path), err)
+			t.fail(tr.F("Could not save %s: %s", filepath.Base(path), fileerr.Text(err)))
 			return
 		}
-		t.say("Saved %s.", path)
-	}, func(err error) { t.fail("Could not save: %v", err) })
+		t.say(tr.F("Saved %s.", path))
+	}, func(err error) { t.fail(tr.F("Could not save: %s", fileerr.Text(err))) })
 }
 
 // writeFile writes e to path atomically (see package safefile): a failed
@@ -83,7 +85,7 @@ func chartPNG(label, name string, obj func() fyne.CanvasObject, ready func() boo
 		write: func(w io.Writer) error {
 			o := obj()
 			if o == nil {
-				return errors.New("no chart to export")
+				return errors.New(tr.T("there is no chart to export"))
 			}
 			return chart.ExportPNG(o, exportSize, w)
 		},

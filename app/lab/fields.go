@@ -1,9 +1,9 @@
 package lab
 
 import (
-	"fmt"
-	"math"
+	"errors"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -14,12 +14,14 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"boardgames/ai/bots"
+	"boardgames/app/internal/tr"
+	"boardgames/app/match"
 	"boardgames/rules/games"
 )
 
 // intField is a number typed or picked from a list, checked when read.
 type intField struct {
-	name   string // for messages, the field's label: "Games"
+	name   string // for messages, the field's label (translated): "Games"
 	lo, hi int
 	e      *widget.SelectEntry
 	opts   []string // the choices offered
@@ -36,7 +38,7 @@ func (f *intField) value() (int, error) {
 	s := strings.TrimSpace(f.e.Text)
 	n, err := strconv.Atoi(s)
 	if err != nil || n < f.lo || n > f.hi {
-		return 0, fmt.Errorf("%s: %q is not a whole number from %d to %d.", f.name, s, f.lo, f.hi)
+		return 0, errors.New(tr.F("%s: %q is not a whole number from %d to %d.", f.name, s, f.lo, f.hi))
 	}
 	return n, nil
 }
@@ -57,7 +59,7 @@ func (f *seedField) value() (uint64, error) {
 	}
 	n, err := strconv.ParseUint(s, 10, 64)
 	if err != nil {
-		return 0, fmt.Errorf("Seed: %q is not a whole number from 0 up.", s)
+		return 0, errors.New(tr.F("Seed: %q is not a whole number from 0 up.", s))
 	}
 	return n, nil
 }
@@ -96,15 +98,15 @@ type matchFields struct {
 }
 
 // newMatchFields makes the shared fields around the screen's own games
-// field, which the form shows first, labelled gamesLabel.
-func newMatchFields(l *Lab, games *intField, gamesLabel string) *matchFields {
-	f := &matchFields{l: l, games: games, gamesLabel: gamesLabel}
-	f.openings = newIntField("Random opening moves", 0, 60, "2", "0", "2", "4", "6", "8")
-	f.parallel = newIntField("Games at once", 1, 4*runtime.NumCPU(), strconv.Itoa(runtime.NumCPU()), parallelOptions()...)
+// field, which the form shows first, labelled with its name.
+func newMatchFields(l *Lab, games *intField) *matchFields {
+	f := &matchFields{l: l, games: games, gamesLabel: games.name}
+	f.openings = newIntField(tr.T("Random opening moves"), 0, 60, "2", "0", "2", "4", "6", "8")
+	f.parallel = newIntField(tr.T("Games at once"), 1, 4*runtime.NumCPU(), strconv.Itoa(runtime.NumCPU()), parallelOptions()...)
 	f.seed = newSeedField()
-	f.rounds = newIntField("Round limit", 1, 28, "28", "8", "10", "12", "16", "20", "28")
-	f.roundsRow = []fyne.CanvasObject{widget.NewLabel("Round limit"), f.rounds.e}
-	f.fromBoard = widget.NewCheck("Start from the board's position", nil)
+	f.rounds = newIntField(tr.T("Round limit"), 1, 28, "28", "8", "10", "12", "16", "20", "28")
+	f.roundsRow = []fyne.CanvasObject{widget.NewLabel(f.rounds.name), f.rounds.e}
+	f.fromBoard = widget.NewCheck(tr.T("Start from the board's position"), nil)
 	f.setGame(l.game)
 	return f
 }
@@ -113,9 +115,9 @@ func newMatchFields(l *Lab, games *intField, gamesLabel string) *matchFields {
 func (f *matchFields) form() *fyne.Container {
 	rows := []fyne.CanvasObject{
 		widget.NewLabel(f.gamesLabel), f.games.e,
-		widget.NewLabel("Random opening moves"), f.openings.e,
-		widget.NewLabel("Games at once"), f.parallel.e,
-		widget.NewLabel("Seed"), f.seed.e,
+		widget.NewLabel(f.openings.name), f.openings.e,
+		widget.NewLabel(f.parallel.name), f.parallel.e,
+		widget.NewLabel(tr.T("Seed")), f.seed.e,
 	}
 	return form(append(rows, f.roundsRow...)...)
 }
@@ -156,7 +158,7 @@ type matchSetup struct {
 func (f *matchFields) read() (matchSetup, error) {
 	pos, desc := f.l.current()
 	g := gameOf(pos.Game())
-	m := matchSetup{game: pos.Game(), settings: f.l.src.Settings(), where: fmt.Sprintf("%s from the start", g.Title)}
+	m := matchSetup{game: pos.Game(), settings: f.l.src.Settings(), where: tr.F("%s from the start", match.GameTitle(g))}
 	var err error
 	if m.games, err = f.games.value(); err != nil {
 		return m, err
@@ -172,59 +174,127 @@ func (f *matchFields) read() (matchSetup, error) {
 	}
 	if f.fromBoard.Checked {
 		if pos.Result().Over() {
-			return m, fmt.Errorf("The board's game is over: untick %q.", f.fromBoard.Text)
+			return m, errors.New(tr.F("The board's game is over: untick %q.", f.fromBoard.Text))
 		}
-		m.start, m.where = pos, fmt.Sprintf("from the board's position (%s)", desc)
+		m.start, m.where = pos, tr.F("from the board's position (%s)", desc)
 	} else if g.Has(games.SettingRounds) {
 		if m.settings.Rounds, err = f.rounds.value(); err != nil {
 			return m, err
 		}
-		m.where = fmt.Sprintf(plural(m.settings.Rounds, "%s from the start, %d round", "%s from the start, %d rounds"),
-			g.Title, m.settings.Rounds)
+		m.where = tr.N("%[1]s from the start, %[2]d round", m.settings.Rounds, match.GameTitle(g), m.settings.Rounds)
 	}
 	return m, nil
 }
 
-// noTime is the choice of no time limit in a time-budget picker.
-const noTime = "no limit"
-
-// timeLimit reads a time-budget picker's choice: 0 for noTime.
-func timeLimit(choice string) time.Duration {
-	if choice == noTime {
-		return 0
-	}
-	d, _ := time.ParseDuration(choice)
-	return d
+// timeSelect picks a time budget among durations, 0 for no limit, each
+// shown in words ("250 ms", "no limit").
+type timeSelect struct {
+	*widget.Select
+	ds []time.Duration
 }
 
-// setEvals offers game's evaluations in sel, the game's default chosen.
-func setEvals(sel *widget.Select, game string) {
-	evals := bots.Evals(game)
-	sel.Options = evals
-	if len(evals) > 0 {
-		sel.SetSelected(evals[0])
+func newTimeSelect(ds []time.Duration, changed func()) *timeSelect {
+	t := &timeSelect{ds: slices.Clone(ds)}
+	var labels []string
+	for _, d := range ds {
+		labels = append(labels, duration(d))
 	}
-	sel.Refresh()
+	t.Select = widget.NewSelect(labels, func(string) {
+		if changed != nil {
+			changed()
+		}
+	})
+	return t
 }
 
-// chosenEval is the evaluation chosen for game as a bot spec has it: empty
-// for the game's default (the first of bots.Evals).
-func chosenEval(game, chosen string) string {
-	if evals := bots.Evals(game); len(evals) > 0 && chosen != evals[0] {
-		return chosen
+// value is the budget chosen, 0 for none.
+func (t *timeSelect) value() time.Duration {
+	if i := t.SelectedIndex(); i >= 0 && i < len(t.ds) {
+		return t.ds[i]
+	}
+	return 0
+}
+
+// set chooses d, adding it to the choices if it is not one of them.
+func (t *timeSelect) set(d time.Duration) {
+	i := slices.Index(t.ds, d)
+	if i < 0 {
+		t.ds = append(t.ds, d)
+		t.Options = append(t.Options, duration(d))
+		i = len(t.ds) - 1
+	}
+	t.SetSelectedIndex(i)
+}
+
+// evalSelect picks one of a game's evaluations, each shown by its title
+// (match.EvalTitle), the game's default first.
+type evalSelect struct {
+	*widget.Select
+	game  string
+	names []string // bots.Evals(game)
+}
+
+func newEvalSelect(game string, changed func()) *evalSelect {
+	e := &evalSelect{}
+	e.Select = widget.NewSelect(nil, func(string) {
+		if changed != nil {
+			changed()
+		}
+	})
+	e.setGame(game)
+	return e
+}
+
+// setGame offers game's evaluations, the default chosen.
+func (e *evalSelect) setGame(game string) {
+	e.game, e.names = game, bots.Evals(game)
+	e.Options = nil
+	for _, n := range e.names {
+		e.Options = append(e.Options, match.EvalTitle(game, n))
+	}
+	e.ClearSelected()
+	if len(e.names) > 0 {
+		e.SetSelectedIndex(0)
+	}
+	e.Refresh()
+}
+
+// name is the evaluation chosen, by name: the game's default when none is.
+func (e *evalSelect) name() string {
+	if i := e.SelectedIndex(); i >= 0 && i < len(e.names) {
+		return e.names[i]
+	}
+	return chosenEvalName(e.game, "")
+}
+
+// spec is the evaluation chosen as a bot spec has it: empty for the
+// game's default (the first of bots.Evals).
+func (e *evalSelect) spec() string {
+	if i := e.SelectedIndex(); i > 0 && i < len(e.names) {
+		return e.names[i]
 	}
 	return ""
 }
 
-// chosenEvalName is the evaluation chosen for game by name, the game's
-// default when none is.
-func chosenEvalName(game, chosen string) string {
-	if chosen == "" {
+// set chooses the evaluation called name (any case), the default for "".
+func (e *evalSelect) set(name string) {
+	for i, n := range e.names {
+		if strings.EqualFold(n, name) || (name == "" && i == 0) {
+			e.SetSelectedIndex(i)
+			return
+		}
+	}
+}
+
+// chosenEvalName is an evaluation of game by name, the game's default
+// for "".
+func chosenEvalName(game, eval string) string {
+	if eval == "" {
 		if evals := bots.Evals(game); len(evals) > 0 {
 			return evals[0]
 		}
 	}
-	return chosen
+	return eval
 }
 
 // errorLabel is a hidden label for what is wrong with an entry.
@@ -321,56 +391,3 @@ func (b *textBox) wantHeight() float32 {
 
 // titleBar is a screen's summary with the Save menu at its right end.
 func titleBar(summary *widget.Label, save *exportMenu) *textBox { return newTextBox(summary, save) }
-
-// signed formats a number with its sign: +12, −3, 0.
-func signed(v float64, prec int) string {
-	if math.IsNaN(v) || math.IsInf(v, 0) {
-		return "—"
-	}
-	s := strconv.FormatFloat(math.Abs(v), 'f', prec, 64)
-	switch {
-	case s == strconv.FormatFloat(0, 'f', prec, 64):
-		return s
-	case v < 0:
-		return "−" + s
-	}
-	return "+" + s
-}
-
-// percent formats points out of games as a score: 62.5%, or "—" for no
-// game.
-func percent(points float64, games int) string {
-	if games <= 0 {
-		return "—"
-	}
-	return strconv.FormatFloat(100*points/float64(games), 'f', 1, 64) + "%"
-}
-
-// count formats a count compactly: 950, 12.3k, 4.56M.
-func count(n float64) string {
-	switch {
-	case n >= 10_000_000:
-		return fmt.Sprintf("%.1fM", n/1e6)
-	case n >= 1_000_000:
-		return fmt.Sprintf("%.2fM", n/1e6)
-	case n >= 10_000:
-		return fmt.Sprintf("%.0fk", n/1e3)
-	case n >= 1_000:
-		return fmt.Sprintf("%.1fk", n/1e3)
-	}
-	return fmt.Sprintf("%.0f", n)
-}
-
-// ms formats seconds as milliseconds.
-func ms(s float64) string {
-	switch {
-	case s >= 10:
-		return fmt.Sprintf("%.0f s", s)
-	case s >= 1:
-		return fmt.Sprintf("%.2f s", s)
-	}
-	if s < 0.001 {
-		return fmt.Sprintf("%.0f µs", s*1e6)
-	}
-	return fmt.Sprintf("%.1f ms", s*1000)
-}

@@ -1,8 +1,8 @@
 package lab
 
 import (
-	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -13,6 +13,8 @@ import (
 	ailab "boardgames/ai/lab"
 	"boardgames/app/board"
 	"boardgames/app/inspector"
+	"boardgames/app/internal/tr"
+	"boardgames/app/match"
 	"boardgames/rules/games"
 )
 
@@ -20,9 +22,9 @@ import (
 // inspector, with the selected node's position on a small board.
 type inspectScreen struct {
 	l     *Lab
-	algo  *widget.Select
+	algo  *widget.Select // ailab.InspectAlgorithms by their titles
 	depth *widget.Select
-	eval  *widget.Select
+	eval  *evalSelect
 	limit *intField
 	task  *task
 
@@ -34,6 +36,7 @@ type inspectScreen struct {
 	// The search shown: its root position and tree.
 	root games.Position
 	tree *ai.Tree
+	unit unit // of the tree's values
 }
 
 // inspectDepths are the depths offered: a classroom tree is small.
@@ -41,34 +44,37 @@ var inspectDepths = []string{"1", "2", "3", "4", "5"}
 
 func newInspectScreen(l *Lab) *inspectScreen {
 	s := &inspectScreen{l: l}
-	s.algo = widget.NewSelect(ailab.InspectAlgorithms, nil)
-	s.algo.SetSelected("alphabeta")
+	var titles []string
+	for _, a := range ailab.InspectAlgorithms {
+		titles = append(titles, algoName(a))
+	}
+	s.algo = widget.NewSelect(titles, nil)
+	s.algo.SetSelectedIndex(slices.Index(ailab.InspectAlgorithms, "alphabeta"))
 	s.depth = widget.NewSelect(inspectDepths, nil)
 	s.depth.SetSelected("3")
-	s.eval = widget.NewSelect(nil, nil)
-	setEvals(s.eval, l.game)
-	s.limit = newIntField("node limit", 1, 200_000, "5000", "500", "1000", "5000", "20000")
-	s.task = newTask(l, "Search", s.run)
+	s.eval = newEvalSelect(l.game, nil)
+	s.limit = newIntField(tr.T("Node limit"), 1, 200_000, "5000", "500", "1000", "5000", "20000")
+	s.task = newTask(l, tr.T("Search"), s.run)
 
 	s.in = inspector.New()
 	s.in.OnNodeChanged = s.nodeChanged
 	s.board = board.New()
 	s.board.Animate = false
-	s.caption = note("Select a node to see its position.")
+	s.caption = note(tr.T("Select a node to see its position."))
 	boardBox := container.NewStack(minBox(210, 210), s.board)
-	right := container.NewVBox(heading("Selected node"), boardBox, s.caption)
+	right := container.NewVBox(heading(tr.T("Selected node")), boardBox, s.caption)
 	side := sidePanel(s.task,
 		form(
-			widget.NewLabel("Algorithm"), s.algo,
-			widget.NewLabel("Depth"), s.depth,
-			widget.NewLabel("Evaluation"), s.eval,
-			widget.NewLabel("Node limit"), s.limit.e,
+			widget.NewLabel(tr.T("Algorithm")), s.algo,
+			widget.NewLabel(tr.T("Depth")), s.depth,
+			widget.NewLabel(tr.T("Evaluation")), s.eval.Select,
+			widget.NewLabel(s.limit.name), s.limit.e,
 		),
 		widget.NewSeparator(),
 		right,
 	)
-	s.task.say("Search records every node it visits on the main window's position, " +
-		"with the alpha-beta window on entry, the value returned and the cut-offs.")
+	s.task.say(tr.T("Search records every node it visits on the main window's position, " +
+		"with the alpha-beta window on entry, the value returned and the cut-offs."))
 	s.content = beside(side, 260, s.in)
 	s.showPosition(l.src.Position())
 	return s
@@ -81,48 +87,48 @@ func (s *inspectScreen) showPosition(pos games.Position) {
 	}
 }
 
-func (s *inspectScreen) setGame(game string) { setEvals(s.eval, game) }
+func (s *inspectScreen) setGame(game string) { s.eval.setGame(game) }
 
 func (s *inspectScreen) run() {
 	pos, where := s.l.current()
 	if pos.Result().Over() {
-		s.task.fail("The game on the board is over: there is nothing to search. Undo a move or start a new game.")
+		s.task.fail(tr.T("The game on the board is over: there is nothing to search. Undo a move or start a new game."))
 		return
 	}
-	var depth int
-	fmt.Sscan(s.depth.Selected, &depth)
+	depth, _ := strconv.Atoi(s.depth.Selected)
 	limit, err := s.limit.value()
 	if err != nil {
-		s.task.fail("%v", err)
+		s.task.fail(err.Error())
 		return
 	}
-	algo := s.algo.Selected
-	eval := chosenEval(pos.Game(), s.eval.Selected)
-	s.task.start("Searching", func(r *run) func() {
+	algo := "alphabeta"
+	if i := s.algo.SelectedIndex(); i >= 0 {
+		algo = ailab.InspectAlgorithms[i]
+	}
+	eval := s.eval.spec()
+	s.task.start(tr.T("Searching"), func(r *run) func() {
 		tree, info, err := ailab.InspectTree(r.ctx, pos, algo, depth, eval, limit)
 		if err == nil && r.ctx.Err() != nil {
 			err = r.ctx.Err()
 		}
 		if err != nil {
-			return func() { s.task.finish(err, r.j.start, "No tree to show.") }
+			return func() { s.task.finish(err, r.j.start, tr.T("No tree to show.")) }
 		}
 		labels := ailab.NodeLabels(pos, tree)
 		pv := ailab.PVNodes(tree, info)
 		unit := scoreUnit(pos.Game(), chosenEvalName(pos.Game(), eval))
 		return func() {
-			s.root, s.tree = pos, tree
+			s.root, s.tree, s.unit = pos, tree, unit
 			s.in.SetTree(tree, labels, pv)
-			s.in.SetUnit(unit)
+			s.in.SetUnit(unitName(unit))
 			best := pos.MoveString(info.Move)
 			var msg string
 			n := int(info.Nodes)
 			if tree.Truncated {
-				msg = fmt.Sprintf(plural(n, "%[1]s at depth %[2]d on %[3]s: %[4]d node, best move %[5]s; the tree shown stops at %[6]d nodes.",
-					"%[1]s at depth %[2]d on %[3]s: %[4]d nodes, best move %[5]s; the tree shown stops at %[6]d nodes."),
-					algo, depth, where, n, best, limit)
+				msg = tr.N("%[1]s at depth %[2]d on %[3]s: %[4]d node, best move %[5]s; the tree shown stops at %[6]d nodes.", n,
+					algoName(algo), depth, where, n, best, limit)
 			} else {
-				msg = fmt.Sprintf(plural(n, "%[1]s at depth %[2]d on %[3]s: %[4]d node, best move %[5]s.",
-					"%[1]s at depth %[2]d on %[3]s: %[4]d nodes, best move %[5]s."), algo, depth, where, n, best)
+				msg = tr.N("%[1]s at depth %[2]d on %[3]s: %[4]d node, best move %[5]s.", n, algoName(algo), depth, where, n, best)
 			}
 			s.task.finish(nil, r.j.start, msg)
 		}
@@ -152,17 +158,17 @@ func (s *inspectScreen) nodeChanged(i int) {
 	}
 	s.board.SetView(board.View{Game: pos.Game(), Rows: pos.Rows(), Last: last, Coords: true})
 	g := gameOf(pos.Game())
-	value := scoreWithUnit(s.tree.Nodes[i].Value, s.in.Unit())
+	value := scoreWithUnit(s.tree.Nodes[i].Value, s.unit)
 	line := strings.Join(moves, " ")
 	switch {
 	case len(moves) == 0:
-		s.caption.SetText(fmt.Sprintf("The root, the position searched: %s to move; its value is %s for them.",
-			g.PlayerName(pos.ToMove()), value))
+		s.caption.SetText(tr.F("The root, the position searched: %s to move; its value is %s for them.",
+			match.ColourName(g, pos.ToMove()), value))
 	case pos.Result().Over():
-		s.caption.SetText(fmt.Sprintf("After %s: game over, %s; the value is %s for the side to move.",
-			line, g.ResultText(pos.Result()), value))
+		s.caption.SetText(tr.F("After %s: game over, %s; the value is %s for the side to move.",
+			line, match.ResultWords(g, pos.Result()), value))
 	default:
-		s.caption.SetText(fmt.Sprintf("After %s: %s to move; the node's value is %s for them.",
-			line, g.PlayerName(pos.ToMove()), value))
+		s.caption.SetText(tr.F("After %s: %s to move; the node's value is %s for them.",
+			line, match.ColourName(g, pos.ToMove()), value))
 	}
 }

@@ -2,7 +2,6 @@ package lab
 
 import (
 	"context"
-	"fmt"
 	"sync"
 	"time"
 
@@ -12,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"boardgames/app/board"
+	"boardgames/app/internal/tr"
 	"boardgames/rules/games"
 )
 
@@ -40,7 +40,7 @@ type Options struct {
 }
 
 // Title is the lab window's title.
-const Title = "Boardgames Lab"
+func Title() string { return tr.T("Boardgames Lab") }
 
 // windowSize is the lab window's size: the room its tables and charts need at
 // the default text size, no larger than the main window.
@@ -60,6 +60,7 @@ type Lab struct {
 	closed    bool
 	winClosed bool
 
+	lang     string // the language of its words (tr.Language when it was made)
 	game     string // the game the screens are set up for
 	shownPos string // what the header shows
 	header   *widget.Label
@@ -87,7 +88,7 @@ func New(src Source, opts Options) *Lab {
 	if opts.CloseWait <= 0 {
 		opts.CloseWait = 5 * time.Second
 	}
-	l := &Lab{src: src, opts: opts}
+	l := &Lab{src: src, opts: opts, lang: tr.Language()}
 	l.ctx, l.stop = context.WithCancel(context.Background())
 	l.game = src.Position().Game()
 
@@ -96,7 +97,7 @@ func New(src Source, opts Options) *Lab {
 	l.header.TextStyle.Bold = true
 	l.thumb = board.New()
 	l.thumb.Animate = false
-	hint := note("Compare, Traces and the Inspector work on this position: change it in the main window.")
+	hint := note(tr.T("Compare, Traces and the Inspector work on this position: change it in the main window."))
 	hint.SizeName = theme.SizeNameCaptionText
 	l.compare = newCompareScreen(l)
 	l.arena = newArenaScreen(l)
@@ -105,12 +106,12 @@ func New(src Source, opts Options) *Lab {
 	l.traces = newTraceScreen(l)
 	l.inspect = newInspectScreen(l)
 	l.tabs = container.NewAppTabs(
-		container.NewTabItem("Compare", l.compare.content),
-		container.NewTabItem("Arena", l.arena.content),
-		container.NewTabItem("Tournament", l.tournament.content),
-		container.NewTabItem("Experiments", l.experiment.content),
-		container.NewTabItem("Traces", l.traces.content),
-		container.NewTabItem("Inspector", l.inspect.content),
+		container.NewTabItem(tr.T("Compare"), l.compare.content),
+		container.NewTabItem(tr.T("Arena"), l.arena.content),
+		container.NewTabItem(tr.T("Tournament"), l.tournament.content),
+		container.NewTabItem(tr.T("Experiments"), l.experiment.content),
+		container.NewTabItem(tr.T("Traces"), l.traces.content),
+		container.NewTabItem(tr.T("Inspector"), l.inspect.content),
 	)
 	// The board in the header: the lab's window may well hide the main
 	// window, and every result says which position it is about; the
@@ -126,7 +127,7 @@ func New(src Source, opts Options) *Lab {
 // Closing the window cancels every job.
 func Open(a fyne.App, src Source, opts Options) *Lab {
 	l := New(src, opts)
-	w := a.NewWindow(Title)
+	w := a.NewWindow(Title())
 	l.SetWindow(w)
 	w.SetContent(l.Content())
 	w.SetOnClosed(func() {
@@ -156,6 +157,20 @@ func (l *Lab) Tabs() *container.AppTabs { return l.tabs }
 
 // Header returns the text above the tabs: the position the lab works on.
 func (l *Lab) Header() string { return l.header.Text }
+
+// Language is the language of the lab's words: the one in use when it
+// was made (widgets take their words when they are made).
+func (l *Lab) Language() string { return l.lang }
+
+// Busy reports whether a job runs on one of the screens.
+func (l *Lab) Busy() bool {
+	for _, t := range []*task{l.compare.task, l.arena.task, l.tournament.task, l.experiment.task, l.traces.task, l.inspect.task} {
+		if t.running() {
+			return true
+		}
+	}
+	return false
+}
 
 // Closed reports whether Close was called.
 func (l *Lab) Closed() bool { return l.closed }
@@ -206,7 +221,7 @@ func (l *Lab) Refresh() {
 		l.shownPos = key
 		l.inspect.showPosition(pos)
 		l.thumb.SetView(board.View{Game: pos.Game(), Rows: pos.Rows()})
-		l.header.SetText(fmt.Sprintf("Position: %s.", text))
+		l.header.SetText(tr.F("Position: %s.", text))
 	}
 }
 

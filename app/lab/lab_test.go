@@ -132,18 +132,18 @@ func col(t *testing.T, d *dataTable, name string) int {
 func TestCompare(t *testing.T) {
 	f := newFixture(t, "othello", "f5d6")
 	s := f.l.compare
-	s.algos.SetSelected([]string{"minimax", "alphabeta", "alphabeta+ordering", "mcts"})
+	s.algos.setIDs([]string{"minimax", "alphabeta", "alphabeta+ordering", "mcts"})
 	s.depth.e.SetText("2")
 	f.runTask(s.task)
 	rows := s.table.Rows()
-	if len(rows) != 4 || rows[0][0] != "minimax" || rows[3][0] != "mcts" {
+	if len(rows) != 4 || rows[0][0] != "Minimax" || rows[3][0] != "MCTS" {
 		t.Fatalf("rows %v", rows)
 	}
 	h := s.table.header
-	if h[2] != "score (points)" || h[3] != "win rate" || col(t, s.table, "nodes relative to minimax") < 0 {
+	if h[2] != "score (points)" || h[3] != "win rate" || col(t, s.table, "nodes relative to Minimax") < 0 {
 		t.Errorf("header %q", h)
 	}
-	if rows[0][col(t, s.table, "nodes relative to minimax")] != "×1.000" || rows[1][col(t, s.table, "nodes")] == "" {
+	if rows[0][col(t, s.table, "nodes relative to Minimax")] != "×1.000" || rows[1][col(t, s.table, "nodes")] == "" {
 		t.Errorf("minimax row %v", rows[0])
 	}
 	// One unit per column: MCTS's win rate in its own column, the
@@ -181,7 +181,7 @@ func TestCompareCancelLeavesNoGoroutine(t *testing.T) {
 	f := newFixture(t, "othello", "")
 	base := runtime.NumGoroutine()
 	s := f.l.compare
-	s.algos.SetSelected([]string{"minimax"})
+	s.algos.setIDs([]string{"minimax"})
 	s.depth.e.SetText("12") // far too deep to finish
 	test.Tap(s.task.runBtn)
 	if !s.task.running() {
@@ -227,7 +227,7 @@ func TestArenaMatch(t *testing.T) {
 		t.Errorf("bars %+v", bars)
 	}
 	// The picker shows the typed bot.
-	if s.p1.algo.Selected != "alphabeta" || s.p1.depth.Text != "2" {
+	if s.p1.algoName() != "alphabeta" || s.p1.algo.Selected != "Alpha-beta" || s.p1.depth.Text != "2" {
 		t.Errorf("picker %q depth %q", s.p1.algo.Selected, s.p1.depth.Text)
 	}
 	dir := t.TempDir()
@@ -267,7 +267,7 @@ func TestArenaDepthSweep(t *testing.T) {
 	s.p1.text.SetText("alphabeta")
 	s.p2.text.SetText("random")
 	s.games.e.SetText("2")
-	s.mode.SetSelected(modeSweep)
+	s.mode.SetSelected(s.modes[1])
 	s.sweepN.e.SetText("2")
 	f.runTask(s.task)
 	line := s.line.Series()
@@ -504,7 +504,7 @@ func TestInspector(t *testing.T) {
 func TestCloseCancelsEverything(t *testing.T) {
 	f := newFixture(t, "othello", "")
 	base := runtime.NumGoroutine()
-	f.l.compare.algos.SetSelected([]string{"minimax"})
+	f.l.compare.algos.setIDs([]string{"minimax"})
 	f.l.compare.depth.e.SetText("12")
 	test.Tap(f.l.compare.task.runBtn)
 	a := f.l.arena
@@ -564,8 +564,8 @@ func TestGameChange(t *testing.T) {
 func TestArenaProgressWithinAGame(t *testing.T) {
 	f := newFixture(t, "othello", "")
 	s := f.l.arena
-	s.p1.text.SetText("alphabeta:depth=4") // moves slow enough to see the bar between them
-	s.p2.text.SetText("alphabeta:depth=4")
+	s.p1.text.SetText("alphabeta:depth=5") // moves slow enough to see the bar between them, even on a busy machine
+	s.p2.text.SetText("alphabeta:depth=5")
 	s.games.e.SetText("1")
 	s.match.parallel.e.SetText("1")
 	test.Tap(s.task.runBtn)

@@ -2,6 +2,7 @@ package lab
 
 import (
 	"math"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -196,6 +197,66 @@ func (f *flowLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	return fyne.NewSize(c.Width, float32(rows)*c.Height+float32(max(rows-1, 0))*theme.Padding())
 }
 
+// titledRows lays out a list whose rows show a wrapped title and a button
+// (the papers' experiments): each row as tall as its title needs at the
+// list's width, so that a long title (longer in Indonesian, or with larger
+// text) is never cut or drawn over the next; MinSize is the height of all
+// the rows, as the last layout measured them.
+type titledRows struct {
+	list    *widget.List
+	titles  []string
+	heights []float32
+	// measured is the width and text size the heights are for.
+	measured fyne.Size
+	// changed, if set, is called when the heights changed, so that the
+	// scroll around can take the new height.
+	changed func()
+}
+
+// measure sets the rows' heights for a list width w.
+func (t *titledRows) measure(w float32) {
+	key := fyne.NewSize(w, theme.TextSize())
+	if key == t.measured && t.heights != nil {
+		return
+	}
+	t.measured = key
+	// The title's width: the row's, less the button (an icon with its
+	// padding) and the padding between them and around the row.
+	btn := widget.NewButtonWithIcon("", theme.MediaPlayIcon(), nil).MinSize()
+	text := max(w-btn.Width-4*theme.Padding(), 10*theme.TextSize())
+	heights := make([]float32, len(t.titles))
+	for i, title := range t.titles {
+		l := widget.NewLabel(title)
+		l.Wrapping = fyne.TextWrapWord
+		l.Resize(fyne.NewSize(text, l.MinSize().Height))
+		heights[i] = max(l.MinSize().Height, btn.Height)
+		t.list.SetItemHeight(i, heights[i])
+	}
+	old := t.heights
+	t.heights = heights
+	if old != nil && t.changed != nil && !slices.Equal(old, heights) {
+		t.changed()
+	}
+}
+
+func (t *titledRows) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	t.measure(size.Width)
+	objs[0].Move(fyne.NewPos(0, 0))
+	objs[0].Resize(size)
+}
+
+func (t *titledRows) MinSize([]fyne.CanvasObject) fyne.Size {
+	if t.heights == nil { // before the first layout: two lines each
+		two := widget.NewLabel("0\n0").MinSize().Height
+		return fyne.NewSize(0, float32(len(t.titles))*(two+theme.Padding()))
+	}
+	h := float32(0)
+	for _, x := range t.heights {
+		h += x + theme.Padding() // the list's separator between rows
+	}
+	return fyne.NewSize(0, h)
+}
+
 // keepLayout stacks its objects on each other and keeps the room of the
 // largest even while they are all hidden: the progress bars, so that the
 // buttons below them do not move when a bar appears.
@@ -248,8 +309,11 @@ func sidePanel(t *task, objs ...fyne.CanvasObject) side {
 	s := container.NewScroll(box)
 	for _, o := range objs {
 		if c, ok := o.(*fyne.Container); ok {
-			if f, ok := c.Layout.(*flowLayout); ok {
-				f.changed = s.Refresh
+			switch l := c.Layout.(type) {
+			case *flowLayout:
+				l.changed = s.Refresh
+			case *titledRows:
+				l.changed = s.Refresh
 			}
 		}
 	}

@@ -61,7 +61,8 @@ func TestFitLayout(t *testing.T) {
 // TestFlowLayout: check boxes in as many columns as the width holds.
 func TestFlowLayout(t *testing.T) {
 	test.NewTempApp(t)
-	g := newCheckGrid([]string{"minimax", "alphabeta", "negascout+ordering", "mcts", "greedy"})
+	ids := []string{"minimax", "alphabeta", "negascout+ordering", "mcts", "greedy"}
+	g := newCheckGrid(ids, ids)
 	cell := g.checks[2].MinSize().Width
 	for _, c := range []struct {
 		width float32

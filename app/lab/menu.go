@@ -4,6 +4,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"boardgames/app/internal/tr"
 )
 
 // exportMenu is a screen's one Save button: it opens a menu of the
@@ -19,7 +21,7 @@ type exportMenu struct {
 
 func newExportMenu(l *Lab, t *task, exports ...export) *exportMenu {
 	m := &exportMenu{l: l, t: t, exports: exports}
-	m.btn = widget.NewButtonWithIcon("Save…", theme.DocumentSaveIcon(), m.open)
+	m.btn = widget.NewButtonWithIcon(tr.T("Save…"), theme.DocumentSaveIcon(), m.open)
 	return m
 }
 

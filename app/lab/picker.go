@@ -2,10 +2,10 @@ package lab
 
 import (
 	"errors"
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -13,6 +13,7 @@ import (
 
 	"boardgames/ai/bots"
 	ailab "boardgames/ai/lab"
+	"boardgames/app/internal/tr"
 )
 
 // botPicker chooses a bot two ways: pickers (algorithm, depth, evaluation,
@@ -23,13 +24,14 @@ import (
 // there.
 type botPicker struct {
 	game  string
-	algo  *widget.Select
+	algo  *widget.Select // the algorithms by their titles
+	algos []string       // the algorithms' names, as algo offers them
 	depth *widget.SelectEntry
 	// depths are the depths offered: every one up to pickerDepths.
 	depths []string
-	eval   *widget.Select
+	eval   *evalSelect
 	order  *widget.Check
-	limit  *widget.Select // time budget
+	limit  *timeSelect // time budget
 	text   *widget.Entry
 	msg    *widget.Label // what is wrong with the text, if anything
 	form   fyne.CanvasObject
@@ -40,26 +42,31 @@ type botPicker struct {
 // typed).
 const pickerDepths = 10
 
+// pickerTimes are the time budgets a picker offers (another can be typed).
+var pickerTimes = []time.Duration{0, 50 * time.Millisecond, 100 * time.Millisecond, 250 * time.Millisecond,
+	500 * time.Millisecond, time.Second, 2 * time.Second, 5 * time.Second}
+
 func newBotPicker(game string, spec bots.Spec) *botPicker {
-	p := &botPicker{game: game}
-	p.algo = widget.NewSelect(bots.Names(game), func(string) { p.fromPickers() })
+	p := &botPicker{game: game, quiet: true} // until set below
+	p.algo = widget.NewSelect(nil, func(string) { p.fromPickers() })
+	p.setAlgos(game)
 	p.depths = numbers(1, pickerDepths)
 	p.depth = widget.NewSelectEntry(p.depths)
 	p.depth.OnChanged = func(string) { p.fromPickers() }
-	p.eval = widget.NewSelect(bots.Evals(game), func(string) { p.fromPickers() })
-	p.order = widget.NewCheck("greedy", func(bool) { p.fromPickers() })
-	p.limit = widget.NewSelect([]string{noTime, "50ms", "100ms", "250ms", "500ms", "1s", "2s", "5s"}, func(string) { p.fromPickers() })
+	p.eval = newEvalSelect(game, p.fromPickers)
+	p.order = widget.NewCheck(tr.T("greedy"), func(bool) { p.fromPickers() })
+	p.limit = newTimeSelect(pickerTimes, p.fromPickers)
 	p.text = widget.NewEntry()
 	p.text.OnChanged = func(string) { p.fromText() }
 	p.msg = errorLabel()
 	p.form = container.NewVBox(
 		form(
-			widget.NewLabel("Algorithm"), p.algo,
-			widget.NewLabel("Depth"), p.depth,
-			widget.NewLabel("Evaluation"), p.eval,
-			widget.NewLabel("Time"), p.limit,
-			widget.NewLabel("Ordering"), p.order,
-			widget.NewLabel("Spec"), p.text,
+			widget.NewLabel(tr.T("Algorithm")), p.algo,
+			widget.NewLabel(tr.T("Depth")), p.depth,
+			widget.NewLabel(tr.T("Evaluation")), p.eval.Select,
+			widget.NewLabel(tr.T("Time")), p.limit.Select,
+			widget.NewLabel(tr.T("Ordering")), p.order,
+			widget.NewLabel(tr.T("Spec")), p.text,
 		),
 		p.msg,
 	)
@@ -72,14 +79,14 @@ func newBotPicker(game string, spec bots.Spec) *botPicker {
 func pairForm(p1, p2 *botPicker) fyne.CanvasObject {
 	label := widget.NewLabel
 	grid := container.NewGridWithColumns(3,
-		label(""), heading("P1"), heading("P2"),
-		label("Algorithm"), p1.algo, p2.algo,
-		label("Depth"), p1.depth, p2.depth,
-		label("Evaluation"), p1.eval, p2.eval,
-		label("Time"), p1.limit, p2.limit,
-		label("Ordering"), p1.order, p2.order,
+		label(""), heading(tr.T("P1")), heading(tr.T("P2")),
+		label(tr.T("Algorithm")), p1.algo, p2.algo,
+		label(tr.T("Depth")), p1.depth, p2.depth,
+		label(tr.T("Evaluation")), p1.eval.Select, p2.eval.Select,
+		label(tr.T("Time")), p1.limit.Select, p2.limit.Select,
+		label(tr.T("Ordering")), p1.order, p2.order,
 	)
-	specs := form(label("P1 spec"), p1.text, label("P2 spec"), p2.text)
+	specs := form(label(tr.T("P1 spec")), p1.text, label(tr.T("P2 spec")), p2.text)
 	return container.NewVBox(grid, specs, p1.msg, p2.msg)
 }
 
@@ -96,7 +103,7 @@ func (p *botPicker) fromPickers() {
 	if p.quiet {
 		return
 	}
-	spec := bots.Spec{Algo: p.algo.Selected}
+	spec := bots.Spec{Algo: p.algoName()}
 	takes := bots.ParamsFor(spec.Algo)
 	if slices.Contains(takes, bots.KeyDepth) {
 		if d, err := strconv.Atoi(strings.TrimSpace(p.depth.Text)); err == nil {
@@ -104,13 +111,13 @@ func (p *botPicker) fromPickers() {
 		}
 	}
 	if slices.Contains(takes, bots.KeyEval) {
-		spec.Eval = chosenEval(p.game, p.eval.Selected)
+		spec.Eval = p.eval.spec()
 	}
 	if slices.Contains(takes, bots.KeyOrder) {
 		spec.Params.Ordering = p.order.Checked
 	}
 	if slices.Contains(takes, bots.KeyTime) {
-		spec.Params.Time = timeLimit(p.limit.Selected)
+		spec.Params.Time = p.limit.value()
 	}
 	// Keep what only the text says (iterations, seed, ...) when the
 	// algorithm stays.
@@ -139,29 +146,17 @@ func (p *botPicker) fromText() {
 	}
 	p.quiet = true
 	defer func() { p.quiet = false }()
-	p.algo.SetSelected(spec.Algo)
+	if i := slices.Index(p.algos, spec.Algo); i >= 0 {
+		p.algo.SetSelectedIndex(i)
+	}
 	if spec.Params.Depth > 0 {
 		p.depth.SetText(strconv.Itoa(spec.Params.Depth))
 	} else {
 		p.depth.SetText("")
 	}
-	evals := bots.Evals(p.game)
-	switch {
-	case spec.Eval != "":
-		for _, e := range evals {
-			if strings.EqualFold(e, spec.Eval) {
-				p.eval.SetSelected(e)
-			}
-		}
-	case len(evals) > 0:
-		p.eval.SetSelected(evals[0])
-	}
+	p.eval.set(spec.Eval)
 	p.order.SetChecked(spec.Params.Ordering)
-	if spec.Params.Time > 0 {
-		p.limit.SetSelected(spec.Params.Time.String())
-	} else {
-		p.limit.SetSelected(noTime)
-	}
+	p.limit.set(spec.Params.Time)
 	p.enable(spec.Algo)
 }
 
@@ -171,7 +166,7 @@ func (p *botPicker) enable(algo string) {
 	for _, w := range []struct {
 		key string
 		w   fyne.Disableable
-	}{{bots.KeyDepth, p.depth}, {bots.KeyEval, p.eval}, {bots.KeyOrder, p.order}, {bots.KeyTime, p.limit}} {
+	}{{bots.KeyDepth, p.depth}, {bots.KeyEval, p.eval.Select}, {bots.KeyOrder, p.order}, {bots.KeyTime, p.limit.Select}} {
 		if slices.Contains(takes, w.key) {
 			w.w.Enable()
 		} else {
@@ -195,30 +190,59 @@ func (p *botPicker) Spec() (bots.Spec, error) { return p.check() }
 func (p *botPicker) setGame(game string) {
 	p.game = game
 	p.quiet = true
-	evals := bots.Evals(game)
-	p.eval.Options = evals
-	if !slices.Contains(evals, p.eval.Selected) && len(evals) > 0 {
-		p.eval.SetSelected(evals[0])
+	old := p.algoName()
+	p.setAlgos(game)
+	if i := slices.Index(p.algos, old); i >= 0 {
+		p.algo.SetSelectedIndex(i)
 	}
-	p.eval.Refresh()
+	p.eval.setGame(game)
 	p.quiet = false
 	if _, err := parseBot(game, p.text.Text); err != nil {
 		p.fromPickers()
 	}
 }
 
+// setAlgos offers the algorithms of game, by their titles, none chosen.
+// The caller sets quiet.
+func (p *botPicker) setAlgos(game string) {
+	p.algos = bots.Names(game)
+	var titles []string
+	for _, a := range p.algos {
+		titles = append(titles, algoName(a))
+	}
+	p.algo.Options = titles
+	p.algo.ClearSelected()
+	p.algo.Refresh()
+}
+
+// algoName is the name of the algorithm chosen ("" for none).
+func (p *botPicker) algoName() string {
+	if i := p.algo.SelectedIndex(); i >= 0 && i < len(p.algos) {
+		return p.algos[i]
+	}
+	return ""
+}
+
 // parseBot reads a bot's spec and checks that it can play game, with a
 // message a student can act on.
 func parseBot(game, text string) (bots.Spec, error) {
 	if strings.TrimSpace(text) == "" {
-		return bots.Spec{}, errors.New("No bot: choose an algorithm or type a spec such as alphabeta:depth=3.")
+		return bots.Spec{}, errors.New(tr.T("No bot: choose an algorithm or type a spec such as alphabeta:depth=3."))
 	}
 	spec, err := bots.ParseSpec(text)
 	if err != nil {
-		return spec, fmt.Errorf("%v", err)
+		return spec, errors.New(specError(err))
 	}
 	if err := ailab.CheckSpec(game, spec); err != nil {
-		return spec, fmt.Errorf("%s", strings.TrimPrefix(err.Error(), "lab: "))
+		return spec, errors.New(specError(err))
 	}
 	return spec, nil
+}
+
+// specError words what is wrong with a bot's spec: the message of
+// packages ai/bots and ai/lab, which speak English (they serve the
+// command line, and the spec's words are English: depth=, eval=), in a
+// translated frame.
+func specError(err error) string {
+	return tr.F("The spec cannot be used: %s", strings.TrimPrefix(err.Error(), "lab: "))
 }

@@ -128,7 +128,7 @@ func TestTablesFitAndScroll(t *testing.T) {
 			f.fits()
 
 			c := f.l.compare
-			c.algos.SetSelected([]string{"minimax", "alphabeta", "negascout", "mcts", "greedy"})
+			c.algos.setIDs([]string{"minimax", "alphabeta", "negascout", "mcts", "greedy"})
 			c.depth.e.SetText("3")
 			f.runTask(c.task)
 			checkColumns(t, "compare", c.table)
@@ -230,7 +230,7 @@ func TestButtonsStayPut(t *testing.T) {
 func TestResultsNameTheirPosition(t *testing.T) {
 	f := newFixture(t, "othello", "f5d6")
 	c := f.l.compare
-	c.algos.SetSelected([]string{"alphabeta"})
+	c.algos.setIDs([]string{"alphabeta"})
 	c.depth.e.SetText("2")
 	f.runTask(c.task)
 	const where = "Othello after 2 moves, Black to move"
@@ -346,7 +346,7 @@ func TestWords(t *testing.T) {
 	// Run the screens with one game, one round and one move where they
 	// can, then read every text.
 	c := f.l.compare
-	c.algos.SetSelected([]string{"minimax", "mcts", "greedy", "random", "annealing"})
+	c.algos.setIDs([]string{"minimax", "mcts", "greedy", "random", "annealing"})
 	c.depth.e.SetText("1")
 	f.runTask(c.task)
 	h := c.table.header
@@ -383,7 +383,7 @@ func TestWords(t *testing.T) {
 func TestThemeChangeResizesColumns(t *testing.T) {
 	f := newFixture(t, "othello", "f5")
 	c := f.l.compare
-	c.algos.SetSelected([]string{"alphabeta"})
+	c.algos.setIDs([]string{"alphabeta"})
 	c.depth.e.SetText("2")
 	f.runTask(c.task)
 	before := c.table.widths[0]
@@ -405,7 +405,7 @@ func TestSaveMenu(t *testing.T) {
 			t.Errorf("%q enabled before any run", it.Label)
 		}
 	}
-	c.algos.SetSelected([]string{"alphabeta"})
+	c.algos.setIDs([]string{"alphabeta"})
 	c.depth.e.SetText("2")
 	f.runTask(c.task)
 	items := c.save.menu().Items

@@ -1,7 +1,6 @@
 package lab
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 	"unicode"
@@ -10,6 +9,8 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"boardgames/app/internal/tr"
 )
 
 // dataTable is a widget.Table of text cells under a bold header row that
@@ -36,10 +37,6 @@ type dataTable struct {
 // maxColumn bounds a column's width at the default text size; longer cells
 // end in "…".
 const maxColumn = 300
-
-// cutHint is what the line below a table with cut cells says until a cell
-// is clicked.
-const cutHint = "Some cells are too long to show whole: click one to read it here."
 
 func newDataTable(header ...string) *dataTable {
 	d := &dataTable{}
@@ -87,7 +84,7 @@ func newDataTable(header ...string) *dataTable {
 	d.full.Hide()
 	d.w.OnSelected = func(id widget.TableCellID) {
 		if d.cut && id.Row >= 0 && id.Col >= 0 && id.Col < len(d.header) {
-			d.full.SetText(fmt.Sprintf("%s: %s", d.header[id.Col], d.cell(id.Row, id.Col)))
+			d.full.SetText(tr.F("%s: %s", d.header[id.Col], d.cell(id.Row, id.Col)))
 		}
 	}
 	d.box = container.NewBorder(nil, d.full, nil, nil, d.w)
@@ -168,7 +165,8 @@ func (d *dataTable) measure() {
 		d.w.SetColumnWidth(c, d.widths[c])
 	}
 	if d.cut {
-		d.full.SetText(cutHint)
+		// Until a cell is clicked.
+		d.full.SetText(tr.T("Some cells are too long to show whole: click one to read it here."))
 		d.full.Show()
 	} else {
 		d.full.Hide()
@@ -196,11 +194,17 @@ func (d *dataTable) wantHeight() float32 {
 
 // isNumber reports whether a cell reads as a number, which the table
 // aligns right: 12, -3.5, +108, 45%, 1.2 s, 3.4k, ×0.25, "+36 (exact)",
-// "win in 3 moves" or "—".
+// "win in 3 moves" or "—" (and in Indonesian 3,5, 12,3 rb, "menang dalam
+// 3 langkah").
 func isNumber(s string) bool {
 	s = strings.TrimSpace(s)
-	if s == "—" || strings.HasPrefix(s, "win in ") || strings.HasPrefix(s, "loss in ") {
+	if s == "—" {
 		return true
+	}
+	for _, decided := range []string{tr.N("win in %d move", 2, 2), tr.N("loss in %d move", 2, 2)} {
+		if i := strings.Index(decided, "2"); i > 0 && strings.HasPrefix(s, decided[:i]) {
+			return true
+		}
 	}
 	if i := strings.IndexByte(s, ' '); i > 0 { // a unit or a note after the number
 		for _, r := range s[i:] {
@@ -215,6 +219,7 @@ func isNumber(s string) bool {
 	}
 	s = strings.TrimPrefix(s, "×")
 	s = strings.ReplaceAll(s, "−", "-")
+	s = strings.Replace(s, ",", ".", 1) // the decimal comma
 	_, err := strconv.ParseFloat(s, 64)
 	return err == nil
 }

@@ -3,7 +3,6 @@ package lab
 import (
 	"context"
 	"errors"
-	"fmt"
 	"strings"
 	"sync/atomic"
 	"time"
@@ -14,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	ailab "boardgames/ai/lab"
+	"boardgames/app/internal/tr"
 )
 
 // task runs a screen's long jobs, one at a time, each on a goroutine of
@@ -59,7 +59,7 @@ func newTask(l *Lab, label string, onRun func()) *task {
 	t := &task{l: l}
 	t.runBtn = widget.NewButtonWithIcon(label, theme.MediaPlayIcon(), onRun)
 	t.runBtn.Importance = widget.HighImportance
-	t.stop = widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), t.cancel)
+	t.stop = widget.NewButtonWithIcon(tr.T("Cancel"), theme.CancelIcon(), t.cancel)
 	t.stop.Disable()
 	t.bar = widget.NewProgressBar()
 	t.bar.Hide()
@@ -83,16 +83,16 @@ func newTask(l *Lab, label string, onRun func()) *task {
 // running reports whether a job is running.
 func (t *task) running() bool { return t.job != nil }
 
-// fail shows why a job cannot start; nothing runs.
-func (t *task) fail(format string, args ...any) {
+// fail shows why a job cannot start (a translated text); nothing runs.
+func (t *task) fail(msg string) {
 	t.status.Importance = widget.DangerImportance
-	t.setStatus(strings.TrimPrefix(fmt.Sprintf(format, args...), "lab: "))
+	t.setStatus(msg)
 }
 
-// say shows a message in the status line.
-func (t *task) say(format string, args ...any) {
+// say shows a message (a translated text) in the status line.
+func (t *task) say(msg string) {
 	t.status.Importance = widget.MediumImportance
-	t.setStatus(fmt.Sprintf(format, args...))
+	t.setStatus(msg)
 }
 
 // setStatus shows text in the status line, above the progress bar.
@@ -170,7 +170,7 @@ func (t *task) cancel() {
 	t.job.cancelled = true
 	t.job.cancel()
 	t.stop.Disable()
-	t.setStatus("Cancelling…")
+	t.setStatus(tr.T("Cancelling…"))
 }
 
 // showProgress shows the running job's progress and elapsed time.
@@ -186,17 +186,17 @@ func (t *task) showProgress() {
 		t.bar.Max = float64(j.total)
 		t.bar.SetValue(min(max(j.played, float64(j.done)), float64(j.total)))
 		t.bar.Show()
-		t.setStatus(fmt.Sprintf("%s: %d of %d done in %s.", j.what, j.done, j.total, el))
+		t.setStatus(tr.F("%s: %d of %d done in %s.", j.what, j.done, j.total, el))
 	} else {
 		t.bar.Hide()
 		if !t.spin.Visible() {
 			t.spin.Show()
 			t.spin.Start()
 		}
-		t.setStatus(fmt.Sprintf("%s: %s so far.", j.what, el))
+		t.setStatus(tr.F("%s: %s so far.", j.what, el))
 	}
 	if j.cancelled {
-		t.setStatus("Cancelling…")
+		t.setStatus(tr.T("Cancelling…"))
 	}
 }
 
@@ -215,12 +215,12 @@ func (t *task) finish(err error, started time.Time, summary string) {
 	el := secs(time.Since(started).Seconds())
 	switch {
 	case err == nil:
-		t.say("%s It took %s.", summary, el)
+		t.say(tr.F("%s It took %s.", summary, el))
 	case errors.Is(err, context.Canceled):
 		t.status.Importance = widget.WarningImportance
-		t.setStatus(fmt.Sprintf("Cancelled after %s. %s", el, summary))
+		t.setStatus(tr.F("Cancelled after %s. %s", el, summary))
 	default:
-		t.fail("%v", err)
+		t.fail(runError(err))
 	}
 }
 
@@ -271,13 +271,9 @@ func (t *task) layout() {
 	}
 }
 
-// secs formats seconds: 0.42 s, 12.3 s, 95 s.
-func secs(s float64) string {
-	switch {
-	case s < 10:
-		return fmt.Sprintf("%.2f s", s)
-	case s < 60:
-		return fmt.Sprintf("%.1f s", s)
-	}
-	return fmt.Sprintf("%.0f s", s)
+// runError words an error that stopped a job (from package ai/lab, whose
+// messages are English: it serves the command line too) in a translated
+// frame.
+func runError(err error) string {
+	return tr.F("The run stopped: %s", strings.TrimPrefix(err.Error(), "lab: "))
 }

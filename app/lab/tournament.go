@@ -1,7 +1,7 @@
 package lab
 
 import (
-	"fmt"
+	"errors"
 	"strconv"
 	"strings"
 
@@ -14,6 +14,7 @@ import (
 	"boardgames/ai/bots"
 	ailab "boardgames/ai/lab"
 	"boardgames/app/chart"
+	"boardgames/app/internal/tr"
 )
 
 // tournamentScreen plays a round robin of several bots.
@@ -34,7 +35,10 @@ type tournamentScreen struct {
 	content   fyne.CanvasObject
 }
 
-var standingsHeader = []string{"rank", "bot", "points", "games", "wins", "draws", "losses", "share of points"}
+func standingsHeader() []string {
+	return []string{tr.T("rank"), tr.T("bot"), tr.T("points"), tr.T("games"), tr.T("wins"), tr.T("draws"), tr.T("losses"),
+		tr.T("share of points")}
+}
 
 // defaultTournament are the bots a new tournament lists.
 var defaultTournament = []bots.Spec{
@@ -56,33 +60,33 @@ func newTournamentScreen(l *Lab) *tournamentScreen {
 	s.msg = errorLabel()
 	s.list.OnChanged = func(string) { s.specs() }
 	s.picker = newBotPicker(l.game, bots.Spec{Algo: "mcts", Params: ai.Params{Iterations: 1000}})
-	add := widget.NewButtonWithIcon("Add to the list", theme.ContentAddIcon(), s.add)
-	s.games = newIntField("Games per pairing", 1, 1000, "4", "2", "4", "10", "20", "50")
-	s.match = newMatchFields(l, s.games, "Games per pairing")
-	s.task = newTask(l, "Play", s.run)
+	add := widget.NewButtonWithIcon(tr.T("Add to the list"), theme.ContentAddIcon(), s.add)
+	s.games = newIntField(tr.T("Games per pairing"), 1, 1000, "4", "2", "4", "10", "20", "50")
+	s.match = newMatchFields(l, s.games)
+	s.task = newTask(l, tr.T("Play"), s.run)
 
-	s.summary = note("Every pair of bots plays the same number of games, colours alternating.")
+	s.summary = note(tr.T("Every pair of bots plays the same number of games, colours alternating."))
 	s.summary.TextStyle.Bold = true
-	s.standings = newDataTable(standingsHeader...)
-	s.cross = newDataTable("bot")
-	s.points = chart.NewBar("Points", "", "points")
+	s.standings = newDataTable(standingsHeader()...)
+	s.cross = newDataTable(tr.T("bot"))
+	s.points = chart.NewBar(tr.T("Points"), "", tr.T("points"))
 
 	s.save = newExportMenu(l, s.task,
-		tableCSV("Standings as CSV…", "tournament-standings.csv", s.standings),
-		tableCSV("Crosstable as CSV…", "tournament-crosstable.csv", s.cross),
-		chartPNG("Chart as PNG…", "tournament.png", func() fyne.CanvasObject { return s.points }, func() bool { return hasData(s.points) }),
+		tableCSV(tr.T("Standings as CSV…"), "tournament-standings.csv", s.standings),
+		tableCSV(tr.T("Crosstable as CSV…"), "tournament-crosstable.csv", s.cross),
+		chartPNG(tr.T("Chart as PNG…"), "tournament.png", func() fyne.CanvasObject { return s.points }, func() bool { return hasData(s.points) }),
 	)
 	side := sidePanel(s.task,
-		heading("Bots, one spec per line"), s.list, s.msg,
+		heading(tr.T("Bots, one spec per line")), s.list, s.msg,
 		widget.NewSeparator(),
-		heading("Add a bot"), s.picker.form, add,
+		heading(tr.T("Add a bot")), s.picker.form, add,
 		widget.NewSeparator(),
 		s.match.form(),
 		s.match.fromBoard,
 	)
 	below := container.NewAppTabs(
-		container.NewTabItem("Crosstable", s.cross),
-		container.NewTabItem("Points chart", s.points),
+		container.NewTabItem(tr.T("Crosstable"), s.cross),
+		container.NewTabItem(tr.T("Points chart"), s.points),
 	)
 	s.content = screen(side, 330, titleBar(s.summary, s.save), s.standings, below)
 	return s
@@ -98,7 +102,7 @@ func (s *tournamentScreen) setGame(game string) {
 func (s *tournamentScreen) add() {
 	spec, err := s.picker.Spec()
 	if err != nil {
-		s.task.fail("%v", err)
+		s.task.fail(err.Error())
 		return
 	}
 	text := strings.TrimRight(s.list.Text, "\n ")
@@ -120,7 +124,7 @@ func (s *tournamentScreen) specs() ([]bots.Spec, error) {
 		}
 		spec, err := parseBot(s.l.game, line)
 		if err != nil {
-			errs = append(errs, fmt.Sprintf("Line %d: %v", i+1, err))
+			errs = append(errs, tr.F("Line %d: %v", i+1, err))
 			continue
 		}
 		out = append(out, spec)
@@ -128,10 +132,9 @@ func (s *tournamentScreen) specs() ([]bots.Spec, error) {
 	var err error
 	switch {
 	case len(errs) > 0:
-		err = fmt.Errorf("%s", strings.Join(errs, "\n"))
+		err = errors.New(strings.Join(errs, "\n"))
 	case len(out) < 2:
-		err = fmt.Errorf(plural(len(out), "A round robin needs at least 2 bots; %d is listed.",
-			"A round robin needs at least 2 bots; %d are listed."), len(out))
+		err = errors.New(tr.N("A round robin needs at least 2 bots; %d is listed.", len(out), len(out)))
 	}
 	if showError(s.msg, err) != nil {
 		return nil, err
@@ -142,23 +145,22 @@ func (s *tournamentScreen) specs() ([]bots.Spec, error) {
 func (s *tournamentScreen) run() {
 	specs, err := s.specs()
 	if err != nil {
-		s.task.fail("%v", err)
+		s.task.fail(err.Error())
 		return
 	}
 	m, err := s.match.read()
 	if err != nil {
-		s.task.fail("%v", err)
+		s.task.fail(err.Error())
 		return
 	}
 	n := m.games
-	s.standings.set(standingsHeader, nil)
-	s.cross.set([]string{"bot"}, nil)
+	s.standings.set(standingsHeader(), nil)
+	s.cross.set([]string{tr.T("bot")}, nil)
 	s.points.SetSeries(nil)
-	s.summary.SetText(fmt.Sprintf(plural(n, "%[1]d bots play each other, %[2]d game per pairing, %[3]s…",
-		"%[1]d bots play each other, %[2]d games per pairing, %[3]s…"), len(specs), n, m.where))
-	s.points.SetTitle(fmt.Sprintf("Points: %s", m.where), "", "points")
+	s.summary.SetText(tr.N("%[1]d bots play each other, %[2]d game per pairing, %[3]s…", n, len(specs), n, m.where))
+	s.points.SetTitle(tr.F("Points: %s", m.where), "", tr.T("points"))
 	opt := ailab.TournamentOptions{Start: m.start, Openings: m.openings, Parallel: m.parallel, Seed: m.seed}
-	s.task.start("Playing", func(r *run) func() {
+	s.task.start(tr.T("Playing"), func(r *run) func() {
 		opt.OnMove = r.onMove(0, n*len(specs)*(len(specs)-1)/2)
 		res, err := ailab.Tournament(r.ctx, m.game, m.settings, specs, n, opt, r.progress)
 		return func() {
@@ -167,9 +169,8 @@ func (s *tournamentScreen) run() {
 				played += p.Games
 			}
 			s.show(res)
-			s.summary.SetText(fmt.Sprintf(plural(n, "%[1]d bots played each other, %[2]d game per pairing, %[3]s.",
-				"%[1]d bots played each other, %[2]d games per pairing, %[3]s."), len(specs), n, m.where))
-			s.task.finish(err, r.j.start, fmt.Sprintf(plural(played, "%d game played.", "%d games played."), played))
+			s.summary.SetText(tr.N("%[1]d bots played each other, %[2]d game per pairing, %[3]s.", n, len(specs), n, m.where))
+			s.task.finish(err, r.j.start, tr.N("%d game played.", played, played))
 		}
 	})
 }
@@ -179,16 +180,16 @@ func (s *tournamentScreen) show(res ailab.TournamentResult) {
 	var rows [][]string
 	for _, st := range res.Standings {
 		rows = append(rows, []string{strconv.Itoa(st.Rank), botName(st.Index, st.Bot),
-			strconv.FormatFloat(st.Points, 'f', 1, 64), strconv.Itoa(st.Games), strconv.Itoa(st.Wins),
+			decimal(st.Points, 1), strconv.Itoa(st.Games), strconv.Itoa(st.Wins),
 			strconv.Itoa(st.Draws), strconv.Itoa(st.Losses), percent(st.Points, st.Games)})
 	}
-	s.standings.set(standingsHeader, rows)
+	s.standings.set(standingsHeader(), rows)
 
-	header := []string{"bot"}
+	header := []string{tr.T("bot")}
 	for i := range res.Bots {
-		header = append(header, fmt.Sprintf("against %d", i+1))
+		header = append(header, tr.F("against %d", i+1))
 	}
-	header = append(header, "points", "games")
+	header = append(header, tr.T("points"), tr.T("games"))
 	var cross [][]string
 	for i, b := range res.Bots {
 		row := []string{botName(i, b)}
@@ -201,18 +202,18 @@ func (s *tournamentScreen) show(res ailab.TournamentResult) {
 			case res.Games[i][j] == 0:
 				row = append(row, "")
 			default:
-				row = append(row, fmt.Sprintf("%s/%d", strconv.FormatFloat(res.Points[i][j], 'f', -1, 64), res.Games[i][j]))
+				row = append(row, tr.F("%s/%d", decimal(res.Points[i][j], pointsPrec(res.Points[i][j])), res.Games[i][j]))
 			}
 			pts += res.Points[i][j]
 			games += res.Games[i][j]
 		}
-		row = append(row, strconv.FormatFloat(pts, 'f', 1, 64), strconv.Itoa(games))
+		row = append(row, decimal(pts, 1), strconv.Itoa(games))
 		cross = append(cross, row)
 	}
 	s.cross.set(header, cross)
 
 	var cats []string
-	pts := chart.Series{Name: "points"}
+	pts := chart.Series{Name: tr.T("points")}
 	for i, b := range res.Bots {
 		cats = append(cats, botName(i, shortBot(b)))
 		var p float64
@@ -226,7 +227,16 @@ func (s *tournamentScreen) show(res ailab.TournamentResult) {
 }
 
 // botName is bot i of a tournament with its number: "2. greedy".
-func botName(i int, bot string) string { return fmt.Sprintf("%d. %s", i+1, bot) }
+func botName(i int, bot string) string { return tr.F("%d. %s", i+1, bot) }
+
+// pointsPrec is the decimals points need: none for whole points, one for
+// a half.
+func pointsPrec(p float64) int {
+	if p == float64(int(p)) {
+		return 0
+	}
+	return 1
+}
 
 // shortBot shortens a bot's spec for a chart label.
 func shortBot(b string) string {

@@ -1,7 +1,7 @@
 package lab
 
 import (
-	"fmt"
+	"errors"
 	"image/color"
 	"io"
 	"math"
@@ -19,15 +19,20 @@ import (
 	"boardgames/ai/bots"
 	"boardgames/app/board"
 	"boardgames/app/chart"
+	"boardgames/app/internal/tr"
 	"boardgames/rules/connect4"
 	"boardgames/rules/games"
 )
 
-// The algorithms the Traces screen shows, with their radio labels.
-var traceAlgos = []struct{ label, algo, spec string }{
-	{"Simulated annealing", "annealing", "annealing:seed=1"},
-	{"Genetic algorithm", "genetic", "genetic:seed=1"},
-	{"MCTS", "mcts", "mcts:iterations=5000,seed=1"},
+// traceAlgo is an algorithm the Traces screen shows, with the spec it
+// offers first.
+type traceAlgo struct{ algo, spec string }
+
+// The algorithms the Traces screen shows.
+var traceAlgos = []traceAlgo{
+	{"annealing", "annealing:seed=1"},
+	{"genetic", "genetic:seed=1"},
+	{"mcts", "mcts:iterations=5000,seed=1"},
 }
 
 // traceScreen runs annealing, genetic or MCTS on the current position and
@@ -40,7 +45,7 @@ type traceScreen struct {
 	params *widget.Label // the algorithm's parameters and their defaults
 	log    *widget.Check
 	task   *task
-	texts  map[string]string // the spec typed for each algorithm
+	texts  map[string]string // the spec typed for each algorithm, by its label
 	save   *exportMenu
 
 	summary *widget.Label
@@ -58,14 +63,16 @@ type traceScreen struct {
 	csvRows [][]string  // the MCTS moves, for CSV
 }
 
-var movesHeader = []string{"move", "visits", "share of the visits", "win rate"}
+func movesHeader() []string {
+	return []string{tr.T("move"), tr.T("visits"), tr.T("share of the visits"), tr.T("win rate")}
+}
 
 func newTraceScreen(l *Lab) *traceScreen {
 	s := &traceScreen{l: l, texts: map[string]string{}}
 	var labels []string
 	for _, a := range traceAlgos {
-		labels = append(labels, a.label)
-		s.texts[a.label] = a.spec
+		labels = append(labels, algoName(a.algo))
+		s.texts[algoName(a.algo)] = a.spec
 	}
 	s.text = widget.NewEntry()
 	s.msg = errorLabel()
@@ -78,7 +85,7 @@ func newTraceScreen(l *Lab) *traceScreen {
 	}
 	s.algo = widget.NewRadioGroup(labels, func(label string) {
 		for _, a := range traceAlgos {
-			if a.label == label {
+			if algoName(a.algo) == label {
 				s.text.SetText(s.texts[label])
 				s.params.SetText(paramHelp(a.algo))
 			}
@@ -86,34 +93,34 @@ func newTraceScreen(l *Lab) *traceScreen {
 	})
 	s.algo.Required = true
 	s.algo.SetSelected(labels[0])
-	s.log = widget.NewCheck("Log colour scale", func(on bool) { s.heat.SetLogScale(on) })
-	s.task = newTask(l, "Run", s.run)
+	s.log = widget.NewCheck(tr.T("Log colour scale"), func(on bool) { s.heat.SetLogScale(on) })
+	s.task = newTask(l, tr.T("Run"), s.run)
 
-	s.summary = note("Run an algorithm on the main window's position to see how it searched.")
+	s.summary = note(tr.T("Run an algorithm on the main window's position to see how it searched."))
 	s.summary.TextStyle.Bold = true
-	s.temp = chart.NewLine("Temperature", "iteration", "temperature (log scale)")
+	s.temp = chart.NewLine(tr.T("Temperature"), tr.T("iteration"), tr.T("temperature (log scale)"))
 	s.temp.SetLogY(true)
-	s.score = chart.NewLine("Score", "iteration", "score (points)")
+	s.score = chart.NewLine(tr.T("Score"), tr.T("iteration"), tr.F("score (%s)", unitName(points)))
 	s.charts = container.NewGridWithRows(2, s.temp, s.score)
 	s.heat = chart.NewHeatMap(8, 8)
 	s.board = board.New()
 	s.board.Animate = false
-	s.moves = newDataTable(movesHeader...)
+	s.moves = newDataTable(movesHeader()...)
 	boardBox := container.NewStack(minBox(220, 220), s.board)
-	right := container.NewBorder(container.NewVBox(boardBox, heading("Root moves")), nil, nil, nil, s.moves)
+	right := container.NewBorder(container.NewVBox(boardBox, heading(tr.T("Root moves"))), nil, nil, nil, s.moves)
 	mcts := container.NewHSplit(s.heat, right)
 	mcts.Offset = 0.6
 	s.mcts = mcts
 	s.mcts.Hide()
 
 	s.save = newExportMenu(l, s.task,
-		chartPNG("Chart as PNG…", "trace.png", s.visible, func() bool { return s.kind != "" }),
-		export{label: "Data as CSV…", name: "trace.csv", write: s.writeCSV, ready: func() bool { return s.kind != "" },
-			nameFn: func() string { return fmt.Sprintf("trace-%s.csv", s.kind) }},
+		chartPNG(tr.T("Chart as PNG…"), "trace.png", s.visible, func() bool { return s.kind != "" }),
+		export{label: tr.T("Data as CSV…"), name: "trace.csv", write: s.writeCSV, ready: func() bool { return s.kind != "" },
+			nameFn: func() string { return fileName("trace", s.kind) + ".csv" }},
 	)
 	side := sidePanel(s.task,
-		heading("Algorithm"), s.algo,
-		form(widget.NewLabel("Spec"), s.text),
+		heading(tr.T("Algorithm")), s.algo,
+		form(widget.NewLabel(tr.T("Spec")), s.text),
 		s.msg,
 		s.params,
 		s.log,
@@ -131,32 +138,32 @@ func paramHelp(algo string) string {
 	switch algo {
 	case "annealing":
 		lines = []string{
-			"iterations: by default as many as it takes to cool from t0 to t1",
-			fmt.Sprintf("t0 = %s: the start temperature", num(d.T0)),
-			fmt.Sprintf("t1 = %s: the end temperature", num(d.T1)),
-			fmt.Sprintf("cooling = %s: the temperature's factor per iteration", num(d.Cooling)),
-			fmt.Sprintf("depth = %d: the search that scores each move", d.Depth),
+			tr.T("iterations: by default as many as it takes to cool from t0 to t1"),
+			tr.F("t0 = %s: the start temperature", num(d.T0)),
+			tr.F("t1 = %s: the end temperature", num(d.T1)),
+			tr.F("cooling = %s: the temperature's factor per iteration", num(d.Cooling)),
+			tr.F("depth = %d: the search that scores each move", d.Depth),
 		}
 	case "genetic":
 		lines = []string{
-			fmt.Sprintf("population = %d: plans per generation", d.Population),
-			fmt.Sprintf("generations = %d", d.Generations),
-			fmt.Sprintf("mutation = %s: the chance each move of a plan changes", num(d.Mutation)),
-			fmt.Sprintf("depth = %d: the moves of a plan", d.Depth),
+			tr.F("population = %d: plans per generation", d.Population),
+			tr.F("generations = %d", d.Generations),
+			tr.F("mutation = %s: the chance each move of a plan changes", num(d.Mutation)),
+			tr.F("depth = %d: the moves of a plan", d.Depth),
 		}
 	case "mcts":
 		lines = []string{
-			fmt.Sprintf("iterations = %d: the simulations (unless a time is set)", d.Iterations),
-			"time: a time budget such as 500ms or 2s (none by default)",
-			fmt.Sprintf("c = %s: the exploration constant", num(d.Exploration)),
-			fmt.Sprintf("playout = %s: random or greedy playouts", d.Playout),
+			tr.F("iterations = %d: the simulations (unless a time is set)", d.Iterations),
+			tr.T("time: a time budget such as 500ms or 2s (none by default)"),
+			tr.F("c = %s: the exploration constant", num(d.Exploration)),
+			tr.F("playout = %s: random or greedy playouts", d.Playout),
 		}
 	}
 	if algo != "mcts" {
-		lines = append(lines, "eval: the evaluation (the game's first by default)")
+		lines = append(lines, tr.T("eval: the evaluation (the game's first by default)"))
 	}
-	lines = append(lines, "seed: the random seed (the same seed, the same search)")
-	return fmt.Sprintf("Parameters of the spec, with their defaults:\n%s", strings.Join(lines, "\n"))
+	lines = append(lines, tr.T("seed: the random seed (the same seed, the same search)"))
+	return tr.F("Parameters of the spec, with their defaults:\n%s", strings.Join(lines, "\n"))
 }
 
 // minBox is an invisible rectangle of a minimum size.
@@ -171,8 +178,8 @@ func (s *traceScreen) setGame(string) { s.spec() }
 // spec reads the entry and shows what is wrong with it.
 func (s *traceScreen) spec() (bots.Spec, error) {
 	spec, err := parseBot(s.l.game, s.text.Text)
-	if err == nil && !slices.ContainsFunc(traceAlgos, func(a struct{ label, algo, spec string }) bool { return a.algo == spec.Algo }) {
-		err = fmt.Errorf("Traces show annealing, genetic or mcts, not %s.", spec.Algo)
+	if err == nil && !slices.ContainsFunc(traceAlgos, func(a traceAlgo) bool { return a.algo == spec.Algo }) {
+		err = errors.New(tr.F("Traces show annealing, genetic or mcts, not %s.", spec.Algo))
 	}
 	return spec, showError(s.msg, err)
 }
@@ -191,25 +198,25 @@ func (s *traceScreen) visible() fyne.CanvasObject {
 func (s *traceScreen) run() {
 	spec, err := s.spec()
 	if err != nil {
-		s.task.fail("%v", err)
+		s.task.fail(err.Error())
 		return
 	}
 	pos, where := s.l.current()
 	if pos.Result().Over() {
-		s.task.fail("The game on the board is over: there is nothing to search. Undo a move or start a new game.")
+		s.task.fail(tr.T("The game on the board is over: there is nothing to search. Undo a move or start a new game."))
 		return
 	}
-	s.summary.SetText(fmt.Sprintf("%s on %s…", spec, where))
-	s.task.start("Searching", func(r *run) func() {
+	s.summary.SetText(tr.F("%s on %s…", spec, where))
+	s.task.start(tr.T("Searching"), func(r *run) func() {
 		info, err := bots.Think(r.ctx, pos, spec)
 		stopped := r.ctx.Err() // Think answers with its best so far when cancelled
 		return func() {
 			if err != nil {
-				s.task.fail("%v", err)
+				s.task.fail(runError(err))
 				return
 			}
 			s.show(pos, spec, info, where)
-			s.task.finish(stopped, r.j.start, "The search is done.")
+			s.task.finish(stopped, r.j.start, tr.T("The search is done."))
 		}
 	})
 }
@@ -237,35 +244,31 @@ func (s *traceScreen) show(pos games.Position, spec bots.Spec, info ai.Info, whe
 	took := ms(info.Elapsed.Seconds())
 	switch spec.Algo {
 	case "annealing":
-		s.temp.SetTitle(fmt.Sprintf("Temperature: %s", where), "iteration", "temperature (log scale)")
-		s.temp.SetSeries([]chart.Series{line("temperature", func(t ai.Sample) float64 { return t.Temperature })})
-		s.score.SetTitle("Score of the current and the best move", "iteration", fmt.Sprintf("score (%s)", unit))
-		s.score.SetSeries([]chart.Series{line("best so far", best), line("current", current), line("mean of the current", mean)})
+		s.temp.SetTitle(tr.F("Temperature: %s", where), tr.T("iteration"), tr.T("temperature (log scale)"))
+		s.temp.SetSeries([]chart.Series{line(tr.T("temperature"), func(t ai.Sample) float64 { return t.Temperature })})
+		s.score.SetTitle(tr.T("Score of the current and the best move"), tr.T("iteration"), tr.F("score (%s)", unitName(unit)))
+		s.score.SetSeries([]chart.Series{line(tr.T("best so far"), best), line(tr.T("current"), current),
+			line(tr.T("mean of the current"), mean)})
 		s.temp.Show()
 		s.showCharts(s.temp, s.score)
-		s.summary.SetText(fmt.Sprintf(plural(steps,
-			"Simulated annealing (%[1]s) on %[2]s chose %[3]s, scoring %[4]s, after %[5]d iteration in %[6]s.",
-			"Simulated annealing (%[1]s) on %[2]s chose %[3]s, scoring %[4]s, after %[5]d iterations in %[6]s."),
-			spec, where, move, scoreWithUnit(info.Score, unit), steps, took))
+		s.summary.SetText(tr.N("Simulated annealing (%[1]s) on %[2]s chose %[3]s, scoring %[4]s, after %[5]d iteration in %[6]s.",
+			steps, spec, where, move, scoreWithUnit(info.Score, unit), steps, took))
 	case "genetic":
 		s.temp.SetSeries(nil)
 		s.temp.Hide()
-		s.score.SetTitle(fmt.Sprintf("Fitness per generation: %s", where), "generation", fmt.Sprintf("fitness (%s)", unit))
-		s.score.SetSeries([]chart.Series{line("best so far", best), line("best of the generation", current), line("mean of the generation", mean)})
+		s.score.SetTitle(tr.F("Fitness per generation: %s", where), tr.T("generation"), tr.F("fitness (%s)", unitName(unit)))
+		s.score.SetSeries([]chart.Series{line(tr.T("best so far"), best), line(tr.T("best of the generation"), current),
+			line(tr.T("mean of the generation"), mean)})
 		s.showCharts(s.score)
-		s.summary.SetText(fmt.Sprintf(plural(steps,
-			"Genetic algorithm (%[1]s) on %[2]s chose %[3]s, fitness %[4]s, after %[5]d generation in %[6]s.",
-			"Genetic algorithm (%[1]s) on %[2]s chose %[3]s, fitness %[4]s, after %[5]d generations in %[6]s."),
-			spec, where, move, scoreWithUnit(info.Score, unit), steps, took))
+		s.summary.SetText(tr.N("Genetic algorithm (%[1]s) on %[2]s chose %[3]s, fitness %[4]s, after %[5]d generation in %[6]s.",
+			steps, spec, where, move, scoreWithUnit(info.Score, unit), steps, took))
 	case "mcts":
 		s.showMCTS(pos, info)
 		s.charts.Hide()
 		s.mcts.Show()
 		n := visits(info)
-		s.summary.SetText(fmt.Sprintf(plural(n,
-			"MCTS (%[1]s) on %[2]s chose %[3]s, win rate %[4]s, after %[5]d simulation in %[6]s.",
-			"MCTS (%[1]s) on %[2]s chose %[3]s, win rate %[4]s, after %[5]d simulations in %[6]s."),
-			spec, where, move, winRate(info.Score), n, took))
+		s.summary.SetText(tr.N("MCTS (%[1]s) on %[2]s chose %[3]s, win rate %[4]s, after %[5]d simulation in %[6]s.",
+			n, spec, where, move, winRate(info.Score), n, took))
 	}
 }
 
@@ -310,7 +313,7 @@ func (s *traceScreen) showMCTS(pos games.Position, info ai.Info) {
 		if total > 0 {
 			share = 100 * float64(m.Visits) / float64(total)
 		}
-		rows = append(rows, []string{name, strconv.Itoa(m.Visits), fmt.Sprintf("%.1f%%", share), winRate(m.Score)})
+		rows = append(rows, []string{name, strconv.Itoa(m.Visits), pct(share, 1), winRate(m.Score)})
 		cell := -1
 		if sq := pos.Squares(m.Move); len(sq) > 0 {
 			cell = sq[len(sq)-1] // the only square, or checkers' last
@@ -333,7 +336,7 @@ func (s *traceScreen) showMCTS(pos games.Position, info ai.Info) {
 	}
 	s.heat.SetValues(vals)
 	s.heat.SetLabels(labels)
-	s.moves.set(movesHeader, rows)
+	s.moves.set(movesHeader(), rows)
 	s.csvRows = csvRows
 	v := board.View{Game: pos.Game(), Rows: pos.Rows(), Coords: true}
 	if best := pos.Squares(info.Move); len(best) > 0 {
@@ -364,12 +367,12 @@ func coordinates(g *games.Game) (cols, rows []string) {
 // writeCSV writes the data shown: the trace, or MCTS's root moves.
 func (s *traceScreen) writeCSV(w io.Writer) error {
 	if s.kind == "mcts" {
-		return chart.WriteCSV(w, []string{"move", "cell", "visits", "win rate"}, s.csvRows)
+		return chart.WriteCSV(w, []string{tr.T("move"), tr.T("cell"), tr.T("visits"), tr.T("win rate")}, s.csvRows)
 	}
 	var rows [][]string
 	f := func(x float64) string { return strconv.FormatFloat(x, 'g', 8, 64) }
 	for _, t := range s.trace {
 		rows = append(rows, []string{strconv.Itoa(t.Step), f(t.Temperature), f(t.Current), f(t.Best), f(t.Mean)})
 	}
-	return chart.WriteCSV(w, []string{"step", "temperature", "current", "best", "mean"}, rows)
+	return chart.WriteCSV(w, []string{tr.T("step"), tr.T("temperature"), tr.T("current"), tr.T("best"), tr.T("mean")}, rows)
 }

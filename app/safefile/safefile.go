@@ -37,6 +37,8 @@ import (
 type Error struct {
 	Path string // the path as given
 	Err  error  // the cause
+	// Kept is set when the file at Path existed and is unchanged.
+	Kept bool
 	msg  string
 }
 
@@ -248,7 +250,7 @@ func fail(path string, existed bool, cause error, format string, args ...any) er
 	if existed {
 		msg += fmt.Sprintf(" (%s is unchanged)", path)
 	}
-	return &Error{Path: path, Err: cause, msg: msg}
+	return &Error{Path: path, Err: cause, Kept: existed, msg: msg}
 }
 
 // Reason says in plain words what a system error means for a write: "the

@@ -19,7 +19,6 @@ package savedialog
 
 import (
 	"errors"
-	"fmt"
 	"os"
 	"path/filepath"
 
@@ -27,6 +26,8 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/storage/repository"
+
+	"boardgames/app/internal/tr"
 )
 
 // Options describe a save dialog.
@@ -91,8 +92,8 @@ func Show(win fyne.Window, o Options, save func(path string), fail func(error)) 
 // confirmReplace asks before save replaces the file at path, which the
 // user did not name as such.
 func confirmReplace(win fyne.Window, path string, save func(string)) {
-	msg := fmt.Sprintf("%s already exists in %s.\nDo you want to replace it?", filepath.Base(path), filepath.Dir(path))
-	dialog.ShowConfirm("Replace the file?", msg, func(ok bool) {
+	msg := tr.F("%s already exists in %s.\nDo you want to replace it?", filepath.Base(path), filepath.Dir(path))
+	dialog.ShowConfirm(tr.T("Replace the file?"), msg, func(ok bool) {
 		if ok {
 			save(path)
 		}
@@ -126,7 +127,7 @@ func (r deferredFiles) Writer(u fyne.URI) (fyne.URIWriteCloser, error) {
 func Install() error {
 	r, err := repository.ForScheme("file")
 	if err != nil {
-		return fmt.Errorf("no file storage: %w", err)
+		return errors.New(tr.F("there is no file storage: %v", err))
 	}
 	switch r := r.(type) {
 	case deferredFiles:
@@ -135,7 +136,7 @@ func Install() error {
 		repository.Register("file", deferredFiles{r})
 		return nil
 	}
-	return errors.New("the save dialog cannot be used safely with this version of Fyne (its file storage is not the expected one)")
+	return errors.New(tr.T("the save dialog cannot be used safely with this version of Fyne (its file storage is not the expected one)"))
 }
 
 // deferredWriter opens its file at the first Write.

@@ -27,6 +27,18 @@
 // look again. Widgets take their text when they are made: after Use, the
 // window is built again (see app.UI).
 //
+// The lower layers, which know nothing of the app, write some texts the
+// window shows: the experiments' tables of package ai/lab and the help
+// texts of the evaluations (ai/eval); the app words the algorithms' help
+// itself (match.AlgoHelp), in sentences. They mark each such text where they write it: the
+// first literal argument of a call of a function named text or say, or the
+// two English forms given to sayN (tr_test.go's lowerDirs). The app
+// translates such a text where it shows it, with Known and KnownN; the test
+// finds the marked literals and checks their entries as it does tr's. The
+// messages of the rules packages and of ai/bots about a user's own input (a
+// pasted move list, a typed bot spec) stay English inside a translated
+// frame: "Tidak bisa menempel: …".
+//
 // id.json also translates Fyne's own words (dialog buttons, the file
 // dialog), which Fyne 2.7.1 ships in many languages but not Indonesian.
 package tr
@@ -145,6 +157,27 @@ func F(key string, args ...any) string {
 // N translates a sentence with a plural form chosen by n and fills in its
 // values (n among them, if the sentence shows it).
 func N(key string, n int, args ...any) string {
+	once.Do(load)
+	if n < 0 {
+		n = -n
+	}
+	return fmt.Sprintf(lang.N(key, n), args...)
+}
+
+// Known translates a text that a lower layer made: a format written there
+// as a literal and marked for translation (see the package comment), with
+// its values (a '%' of the text is written "%%").
+// Unlike T, F and N its key is not a literal at the call; the test finds
+// the keys where the lower layer writes them. An unknown key is used as it
+// is, in English.
+func Known(key string, args ...any) string {
+	once.Do(load)
+	return fmt.Sprintf(lang.L(key), args...)
+}
+
+// KnownN is Known for a text with a plural form chosen by n; key is its
+// English form for one.
+func KnownN(key string, n int, args ...any) string {
 	once.Do(load)
 	if n < 0 {
 		n = -n

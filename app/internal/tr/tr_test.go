@@ -30,15 +30,27 @@ const (
 	maxWords = 2000
 )
 
-// call is one tr.T, tr.F or tr.N in the sources.
+// call is one tr.T, tr.F or tr.N in the sources, or one text that a lower
+// layer marks for translation (see lowerDirs).
 type call struct {
 	fn, key string
-	args    int // values after the key (after n for N)
+	other   string // the English plural form a lower layer gives (sayN)
+	args    int    // values after the key (after n for N)
 	where   string
 }
 
+// lowerDirs are the lower layers' folders whose texts the app shows and
+// translates with Known and KnownN: there, the first literal argument of a
+// call of text or say is a key (fn "T" or "F"), and those of sayN are the
+// English forms of a plural key (fn "N"; its count comes first).
+var lowerDirs = []string{"../../../ai/lab", "../../../ai/eval"}
+
 // scan finds every call of tr.T, tr.F and tr.N under dir.
-func scan(t *testing.T, dir string) []call {
+func scan(t *testing.T, dir string) []call { return scanDir(t, dir, false) }
+
+// scanDir finds the calls under dir: tr's, or with lower set the marked
+// texts of a lower layer (test files left out).
+func scanDir(t *testing.T, dir string, lower bool) []call {
 	t.Helper()
 	var calls []call
 	fset := token.NewFileSet()
@@ -49,7 +61,7 @@ func scan(t *testing.T, dir string) []call {
 		if d.IsDir() && d.Name() == "testdata" {
 			return filepath.SkipDir
 		}
-		if d.IsDir() || !strings.HasSuffix(path, ".go") {
+		if d.IsDir() || !strings.HasSuffix(path, ".go") || lower && strings.HasSuffix(path, "_test.go") {
 			return nil
 		}
 		f, err := parser.ParseFile(fset, path, nil, 0)
@@ -61,27 +73,44 @@ func scan(t *testing.T, dir string) []call {
 			if !ok {
 				return true
 			}
-			sel, ok := ce.Fun.(*ast.SelectorExpr)
+			var c call
+			var keyArg int
+			switch fn := ce.Fun.(type) {
+			case *ast.SelectorExpr:
+				x, ok := fn.X.(*ast.Ident)
+				switch {
+				case !lower && ok && x.Name == "tr" && slices.Contains(strings.Fields(funcs), fn.Sel.Name):
+					c.fn = fn.Sel.Name
+				case lower:
+					c.fn, keyArg = lowerFn(fn.Sel.Name)
+				}
+			case *ast.Ident:
+				if lower {
+					c.fn, keyArg = lowerFn(fn.Name)
+				}
+			}
+			if c.fn == "" {
+				return true
+			}
+			c.where = fset.Position(ce.Pos()).String()
+			if len(ce.Args) <= keyArg {
+				t.Errorf("%s: %s without a key", c.where, c.fn)
+				return true
+			}
+			key, ok := constString(ce.Args[keyArg])
 			if !ok {
+				t.Errorf("%s: the key of %s must be a string literal", c.where, c.fn)
 				return true
 			}
-			if x, ok := sel.X.(*ast.Ident); !ok || x.Name != "tr" || !slices.Contains(strings.Fields(funcs), sel.Sel.Name) {
-				return true
-			}
-			where := fset.Position(ce.Pos()).String()
-			c := call{fn: sel.Sel.Name, where: where}
-			if len(ce.Args) == 0 {
-				t.Errorf("%s: tr.%s without a key", where, c.fn)
-				return true
-			}
-			lit, ok := ce.Args[0].(*ast.BasicLit)
-			if !ok || lit.Kind != token.STRING {
-				t.Errorf("%s: the key of tr.%s must be a string literal", where, c.fn)
-				return true
-			}
-			c.key, _ = strconv.Unquote(lit.Value)
+			c.key = key
 			c.args = len(ce.Args) - 1
-			if c.fn == "N" {
+			switch {
+			case c.fn == "N" && lower: // sayN(n, one, other, args...)
+				if c.other, ok = constString(ce.Args[2]); !ok {
+					t.Errorf("%s: the plural of sayN must be a string literal", c.where)
+				}
+				c.args -= 2
+			case c.fn == "N":
 				c.args--
 			}
 			if ce.Ellipsis.IsValid() {
@@ -96,6 +125,43 @@ func scan(t *testing.T, dir string) []call {
 		t.Fatal(err)
 	}
 	return calls
+}
+
+// lowerFn is the kind of a lower layer's marking call named name ("" for
+// none) and the index of its key among the arguments.
+func lowerFn(name string) (string, int) {
+	switch name {
+	case "text":
+		return "T", 0
+	case "say":
+		return "F", 0
+	case "sayN":
+		return "N", 1
+	}
+	return "", 0
+}
+
+// constString is the value of a string literal, or of a concatenation of
+// them.
+func constString(e ast.Expr) (string, bool) {
+	switch e := e.(type) {
+	case *ast.BasicLit:
+		if e.Kind != token.STRING {
+			return "", false
+		}
+		s, err := strconv.Unquote(e.Value)
+		return s, err == nil
+	case *ast.BinaryExpr:
+		if e.Op != token.ADD {
+			return "", false
+		}
+		a, ok1 := constString(e.X)
+		b, ok2 := constString(e.Y)
+		return a + b, ok1 && ok2
+	case *ast.ParenExpr:
+		return constString(e.X)
+	}
+	return "", false
 }
 
 // entry is a translation: a text, or plural forms.
@@ -204,6 +270,13 @@ func TestTranslations(t *testing.T) {
 	if len(calls) == 0 {
 		t.Fatal("no calls of tr.T, tr.F or tr.N found")
 	}
+	for _, dir := range lowerDirs {
+		lower := scanDir(t, dir, true)
+		if len(lower) == 0 {
+			t.Fatalf("no marked texts found in %s", dir)
+		}
+		calls = append(calls, lower...)
+	}
 	en, id := readFile(t, enFile), readFile(t, idFile)
 	fyne := fyneKeys(t)
 	used := map[string]call{}
@@ -237,6 +310,9 @@ func TestTranslations(t *testing.T) {
 				t.Errorf("%s: %q has no \"other\" form", file.name, c.key)
 			case c.fn == "N" && file.name == "en.json" && e.plural["one"] == "":
 				t.Errorf("%s: %q has no \"one\" form", file.name, c.key)
+			case c.other != "" && file.name == "en.json" && (e.plural["one"] != c.key || e.plural["other"] != c.other):
+				t.Errorf("%s: %q: the forms %q, %q are not the source's %q, %q", file.name, c.key,
+					e.plural["one"], e.plural["other"], c.key, c.other)
 			case c.fn != "N" && e.plural != nil:
 				t.Errorf("%s: %q is a plain text (tr.%s) but has plural forms", file.name, c.key, c.fn)
 			}
@@ -256,6 +332,15 @@ func TestTranslations(t *testing.T) {
 		} else {
 			for _, c := range missingEN {
 				t.Errorf("%s: %q has no entry in en.json (go test -update adds it)", c.where, c.key)
+			}
+		}
+	}
+	// No key that go-i18n reads as a field of a message: such a key
+	// makes the whole file one message, and every word English.
+	for name, m := range map[string]map[string]entry{"en.json": en, "id.json": id} {
+		for k := range m {
+			if slices.Contains(strings.Fields("id description hash leftdelim rightdelim zero one two few many other translation"), strings.ToLower(k)) {
+				t.Errorf("%s: %q is a reserved word of go-i18n: reword the text", name, k)
 			}
 		}
 	}
@@ -292,7 +377,9 @@ func addEnglish(t *testing.T, missing []call) {
 		t.Fatal(err)
 	}
 	for _, c := range missing {
-		if c.fn == "N" {
+		if c.fn == "N" && c.other != "" {
+			raw[c.key] = map[string]string{"one": c.key, "other": c.other}
+		} else if c.fn == "N" {
 			raw[c.key] = map[string]string{"one": c.key, "other": c.key}
 			t.Logf("added the plural %q to en.json: write its forms", c.key)
 		} else {
