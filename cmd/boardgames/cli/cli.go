@@ -63,6 +63,13 @@ func badInput(err error) error {
 
 func badInputf(format string, args ...any) error { return usageError{fmt.Errorf(format, args...)} }
 
+// interruptedErr marks a command stopped by Ctrl+C, reported with exit
+// status ExitInterrupted.
+type interruptedErr struct{ err error }
+
+func (i interruptedErr) Error() string { return i.err.Error() }
+func (i interruptedErr) Unwrap() error { return i.err }
+
 // Run runs one subcommand; args excludes the program name. It returns the
 // exit status.
 func Run(args []string, stdout, stderr io.Writer) int {
@@ -87,6 +94,10 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	var u usageError
 	if errors.As(err, &u) {
 		return ExitUsage
+	}
+	var i interruptedErr
+	if errors.As(err, &i) {
+		return ExitInterrupted
 	}
 	return ExitError
 }
