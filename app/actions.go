@@ -150,6 +150,8 @@ func (u *UI) addShortcuts() {
 		switch r {
 		case 'h', 'H':
 			u.hint()
+		case 'v', 'V':
+			u.toggleAnalysis()
 		}
 	})
 	c.SetOnTypedKey(func(ev *fyne.KeyEvent) {
@@ -190,7 +192,7 @@ func (u *UI) menu() *fyne.MainMenu {
 		it := fyne.NewMenuItem(choice+" theme", func() { u.setTheme(choice) })
 		u.themeItems = append(u.themeItems, it)
 	}
-	view := fyne.NewMenu("View", u.themeItems...)
+	view := fyne.NewMenu("View", append(u.themeItems, fyne.NewMenuItemSeparator(), u.analysis.item)...)
 	lab := fyne.NewMenu("Lab", item("Open the lab", "lab"))
 	u.mainMenu = fyne.NewMainMenu(file, game, view, lab)
 	u.refreshMenu()

@@ -12,6 +12,8 @@
 //   - files.go    save, open, copy and paste
 //   - prefs.go    the preference keys and their defaults
 //   - theme.go    the light/dark/system theme setting
+//   - analysis.go the move values written on the board (toolbar Values,
+//     View menu, key V)
 //
 // The classroom lab (package app/lab) opens in a window of its own from the
 // toolbar's Lab button, the Lab menu or Ctrl+L, and works on the position
@@ -62,6 +64,8 @@ type UI struct {
 	board *board.Board
 	post  func(func())
 	lab   *applab.Lab // the lab window, nil until opened
+
+	analysis analysisUI // the move values on the board (analysis.go)
 
 	gameSelect *widget.Select
 	turn       *widget.Label
@@ -130,6 +134,7 @@ func (u *UI) Close() {
 	if u.lab != nil {
 		u.lab.CloseWindow()
 	}
+	u.stopAnalysis()
 	u.ctl.Close()
 }
 
@@ -155,6 +160,7 @@ func (u *UI) build() {
 	u.board = board.New()
 	u.board.Animate = u.prefs.p.BoolWithFallback(PrefAnimate, true)
 	u.board.OnTapped = u.tapped
+	u.buildAnalysis()
 
 	titles := make([]string, len(games.All))
 	for i, g := range games.All {
@@ -218,10 +224,10 @@ func (u *UI) content() fyne.CanvasObject {
 	toolbar := container.NewHBox(
 		widget.NewLabel("Game"), container.NewStack(wide, u.gameSelect),
 		u.newBtn, u.undoBtn, u.redoBtn, u.hintBtn, u.pauseBtn, u.stepBtn,
-		widget.NewSeparator(), u.labBtn,
+		widget.NewSeparator(), u.labBtn, u.analysis.button,
 	)
 	gameTab := container.NewVBox(
-		u.turn, u.score,
+		u.turn, u.score, u.analysis.progress,
 		widget.NewSeparator(),
 		u.thinkBox,
 		u.lastSearch,
@@ -236,7 +242,7 @@ func (u *UI) content() fyne.CanvasObject {
 		container.NewTabItem("Players", players),
 		container.NewTabItem("Settings", settings),
 	)
-	split := container.NewHSplit(container.NewPadded(u.board), tabs)
+	split := container.NewHSplit(container.NewPadded(u.boardView()), tabs)
 	split.Offset = 0.6
 	bottom := container.NewVBox(widget.NewSeparator(), u.status)
 	return container.NewBorder(container.NewVBox(toolbar, widget.NewSeparator()), bottom, nil, nil, split)
@@ -289,6 +295,7 @@ func (u *UI) refresh() {
 		u.gameSelect.SetSelected(g.Title)
 	}
 	u.refreshBoard()
+	u.refreshAnalysis()
 
 	u.turn.SetText(c.TurnText())
 	if c.Result().Over() {

@@ -95,7 +95,7 @@ func (s prefs) seat(g *games.Game, p rules.Player) (match.Seat, string) {
 	c := colourKey(p)
 	level := s.p.StringWithFallback(fmt.Sprintf(PrefLevelFmt, g.Name, c), bots.Medium)
 	spec := bots.Preset(g.Name, bots.Medium)
-	if level != Custom && slices.Contains(bots.Levels(), level) {
+	if level != Custom && slices.Contains(bots.LevelsFor(g.Name), level) {
 		spec = bots.Preset(g.Name, level)
 	}
 	if text := s.p.StringWithFallback(fmt.Sprintf(PrefSpecFmt, g.Name, c), ""); text != "" {

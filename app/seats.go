@@ -116,6 +116,7 @@ func (s *seatPanel) load() {
 	s.quiet = true
 	s.card.SetTitle(s.u.playerTitle(s.player))
 	s.algo.Options = bots.Names(g.Name)
+	s.level.Options = append(bots.LevelsFor(g.Name), Custom)
 	s.eval.Options = bots.Evals(g.Name)
 	s.fill(seat.Spec)
 	if seat.Bot {

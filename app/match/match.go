@@ -11,6 +11,9 @@
 //     Connect Four columns) and says why a click is not a move
 //   - feedback.go what the board shows: changed cells, the winning four,
 //     scores and the result in words
+//   - analysis.go Analyzer: the value of every legal move, exact where the
+//     solvers answer, computed off the UI goroutine and cancelled when the
+//     position changes
 //
 // Every method of Controller must be called from one goroutine (the UI's);
 // the search goroutines only call Post.

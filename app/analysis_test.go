@@ -1,0 +1,120 @@
+package app
+
+import (
+	"runtime"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2/test"
+
+	"boardgames/app/board"
+	"boardgames/app/internal/apptest"
+	"boardgames/rules"
+	"boardgames/rules/games"
+)
+
+// labelTexts returns the overlay's labels by cell.
+func (f *fixture) labelTexts() map[int]string {
+	out := map[int]string{}
+	for _, l := range f.u.Overlay().Labels() {
+		out[l.Cell] = l.Text
+	}
+	return out
+}
+
+// The V key shows a value on every column; a move restarts the analysis
+// on the new position; V again clears the board and stops the analysis;
+// closing leaves no goroutine behind.
+func TestAnalysisOverlayConnect4(t *testing.T) {
+	f := newFixture(t, "connect4", "human", "human", apptest.FirstMove)
+	f.q.Drain()
+	time.Sleep(20 * time.Millisecond)
+	base := runtime.NumGoroutine()
+	test.TypeOnCanvas(f.w.Canvas(), "v")
+	if !f.u.AnalysisOn() || !f.u.Analyzer().Running() {
+		t.Fatal("V did not start the analysis")
+	}
+	// Every column gets a search value (exact ones take minutes here).
+	f.q.Until(t, "a value on every column", func() bool {
+		labels := f.u.Overlay().Labels()
+		return len(labels) == 7 && !slices.ContainsFunc(labels, func(l board.Label) bool { return l.Text == "…" })
+	})
+	bottom := map[int]bool{35: true, 36: true, 37: true, 38: true, 39: true, 40: true, 41: true}
+	for cell, text := range f.labelTexts() {
+		if !bottom[cell] || !strings.Contains(text, "depth") {
+			t.Errorf("cell %d: %q", cell, text)
+		}
+	}
+	if p := f.u.analysis.progress; !p.Visible() || !strings.Contains(p.Text, "depth") {
+		t.Errorf("progress %q", p.Text)
+	}
+	// A move: the analysis starts again on the new position.
+	f.tapCell(3)
+	if f.len() != 1 {
+		t.Fatal("the tap did not play")
+	}
+	if last := f.u.Analyzer().Last().Position; last == nil || last.String() != f.u.Controller().Position().String() {
+		t.Fatalf("the analysis is on %v after the move", last)
+	}
+	f.q.Until(t, "the values after the move", func() bool {
+		return len(f.u.Overlay().Labels()) == 7 && f.labelTexts()[38] != "…" && f.labelTexts()[31] != ""
+	})
+	if _, ok := f.labelTexts()[38]; ok {
+		t.Error("a value on the cell the stone took")
+	}
+	// The menu item is ticked while on; V again turns it all off.
+	if !f.u.analysis.item.Checked {
+		t.Error("the menu item is not ticked")
+	}
+	test.TypeOnCanvas(f.w.Canvas(), "v")
+	if f.u.AnalysisOn() || f.u.Analyzer().Running() || len(f.u.Overlay().Labels()) != 0 || f.u.analysis.progress.Visible() {
+		t.Fatal("V did not turn the values off")
+	}
+	f.q.Drain()
+	if len(f.u.Overlay().Labels()) != 0 {
+		t.Fatal("a late report drew values")
+	}
+	apptest.WaitGoroutines(t, base, 2*time.Second)
+	// The setting is remembered, and the window closing stops it.
+	test.TypeOnCanvas(f.w.Canvas(), "v")
+	if !f.u.prefs.p.Bool(PrefAnalysis) || !f.u.Analyzer().Running() {
+		t.Fatal("on again: not remembered or not running")
+	}
+	f.u.Close()
+	if f.u.Analyzer().Running() {
+		t.Fatal("running after Close")
+	}
+}
+
+// An Othello endgame shows the exact disc difference of every move, the
+// best one ringed, like NBoard.
+func TestAnalysisOverlayOthelloEndgame(t *testing.T) {
+	f := newFixture(t, "othello", "human", "human", apptest.FirstMove)
+	g := apptest.Game(t, "othello")
+	// FFO #1: G8:+18; H1:+12; H7:+6; A2:+6; A3:+4; B1:-4; A4:-22; G2:-24.
+	start := apptest.Parse(t, "othello", "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X")
+	rec, err := g.ParseMoves(start, "", games.Settings{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.u.Controller().Load(g, games.Settings{}, rec)
+	f.u.toggleAnalysis()
+	f.q.Timeout = 20 * time.Second
+	f.q.Until(t, "exact values", func() bool {
+		return strings.Contains(f.u.analysis.progress.Text, "all 8 exact")
+	})
+	want := map[string]string{"g8": "+18\ndiscs", "h1": "+12\ndiscs", "h7": "+6\ndiscs", "a2": "+6\ndiscs",
+		"a3": "+4\ndiscs", "b1": "-4\ndiscs", "a4": "-22\ndiscs", "g2": "-24\ndiscs"}
+	pos := f.u.Controller().Position()
+	for _, l := range f.u.Overlay().Labels() {
+		name := pos.MoveString(pos.Legal()[slices.IndexFunc(pos.Legal(), func(m rules.Move) bool { return pos.Squares(m)[0] == l.Cell })])
+		if l.Text != want[name] || !l.Exact || l.Best != (name == "g8") || (l.Tone > 0) != strings.HasPrefix(l.Text, "+") {
+			t.Errorf("%s: %+v, want %q", name, l, want[name])
+		}
+	}
+	if len(f.u.Overlay().Labels()) != len(want) {
+		t.Errorf("%d labels for %d moves", len(f.u.Overlay().Labels()), len(want))
+	}
+}
