@@ -9,12 +9,19 @@
 // (see c4solver.BuildBook); everything else is solved during the game
 // within a fraction of a second. The same options give the same file, byte
 // for byte. Progress goes to stderr; a checkpoint of the book so far is
-// written to FILE.part every 10 minutes, and -resume FILE.part takes it up
-// again after an interruption.
+// written to FILE.part every 10 minutes and on Ctrl+C, and -resume
+// FILE.part takes it up again after an interruption.
+//
+// On two cores, build in parts and merge them (the result is the same):
+//
+//	nice -n 19 go run ./cmd/c4book -only start -o first.book &
+//	nice -n 19 go run ./cmd/c4book -only 1,2,3,4 -o second.book &
+//	wait; go run ./cmd/c4book -merge first.book,second.book -o assets/books/connect4.book
 package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"os"
@@ -23,6 +30,7 @@ import (
 	"time"
 
 	"boardgames/ai/solve/c4solver"
+	"boardgames/rules/connect4"
 )
 
 func main() {
@@ -34,10 +42,19 @@ func main() {
 	maxStones := flag.Int("max", 0, "never store positions with this many stones or more (0: no bound)")
 	resume := flag.String("resume", "", "a checkpoint (FILE.part) of an interrupted build with the same options")
 	every := flag.Duration("every", 30*time.Second, "how often to report progress")
+	only := flag.String("only", "", "build only from these roots, as moves from the start (start for the start itself), comma separated")
+	merge := flag.String("merge", "", "merge these books built in parts (comma separated) into -o, and build nothing")
 	flag.Parse()
-	if err := run(*out, *resume, *every, c4solver.BookOptions{
-		Limit: *limit, ProbeMiB: *probe, TableMiB: *tt, Openings: *openings, MaxStones: *maxStones,
-	}); err != nil {
+	var err error
+	if *merge != "" {
+		err = mergeBooks(*out, strings.Split(*merge, ","))
+	} else {
+		o := c4solver.BookOptions{Limit: *limit, ProbeMiB: *probe, TableMiB: *tt, Openings: *openings, MaxStones: *maxStones}
+		if o.Only, err = roots(*only); err == nil {
+			err = run(*out, *resume, *every, o)
+		}
+	}
+	if err != nil {
 		fmt.Fprintln(os.Stderr, "c4book:", err)
 		os.Exit(1)
 	}
@@ -74,6 +91,12 @@ func run(out, resume string, every time.Duration, o c4solver.BookOptions) error 
 	}
 	start := time.Now()
 	b, p, err := c4solver.BuildBook(ctx, o)
+	if errors.Is(err, context.Canceled) {
+		if err := write(out+".part", b); err != nil {
+			return err
+		}
+		return fmt.Errorf("interrupted: %d positions so far in %s.part (-resume it)", b.Len(), out)
+	}
 	if err != nil {
 		return err
 	}
@@ -83,6 +106,50 @@ func run(out, resume string, every time.Duration, o c4solver.BookOptions) error 
 	_ = os.Remove(out + ".part")
 	fmt.Fprintf(os.Stderr, "%s: %d positions (%d probed, %.1f G nodes) in %s; by stones %s\n",
 		out, b.Len(), p.Probed, float64(p.Nodes)/1e9, time.Since(start).Round(time.Second), byStones(p.Stones[:]))
+	return nil
+}
+
+// roots reads -only: move lists from the start, "start" for the start.
+func roots(list string) ([]connect4.Position, error) {
+	if list == "" {
+		return nil, nil
+	}
+	var out []connect4.Position
+	for _, moves := range strings.Split(list, ",") {
+		if moves = strings.TrimSpace(moves); moves == "start" {
+			moves = ""
+		}
+		h, err := connect4.ParseMoves(connect4.Start(), moves)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, h.Position())
+	}
+	return out, nil
+}
+
+// mergeBooks writes the union of the books in files to out.
+func mergeBooks(out string, files []string) error {
+	var books []*c4solver.Book
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			return err
+		}
+		b, err := c4solver.LoadBook(data)
+		if err != nil {
+			return fmt.Errorf("%s: %w", f, err)
+		}
+		books = append(books, b)
+	}
+	b, err := c4solver.MergeBooks(books...)
+	if err != nil {
+		return err
+	}
+	if err := write(out, b); err != nil {
+		return err
+	}
+	fmt.Fprintf(os.Stderr, "%s: %d positions\n", out, b.Len())
 	return nil
 }
 

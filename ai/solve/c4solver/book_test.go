@@ -95,9 +95,9 @@ func TestBookCovers(t *testing.T) {
 	t.Logf("%d positions in the book, %d easy ones at its edge", inBook, easy)
 }
 
-// TestBookReproducible builds the test book again with another table size
-// for the stored solves: the bytes are the same, and they survive
-// LoadBook.
+// TestBookReproducible builds the test book again in two parts, with
+// another table size for the stored solves, and merges them: the bytes
+// are the same.
 func TestBookReproducible(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the book twice")
@@ -105,7 +105,23 @@ func TestBookReproducible(t *testing.T) {
 	book, _ := buildTestBook(t)
 	o := testBookOptions(t)
 	o.TableMiB = 2
-	again, _, err := BuildBook(context.Background(), o)
+	o.Only = []connect4.Position{o.Root} // the root, where the player moves first
+	first, _, err := BuildBook(context.Background(), o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	o.Only = nil
+	for _, m := range o.Root.Moves(nil) { // where it moves second
+		o.Only = append(o.Only, o.Root.Play(m))
+	}
+	second, _, err := BuildBook(context.Background(), o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if first.Len() == 0 || second.Len() == 0 {
+		t.Fatalf("parts of %d and %d positions", first.Len(), second.Len())
+	}
+	again, err := MergeBooks(first, second)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -113,6 +129,12 @@ func TestBookReproducible(t *testing.T) {
 	b, _ := again.MarshalBinary()
 	if !bytes.Equal(a, b) {
 		t.Errorf("two builds differ: %d and %d bytes", len(a), len(b))
+	}
+	// Books of other options do not merge.
+	other := &Book{entries: first.entries, info: first.info}
+	other.info.Limit++
+	if _, err := MergeBooks(first, other); err == nil {
+		t.Error("books of two limits merged")
 	}
 }
 

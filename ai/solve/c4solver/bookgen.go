@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"context"
 	"errors"
+	"fmt"
 	"slices"
 	"time"
 
@@ -48,6 +49,10 @@ type BookOptions struct {
 	// MaxStones: positions with this many stones or more are not stored
 	// (0: no bound).
 	MaxStones int
+	// Only, when set, limits the build to these of the roots: a book can
+	// be built in parts, on several cores or machines, and the parts
+	// merged (MergeBooks) into the book a single build makes.
+	Only []connect4.Position
 	// Known is an earlier book built with the same Limit and ProbeMiB (a
 	// checkpoint): its positions are taken as hard with the stored
 	// answers, which saves their solves.
@@ -122,8 +127,10 @@ func (b *builder) roots(ctx context.Context, p connect4.Position) error {
 	if p.Result().Over() {
 		return nil
 	}
-	if err := b.explore(ctx, p); err != nil {
-		return err
+	if b.wanted(p) {
+		if err := b.explore(ctx, p); err != nil {
+			return err
+		}
 	}
 	if p.Played() >= b.o.Root.Played()+b.o.Openings {
 		return nil
@@ -138,6 +145,23 @@ func (b *builder) roots(ctx context.Context, p connect4.Position) error {
 		}
 	}
 	return nil
+}
+
+// wanted reports whether the root p is one of o.Only (or o.Only is not
+// set); mirror images count as the same root.
+func (b *builder) wanted(p connect4.Position) bool {
+	if b.o.Only == nil {
+		return true
+	}
+	current, mask := p.Bitboards()
+	key, _ := canonical(current + mask)
+	for _, q := range b.o.Only {
+		c, m := q.Bitboards()
+		if k, _ := canonical(c + m); k == key {
+			return true
+		}
+	}
+	return false
 }
 
 // explore visits a position where the perfect player is to move.
@@ -217,6 +241,30 @@ func (b *builder) store(p connect4.Position, r Result) {
 		b.o.Checkpoint(b.book())
 		b.lastCheckpoint = time.Now()
 	}
+}
+
+// MergeBooks returns the union of books built in parts (BookOptions.Only)
+// with the same options. It fails on books built with other options and
+// on two answers for one position.
+func MergeBooks(books ...*Book) (*Book, error) {
+	if len(books) == 0 {
+		return nil, errors.New("c4solver: no books to merge")
+	}
+	out := &Book{info: books[0].info}
+	for _, b := range books {
+		if b.info != out.info {
+			return nil, fmt.Errorf("c4solver: books built with %+v and %+v", out.info, b.info)
+		}
+		out.entries = append(out.entries, b.entries...)
+	}
+	slices.Sort(out.entries)
+	out.entries = slices.Compact(out.entries)
+	for i := 1; i < len(out.entries); i++ {
+		if out.entries[i]>>entryShift == out.entries[i-1]>>entryShift {
+			return nil, fmt.Errorf("c4solver: two answers for the position of key %#x", out.entries[i]>>entryShift)
+		}
+	}
+	return out, nil
 }
 
 // book returns the entries so far as a Book.
