@@ -91,24 +91,29 @@ func TestAnalysisOthelloExact(t *testing.T) {
 }
 
 // In the middle of a game the values are a search's, with its depth,
-// deeper as the analysis goes on.
+// deeper as the analysis goes on; a checkers move is shown on the square
+// it goes to.
 func TestAnalysisSearchValues(t *testing.T) {
-	pos := apptest.Start(t, "adjacency")
-	q := &apptest.Queue{Timeout: 20 * time.Second}
-	z := NewAnalyzer(q.Post)
-	defer z.Stop()
-	var depths []int
-	z.OnUpdate = func(a Analysis) { depths = append(depths, a.Depth) }
-	z.Start(pos)
-	q.Until(t, "depth 3", func() bool { return z.Last().Depth >= 3 })
-	a := z.Last()
-	for _, mv := range a.Moves {
-		if mv.Exact || !mv.Known || mv.Depth != a.Depth || !strings.HasSuffix(mv.Text, " at depth "+strconv.Itoa(a.Depth)) {
-			t.Fatalf("%s: %+v", pos.MoveString(mv.Move), mv)
+	for _, game := range []string{"adjacency", "checkers"} {
+		pos := apptest.Start(t, game)
+		q := &apptest.Queue{Timeout: 20 * time.Second}
+		z := NewAnalyzer(q.Post)
+		var depths []int
+		z.OnUpdate = func(a Analysis) { depths = append(depths, a.Depth) }
+		z.Start(pos)
+		q.Until(t, "depth 3", func() bool { return z.Last().Depth >= 3 })
+		a := z.Last()
+		z.Stop()
+		for _, mv := range a.Moves {
+			sq := pos.Squares(mv.Move)
+			if mv.Exact || !mv.Known || mv.Depth < 3 || mv.Cell != sq[len(sq)-1] ||
+				!strings.HasSuffix(mv.Text, " at depth "+strconv.Itoa(mv.Depth)) {
+				t.Fatalf("%s %s: %+v", game, pos.MoveString(mv.Move), mv)
+			}
 		}
-	}
-	if !slices.IsSorted(depths) || !strings.Contains(a.Progress(), "depth 3") {
-		t.Errorf("depths %v, progress %q", depths, a.Progress())
+		if !slices.IsSorted(depths) || !strings.Contains(a.Progress(), "depth") {
+			t.Errorf("%s: depths %v, progress %q", game, depths, a.Progress())
+		}
 	}
 }
 
