@@ -36,15 +36,21 @@ func TestAnalysisOverlayConnect4(t *testing.T) {
 	if !f.u.AnalysisOn() || !f.u.Analyzer().Running() {
 		t.Fatal("V did not start the analysis")
 	}
-	// Every column gets a search value (exact ones take minutes here).
+	// Every column gets a value: the opening book's for the centre (the
+	// first player wins with its 21st stone), searches' for the others
+	// (their exact values take minutes).
 	f.q.Until(t, "a value on every column", func() bool {
 		labels := f.u.Overlay().Labels()
 		return len(labels) == 7 && !slices.ContainsFunc(labels, func(l board.Label) bool { return l.Text == "…" })
 	})
-	bottom := map[int]bool{35: true, 36: true, 37: true, 38: true, 39: true, 40: true, 41: true}
-	for cell, text := range f.labelTexts() {
-		if !bottom[cell] || !strings.Contains(text, "depth") {
-			t.Errorf("cell %d: %q", cell, text)
+	for _, l := range f.u.Overlay().Labels() {
+		switch {
+		case l.Cell < 35:
+			t.Errorf("cell %d is not where a stone lands", l.Cell)
+		case l.Cell == 38 && (l.Text != "win\nin 21" || !l.Exact || !l.Best):
+			t.Errorf("column 4: %+v, want the book's win with stone 21", l)
+		case l.Cell != 38 && !strings.Contains(l.Text, "depth"):
+			t.Errorf("cell %d: %q", l.Cell, l.Text)
 		}
 	}
 	if p := f.u.analysis.progress; !p.Visible() || !strings.Contains(p.Text, "depth") {

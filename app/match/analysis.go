@@ -60,6 +60,8 @@ type Analysis struct {
 	// went as deep as the analysis goes).
 	Done    bool
 	Elapsed time.Duration
+
+	value *int // the position's exact value, when the opening book gives it
 }
 
 // Exact counts the moves with an exact value.
@@ -268,6 +270,7 @@ func (z *analyzer) known(pos games.Position, a *Analysis) {
 	if p, ok := pos.Native().(connect4.Position); ok {
 		if book, err := bots.Connect4Book(); err == nil {
 			if r, ok := book.Lookup(p); ok {
+				a.value = &r.Score
 				for i := range a.Moves {
 					if s, ok := r.Moves[a.Moves[i].Move]; ok {
 						setConnect4(p, &a.Moves[i], s)
@@ -404,13 +407,15 @@ func searchText(pos games.Position, score, depth int) (string, string) {
 	return fmt.Sprintf("%+d at depth %d", score, depth), fmt.Sprintf("%+d\ndepth %d", score, depth)
 }
 
-// markBest marks the best values once they can be compared: all exact, or
-// all from the same depth.
+// markBest marks the best values: the moves that score the position's
+// exact value when it is known, else the best of values that can be
+// compared (all exact, or all from the same depth).
 func markBest(a *Analysis) {
 	for i := range a.Moves {
-		a.Moves[i].Best = false
+		mv := &a.Moves[i]
+		mv.Best = a.value != nil && mv.Exact && mv.Score == *a.value
 	}
-	if len(a.Moves) == 0 {
+	if len(a.Moves) == 0 || a.value != nil {
 		return
 	}
 	first := a.Moves[0]
