@@ -141,7 +141,7 @@ func TestPerfectConnect4(t *testing.T) {
 	}
 	t.Logf("book: %d positions", book.Len())
 	check := c4solver.New(64)
-	checkFrom := 14
+	checkFrom := 8
 	var list []c4Game
 	// Perfect against perfect: the first player wins with its 21st stone.
 	list = append(list, c4Game{perfect: [2]bool{true, true}})
