@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 	"time"
 
 	"boardgames/rules"
@@ -81,10 +82,12 @@ type BookProgress struct {
 // BuildBook builds the opening book of the perfect player of
 // ai/bots: it plays the best move Choose picks, its opponent plays
 // anything. From every root (see Openings) it explores the positions
-// where the perfect player is to move: a position is probed by a solve
-// with a fresh table that stops after Limit nodes; a hard position (one
-// that needs more) is stored with its exact score and best moves, and its
-// successors (the chosen move, then every reply) are explored in turn. An
+// where the perfect player is to move: a position is probed by solves of
+// it and of its mirror image with a fresh table that stop after Limit
+// nodes; a hard position (one of the two needs more) is stored with its
+// exact score and best moves, and its successors (the chosen move, then
+// every reply) are explored in turn; mirror images share the entry and
+// the exploration. An
 // easy position is left to be solved during the game, and so are the
 // positions after it: they lie in its solve's tree and find its table
 // warm. The book is the same for the same options whatever the order of
@@ -208,9 +211,39 @@ func (b *builder) explore(ctx context.Context, p connect4.Position) error {
 	return nil
 }
 
-// hard probes p: a solve with an empty table that gives up after Limit
-// nodes.
+// hard probes p and its mirror image: a position is hard when either
+// needs more than Limit nodes. The book keeps one entry for both and the
+// exploration visits only one of them, but a solve of the mirror image
+// does not cost the same (moves are searched centre first, then left
+// before right), and the player may meet either.
 func (b *builder) hard(ctx context.Context, p connect4.Position) (bool, error) {
+	hard, err := b.probeOne(ctx, p)
+	if hard || err != nil {
+		return hard, err
+	}
+	q, err := mirrorPosition(p)
+	if err != nil {
+		return false, err
+	}
+	if q == p {
+		return false, nil // symmetric
+	}
+	return b.probeOne(ctx, q)
+}
+
+// mirrorPosition returns p with its columns reversed.
+func mirrorPosition(p connect4.Position) (connect4.Position, error) {
+	rows := strings.Split(p.String(), "/")
+	for i, r := range rows {
+		b := []byte(r)
+		slices.Reverse(b)
+		rows[i] = string(b)
+	}
+	return connect4.Parse(strings.Join(rows, "/"), connect4.Options{})
+}
+
+// probeOne solves p with an empty table, giving up after Limit nodes.
+func (b *builder) probeOne(ctx context.Context, p connect4.Position) (bool, error) {
 	b.probe.Reset()
 	r, err := b.probe.SolveBest(ctx, p)
 	b.progress.Probed++
