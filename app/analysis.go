@@ -40,6 +40,7 @@ func (u *UI) buildAnalysis() {
 	a.item = fyne.NewMenuItem("Move values (V)", u.toggleAnalysis)
 	a.z = match.NewAnalyzer(u.post)
 	a.z.OnUpdate = u.showAnalysis
+	u.showToggle()
 }
 
 // boardView is the board with the overlay over it.
@@ -61,12 +62,13 @@ func (u *UI) toggleAnalysis() {
 	a := &u.analysis
 	a.on = !a.on
 	u.prefs.p.SetBool(PrefAnalysis, a.on)
+	u.showToggle()
 	u.refreshAnalysis()
 }
 
-// refreshAnalysis starts the analysis of the position on the board (the
-// analyzer keeps going if it is the one it is analysing) or stops it.
-func (u *UI) refreshAnalysis() {
+// showToggle shows whether the values are on: the button highlighted, the
+// menu item ticked.
+func (u *UI) showToggle() {
 	a := &u.analysis
 	a.item.Checked = a.on
 	if u.mainMenu != nil {
@@ -78,6 +80,12 @@ func (u *UI) refreshAnalysis() {
 		a.button.Importance = widget.MediumImportance
 	}
 	a.button.Refresh()
+}
+
+// refreshAnalysis starts the analysis of the position on the board (the
+// analyzer keeps going if it is the one it is analysing) or stops it.
+func (u *UI) refreshAnalysis() {
+	a := &u.analysis
 	pos := u.ctl.Position()
 	if !a.on || pos.Result().Over() {
 		a.z.Stop()
