@@ -9,6 +9,7 @@ import (
 
 	"fyne.io/fyne/v2/test"
 
+	"boardgames/ai/bots"
 	"boardgames/app/board"
 	"boardgames/app/internal/apptest"
 	"boardgames/rules"
@@ -122,5 +123,32 @@ func TestAnalysisOverlayOthelloEndgame(t *testing.T) {
 	}
 	if len(f.u.Overlay().Labels()) != len(want) {
 		t.Errorf("%d labels for %d moves", len(f.u.Overlay().Labels()), len(want))
+	}
+}
+
+// The Perfect level is offered where the perfect player plays, and its
+// switch to the exact solver is a setting of the seat.
+func TestPerfectSeat(t *testing.T) {
+	f := newFixture(t, "othello", "human", "human", apptest.FirstMove)
+	s := f.u.seats[1]
+	if !slices.Contains(s.level.Options, bots.Perfect) {
+		t.Fatalf("levels %v", s.level.Options)
+	}
+	s.kind.SetSelected(kindBot)
+	s.level.SetSelected(bots.Perfect)
+	if got := f.u.Controller().Seat(rules.White).Spec.String(); got != "perfect" {
+		t.Fatalf("the Perfect level plays %q", got)
+	}
+	e := s.param(bots.KeyEmpties)
+	if !e.widget.Visible() || s.param(bots.KeyDepth).widget.Visible() {
+		t.Fatal("the perfect player's settings are not the ones shown")
+	}
+	e.set("15")
+	if got := f.u.Controller().Seat(rules.White).Spec.String(); got != "perfect:empties=15" || s.level.Selected != Custom {
+		t.Fatalf("spec %q, level %q", got, s.level.Selected)
+	}
+	f.u.switchGame(apptest.Game(t, "checkers"))
+	if slices.Contains(f.u.seats[1].level.Options, bots.Perfect) {
+		t.Error("checkers offers the Perfect level")
 	}
 }

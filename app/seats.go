@@ -97,6 +97,7 @@ func newSeatPanel(u *UI, p rules.Player) *seatPanel {
 		entry(bots.KeyMutation, "Mutation rate", "default"),
 		entry(bots.KeyTT, "Hash table MiB", "16"),
 		entry(bots.KeyThreads, "Threads", "1"),
+		entry(bots.KeyEmpties, "Exact from empties", strconv.Itoa(bots.PerfectEmpties)),
 		entry(bots.KeySeed, "Random seed", "0"),
 	}
 	objs := []fyne.CanvasObject{widget.NewLabel("Level"), s.level, widget.NewLabel("Algorithm"), s.algo}
@@ -153,7 +154,7 @@ func (s *seatPanel) fill(spec bots.Spec) {
 		bots.KeyIterations: num(p.Iterations), bots.KeyC: flt(p.Exploration), bots.KeyPlayout: p.Playout,
 		bots.KeyT0: flt(p.T0), bots.KeyT1: flt(p.T1), bots.KeyCooling: flt(p.Cooling),
 		bots.KeyPopulation: num(p.Population), bots.KeyGenerations: num(p.Generations), bots.KeyMutation: flt(p.Mutation),
-		bots.KeyTT: num(p.TTMiB), bots.KeyThreads: num(p.Threads), bots.KeySeed: "",
+		bots.KeyTT: num(p.TTMiB), bots.KeyThreads: num(p.Threads), bots.KeySeed: "", bots.KeyEmpties: num(spec.Empties),
 	}
 	if p.Time > 0 {
 		values[bots.KeyTime] = p.Time.String()
