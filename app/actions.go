@@ -201,6 +201,8 @@ func (u *UI) addShortcuts() {
 			u.stepScale(+1)
 		case '-':
 			u.stepScale(-1)
+		case 'v', 'V':
+			u.toggleAnalysis()
 		}
 	})
 	c.SetOnTypedKey(u.typedKey)
@@ -270,7 +272,7 @@ func (u *UI) menu() *fyne.MainMenu {
 		it := fyne.NewMenuItem(themeLabel(choice), func() { u.setTheme(choice) })
 		u.themeItems = append(u.themeItems, it)
 	}
-	view := fyne.NewMenu(tr.T("View"), u.themeItems...)
+	view := fyne.NewMenu(tr.T("View"), append(u.themeItems, fyne.NewMenuItemSeparator(), u.analysis.item)...)
 	view.Items = append(view.Items, fyne.NewMenuItemSeparator(),
 		item(tr.T("Larger text and board"), "larger"),
 		item(tr.T("Smaller text and board"), "smaller"),

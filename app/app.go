@@ -22,6 +22,8 @@
 //   - prefs.go    the preference keys and their defaults
 //   - theme.go    the light/dark/system theme and the size (scale) setting
 //   - quiet.go    quitting without Fyne's racy exit save; a log filter
+//   - analysis.go the move values written on the board (a check in the
+//     game panel, View menu, key V)
 //
 // The classroom lab (package app/lab) opens from the toolbar's Lab button,
 // the Lab menu or Ctrl+L as a tab beside the board, so that the board
@@ -97,6 +99,8 @@ type UI struct {
 	lab   *applab.Lab // the lab, nil until opened
 	// labWin is the lab's own window when it is not docked.
 	labWin fyne.Window
+
+	analysis analysisUI // the move values on the board (analysis.go)
 
 	gameSelect *widget.Select
 	turn       *widget.Label
@@ -194,6 +198,7 @@ func (u *UI) Close() {
 	u.autosave()
 	u.closed = true
 	u.closeLab()
+	u.stopAnalysis()
 	u.ctl.Close()
 }
 
@@ -221,6 +226,7 @@ func (u *UI) build() {
 	u.board.Animate = u.prefs.p.BoolWithFallback(PrefAnimate, true)
 	u.board.OnTapped = u.tapped
 	u.shownGame = ""
+	u.buildAnalysis()
 
 	titles := make([]string, len(games.All))
 	for i, g := range games.All {
@@ -302,7 +308,7 @@ func spacer(w, h float32) fyne.CanvasObject {
 func (u *UI) content() fyne.CanvasObject {
 	toolbar := u.toolbar
 	nav := container.NewHBox(u.navBtns[0], u.navBtns[1], u.navBtns[2], u.navBtns[3])
-	info := container.NewVBox(u.turn, u.score, widget.NewSeparator(), u.searchBox)
+	info := container.NewVBox(u.turn, u.score, u.analysis.check, u.analysis.progress, widget.NewSeparator(), u.searchBox)
 	moves := container.NewBorder(
 		container.NewBorder(nil, nil,
 			widget.NewLabelWithStyle(tr.T("Moves"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), nav,
@@ -322,7 +328,7 @@ func (u *UI) content() fyne.CanvasObject {
 	if u.lab != nil && u.labWin == nil { // docked: keep it
 		u.dockLab()
 	}
-	u.split = container.NewHSplit(container.NewPadded(u.board), u.tabs)
+	u.split = container.NewHSplit(container.NewPadded(u.boardView()), u.tabs)
 	u.split.Offset = 0.6
 	u.fitSplit()
 	bottom := container.NewVBox(widget.NewSeparator(), u.status)

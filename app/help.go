@@ -82,7 +82,7 @@ func algorithms() string {
 func keys() string {
 	return strings.Join([]string{
 		tr.T("**Ctrl+N** new game · **Ctrl+O** open · **Ctrl+S** save · **Ctrl+Q** quit"),
-		tr.T("**Ctrl+Z** undo · **Ctrl+Y** redo · **H** hint"),
+		tr.T("**Ctrl+Z** undo · **Ctrl+Y** redo · **H** hint · **V** move values"),
 		tr.T("**←** and **→** previous and next move · **Home** start position · **End** back to the game"),
 		tr.T("**F** turn the board · **Ctrl+=** larger · **Ctrl+-** smaller · **Ctrl+0** normal size"),
 		tr.T("**Ctrl+L** the lab · **Esc** drop a half-entered move"),

@@ -115,7 +115,7 @@ func (s prefs) seat(g *games.Game, p rules.Player) (match.Seat, string) {
 	level := s.p.StringWithFallback(fmt.Sprintf(PrefLevelFmt, g.Name, c), bots.Medium)
 	spec := bots.Preset(g.Name, bots.Medium)
 	switch {
-	case slices.Contains(bots.Levels(), level):
+	case level != Custom && slices.Contains(bots.LevelsFor(g.Name), level):
 		spec = bots.Preset(g.Name, level)
 	case !slices.Contains(levelIDs(g.Name), level):
 		level = Custom // a level of another version, or a paper's bot of another game

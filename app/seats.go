@@ -57,7 +57,7 @@ var depthChoices = []string{"1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "
 // levelIDs are the presets of a game's seats: the levels, the papers' bots
 // of the game (by their algorithm names) and Custom.
 func levelIDs(game string) []string {
-	ids := bots.Levels()
+	ids := bots.LevelsFor(game)
 	for _, p := range bots.PaperPresets(game) {
 		ids = append(ids, p.Spec.Algo)
 	}
@@ -66,7 +66,7 @@ func levelIDs(game string) []string {
 
 // levelSpec is the bot of a preset that is not Custom.
 func levelSpec(game, id string) bots.Spec {
-	if slices.Contains(bots.Levels(), id) {
+	if slices.Contains(bots.LevelsFor(game), id) {
 		return bots.Preset(game, id)
 	}
 	return bots.Spec{Algo: id} // a paper's bot, as its paper publishes it
@@ -81,6 +81,8 @@ func levelTitle(l string) string {
 		return tr.T("Medium")
 	case bots.Hard:
 		return tr.T("Hard")
+	case bots.Perfect:
+		return tr.T("Perfect")
 	case Custom:
 		return tr.T("Custom")
 	}
@@ -158,6 +160,7 @@ func newSeatPanel(u *UI, p rules.Player) *seatPanel {
 		entry(bots.KeyMutation, tr.T("Mutation rate")),
 		entry(bots.KeyTT, tr.T("Hash table (MiB)")),
 		entry(bots.KeyThreads, tr.T("Threads")),
+		entry(bots.KeyEmpties, tr.T("Exact from empties")),
 		entry(bots.KeySeed, tr.T("Random seed")),
 	}
 	objs := []fyne.CanvasObject{widget.NewLabel(tr.T("Level")), s.level, widget.NewLabel(tr.T("Algorithm")), s.algo}
@@ -257,7 +260,7 @@ func (s *seatPanel) fill(spec bots.Spec) {
 		bots.KeyIterations: num(p.Iterations), bots.KeyC: flt(p.Exploration), bots.KeyPlayout: p.Playout,
 		bots.KeyT0: flt(p.T0), bots.KeyT1: flt(p.T1), bots.KeyCooling: flt(p.Cooling),
 		bots.KeyPopulation: num(p.Population), bots.KeyGenerations: num(p.Generations), bots.KeyMutation: flt(p.Mutation),
-		bots.KeyTT: num(p.TTMiB), bots.KeyThreads: num(p.Threads), bots.KeySeed: "",
+		bots.KeyTT: num(p.TTMiB), bots.KeyThreads: num(p.Threads), bots.KeySeed: "", bots.KeyEmpties: num(spec.Empties),
 	}
 	if p.Time > 0 {
 		values[bots.KeyTime] = p.Time.String()
@@ -288,7 +291,7 @@ func (s *seatPanel) showDefaults() {
 		bots.KeyT0: flt(d.T0), bots.KeyT1: flt(d.T1), bots.KeyCooling: flt(d.Cooling),
 		bots.KeyPopulation: strconv.Itoa(d.Population), bots.KeyGenerations: strconv.Itoa(d.Generations),
 		bots.KeyMutation: flt(d.Mutation), bots.KeyTT: strconv.Itoa(d.TTMiB), bots.KeyThreads: strconv.Itoa(d.Threads),
-		bots.KeySeed: "0",
+		bots.KeySeed: "0", bots.KeyEmpties: strconv.Itoa(bots.PerfectEmpties),
 	}
 	switch {
 	case d.Depth > 0:

@@ -32,6 +32,7 @@ func (u *UI) refresh() {
 		u.view = -1 // the moves shown were taken back
 	}
 	u.refreshBoard()
+	u.refreshAnalysis()
 
 	if u.browsing() {
 		u.turn.SetText(tr.F("Viewing move %d of %d: %s", u.view, c.Len(), u.viewedTurn()))

@@ -1,6 +1,7 @@
 package bots
 
 import (
+	"slices"
 	"time"
 
 	"boardgames/ai"
@@ -11,17 +12,34 @@ const (
 	Easy   = "Easy"
 	Medium = "Medium"
 	Hard   = "Hard"
+	// Perfect is the perfect player, for the games it plays (LevelsFor).
+	Perfect = "Perfect"
 )
 
-// Levels lists the preset levels, weakest first.
+// Levels lists the preset levels every game has, weakest first.
 func Levels() []string { return []string{Easy, Medium, Hard} }
+
+// LevelsFor lists the preset levels of a game, weakest first: Levels, and
+// Perfect for the games the perfect player plays.
+func LevelsFor(game string) []string {
+	if a, ok := Lookup("perfect"); ok && a.Plays(game) {
+		return append(Levels(), Perfect)
+	}
+	return Levels()
+}
 
 // Preset returns the bot of a level for a game: Easy is a shallow
 // alpha-beta with the papers' simple evaluation, Medium a deeper one with
-// the strong evaluation, Hard the engine with a time budget. An unknown
-// level gives Medium.
+// the strong evaluation, Hard the engine with a time budget, Perfect the
+// perfect player (Hard for a game it does not play). An unknown level
+// gives Medium.
 func Preset(game, level string) Spec {
 	switch level {
+	case Perfect:
+		if slices.Contains(LevelsFor(game), Perfect) {
+			return Spec{Algo: "perfect"}
+		}
+		return Preset(game, Hard)
 	case Easy:
 		return Spec{Algo: "alphabeta", Eval: simpleEval[game], Params: ai.Params{Depth: 2}}
 	case Hard:

@@ -7,7 +7,9 @@
 //   - algorithms.go the catalogue of algorithm names: the generic searches
 //     of package ai, and the bots only some games have
 //   - spec.go   Spec, its text form and its parameters
-//   - levels.go the Easy / Medium / Hard presets
+//   - levels.go the Easy / Medium / Hard presets, and Perfect where it plays
+//   - perfect.go the perfect player: Connect Four by its opening book and
+//     the solver, Othello by the engine and then the endgame solver
 //   - think.go  Think and Hint, which dispatch to the concrete game types;
 //     Hint is exact near the end of Connect Four and Othello (the solvers)
 package bots
@@ -28,6 +30,9 @@ type Spec struct {
 	Algo   string
 	Eval   string
 	Params ai.Params
+	// Empties is where the perfect Othello player switches to the exact
+	// solver (0: its default).
+	Empties int
 }
 
 // The parameter names of the text form.
@@ -48,6 +53,7 @@ const (
 	KeyMutation    = "mutation"
 	KeyTT          = "tt"
 	KeyThreads     = "threads"
+	KeyEmpties     = "empties"
 )
 
 // ParamsFor names the parameters that apply to an algorithm, in the order
@@ -109,6 +115,7 @@ var params = []param{
 	{KeyMutation, "genetic mutation rate", func(s *Spec) any { return &s.Params.Mutation }},
 	{KeyTT, "engine transposition table size in MiB", func(s *Spec) any { return &s.Params.TTMiB }},
 	{KeyThreads, "engine search threads (lazy SMP; default 1)", func(s *Spec) any { return &s.Params.Threads }},
+	{KeyEmpties, "perfect (othello): solve exactly from this many empty squares", func(s *Spec) any { return &s.Empties }},
 }
 
 // Keys names every parameter of the text form, in order.

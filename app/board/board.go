@@ -15,6 +15,8 @@
 //   - render.go   the renderer: canvas objects made once, updated in Refresh
 //   - palette.go  the colours of each game's board
 //   - png.go      RenderPNG, diagrams through Fyne's software driver
+//   - overlay.go  Overlay: texts written on cells over the board (the
+//     values of the moves)
 package board
 
 import (

@@ -7,15 +7,14 @@
 // Files:
 //
 //   - match.go    Controller: the record, seats, undo/redo, new game and load
-//
 //   - bots.go     the search jobs: start, cancel-and-wait, move now, hint
-//
 //   - input.go    Input: turns clicks on cells into moves (checkers paths,
 //     Connect Four columns) and says why a click is not a move
-//
 //   - feedback.go what the board shows: changed cells, the winning four,
 //     scores and the result in words
-//
+//   - analysis.go Analyzer: the value of every legal move, exact where the
+//     solvers answer, computed off the UI goroutine and cancelled when the
+//     position changes
 //   - words.go    the games' words in the language in use: titles, colours,
 //     algorithms, scores with their units, counts and seconds
 //

@@ -21,12 +21,20 @@
 // sharing a key, a small cache-resident table for the positions near the
 // end, and huge pages for the big one. Nothing allocates per node.
 //
+// A Book holds the answers of the positions too slow to solve during a
+// game: BuildBook makes the one of the perfect player of ai/bots (see
+// cmd/c4book, which writes assets/books/connect4.book), LoadBook reads it,
+// and Choose is the player's choice among best moves, which the book
+// follows.
+//
 // Files:
 //   - doc.go        this overview
 //   - solver.go     the API: Solver, New, Solve, SolveBest, Score, Result
 //   - search.go     negamax and the null-window narrowing
 //   - board.go      bitboard helpers: winning cells, safe moves, mirror key
 //   - table.go      the transposition table
+//   - book.go       Book: the opening book's entries, file format, Choose
+//   - bookgen.go    BuildBook: which positions go into the book
 //
 // The table's memory (huge pages on Linux), the polling of the context and
 // the test helpers shared with package endgame are in

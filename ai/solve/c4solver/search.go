@@ -23,6 +23,9 @@ func (s *Solver) negamax(current, mask uint64, moves, alpha, beta int) int {
 	s.nodes++
 	if s.nodes&pollMask == 0 {
 		s.stop.Poll()
+		if s.limitAt != 0 && s.nodes > s.limitAt {
+			s.stop.Halt()
+		}
 	}
 	if s.stop.Stopped() {
 		return 0

@@ -40,27 +40,50 @@ type Result = solvekit.Result
 // table that it keeps between solves (the stored bounds never go stale), so
 // reuse one Solver for many positions. A Solver is not safe for concurrent
 // use.
+//
+// The tables are allocated by the first solve that needs them, not by New:
+// the big one only for a position with fewer than nearStones stones (the
+// only ones that use it), so a one-shot solve near the end of a game pays
+// for the small table only.
 type Solver struct {
 	tt        table
 	near      table // the small table, for positions with ttLimit stones or more
+	ttMiB     int   // the size of tt, allocated by the first solve that needs it
 	nodes     uint64
 	symmetric bool // fold mirror-image positions onto one table key
 	ttLimit   int  // positions with this many stones or more use near
 
-	stop solvekit.Stop // stops the search when the solve's context is done
+	stop      solvekit.Stop // stops the search when the solve's context is done
+	nodeLimit uint64        // a solve stops with errNodeLimit after more nodes than this (0: never)
+	limitAt   uint64        // the value of nodes at which the running solve stops
 }
+
+// errNodeLimit is the error of a solve stopped by Solver.nodeLimit.
+var errNodeLimit = errors.New("c4solver: node limit reached")
 
 // New returns a Solver with a transposition table of ttMiB MiB (0 means
 // DefaultTableMiB; the size is capped at MaxTableMiB and rounded down to a
-// power of two of 8-byte slots).
+// power of two of 8-byte slots). The memory is taken by the first solve
+// that needs it.
 func New(ttMiB int) *Solver {
 	if ttMiB <= 0 {
 		ttMiB = DefaultTableMiB
 	}
 	ttMiB = min(ttMiB, MaxTableMiB)
-	s := &Solver{tt: newTable(ttMiB), near: newTable(nearMiB), symmetric: true, ttLimit: nearStones}
-	solvekit.Free(s, s.tt.free, s.near.free) // tables outside the Go heap go with s
-	return s
+	return &Solver{ttMiB: ttMiB, symmetric: true, ttLimit: nearStones}
+}
+
+// allocate makes the tables a solve of a position with stones stones
+// needs: the small one always, the big one when stones < ttLimit.
+func (s *Solver) allocate(stones int) {
+	if s.near.slots == nil {
+		s.near = newTable(min(nearMiB, s.ttMiB))
+		solvekit.Free(s, s.near.free) // tables outside the Go heap go with s
+	}
+	if s.tt.slots == nil && stones < s.ttLimit {
+		s.tt = newTable(s.ttMiB)
+		solvekit.Free(s, s.tt.free)
+	}
 }
 
 // Reset empties the transposition table. Solves never need it (stored
@@ -114,12 +137,17 @@ func (s *Solver) solve(ctx context.Context, p connect4.Position, what int) (Resu
 	}
 	current, mask := p.Bitboards()
 	moves := p.Played()
+	s.allocate(moves)
 	nodes0 := s.nodes
+	s.limitAt = 0
+	if s.nodeLimit > 0 {
+		s.limitAt = nodes0 + s.nodeLimit
+	}
 
 	best := s.score(current, mask, moves, minScore, maxScore)
 	if what == scoreOnly {
 		if s.stop.Stopped() {
-			return Result{}, ctx.Err()
+			return Result{}, s.stopErr(ctx)
 		}
 		return Result{Score: best, Nodes: s.nodes - nodes0, Elapsed: time.Since(start)}, nil
 	}
@@ -145,7 +173,7 @@ func (s *Solver) solve(ctx context.Context, p connect4.Position, what int) (Resu
 			known = false // scores less than best
 		}
 		if s.stop.Stopped() {
-			return Result{}, ctx.Err()
+			return Result{}, s.stopErr(ctx)
 		}
 		if known {
 			res.Moves[rules.Move(c)] = v
@@ -157,4 +185,13 @@ func (s *Solver) solve(ctx context.Context, p connect4.Position, what int) (Resu
 	res.Nodes = s.nodes - nodes0
 	res.Elapsed = time.Since(start)
 	return res, nil
+}
+
+// stopErr is the error of a solve that stopped: the context's, or
+// errNodeLimit.
+func (s *Solver) stopErr(ctx context.Context) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	return errNodeLimit
 }

@@ -117,6 +117,7 @@ func childAtMost(t *testing.T, s *Solver, p connect4.Position, m rules.Move, v i
 	if err := s.stop.Begin(context.Background()); err != nil {
 		t.Fatal(err)
 	}
+	s.allocate(child.Played())
 	cur, mask := child.Bitboards()
 	return s.atMost(cur, mask, child.Played(), v)
 }

@@ -16,7 +16,8 @@
 //   - perft.go    perft
 //   - show.go     show
 //   - analyze.go  analyze, and the -algo/-depth/... flags that make a bot
-//   - solve.go    solve
+//   - solve.go    solve: one position
+//   - solvebatch.go solve -input: a file of positions, one result a line
 //   - compare.go  compare
 //   - arena.go    arena and round-robin tournaments
 //   - bench.go    bench, the papers' experiments

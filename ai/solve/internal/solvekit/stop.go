@@ -32,6 +32,10 @@ func (s *Stop) Poll() {
 	}
 }
 
+// Halt stops the search from inside, as a done context would (a node
+// limit, for instance).
+func (s *Stop) Halt() { s.stopped = true }
+
 // Stopped reports whether the search must stop: its results are
 // meaningless from then on and nothing may be stored.
 func (s *Stop) Stopped() bool { return s.stopped }

@@ -1,0 +1,217 @@
+package bots
+
+import (
+	"cmp"
+	"context"
+	"errors"
+	"fmt"
+	"sync"
+	"time"
+
+	"boardgames/ai"
+	"boardgames/ai/eval"
+	"boardgames/ai/solve/c4solver"
+	"boardgames/ai/solve/endgame"
+	"boardgames/assets/books"
+	"boardgames/rules"
+	"boardgames/rules/connect4"
+	"boardgames/rules/games"
+	"boardgames/rules/othello"
+)
+
+// The perfect player: exact play wherever the game is solved in time.
+//
+// Connect Four: the opening book (assets/books, built by cmd/c4book) holds
+// the score and best moves of every position it can face whose solve would
+// be slow; any other position is solved during the game
+// (c4solver.SolveBest, well under a second). Of the best moves (the
+// fastest win, the slowest loss, or else a draw) it plays the one
+// c4solver.Choose picks: the nearest the centre, deterministically, since
+// the book covers that choice and no other.
+//
+// Othello: the engine until the position has Empties empty squares or
+// fewer, then the exact endgame solver, so it never lets a won endgame
+// go.
+func init() {
+	register(Algorithm{
+		Name:   "perfect",
+		Help:   "exact play: Connect Four by an opening book and the solver (every move); Othello the engine, then the exact solver from a number of empties",
+		Games:  []string{connect4.Name, othello.Name},
+		Params: []string{KeyEmpties, KeyTime, KeyEval, KeyTT},
+		check:  checkPerfect,
+		think:  thinkPerfect,
+	})
+}
+
+// Defaults of the perfect player.
+const (
+	// PerfectEmpties is where the Othello player switches to the exact
+	// solver by default. Measured on the project's machine
+	// (BenchmarkPerfectOthelloSwitch, positions of engine games, cold
+	// table): the hardest solve of 17 empties took 2.3 M nodes (0.1 s,
+	// the machine busy with other work), of 18 empties 7.1 M (up to 1 s
+	// busy, 0.3 s on a quiet core), of 20 empties 74 M (several seconds).
+	// 17 keeps every switch well within PerfectTime.
+	PerfectEmpties = 17
+	// PerfectTime is the Othello engine's budget per move before the
+	// switch.
+	PerfectTime = time.Second
+	// MaxPerfectEmpties bounds the empties parameter: beyond it a solve
+	// takes minutes.
+	MaxPerfectEmpties = 30
+	// perfectTableMiB is the table of the solvers during a game; the
+	// Connect Four book was probed with a table of this size
+	// (c4solver.DefaultProbeMiB).
+	perfectTableMiB = c4solver.DefaultProbeMiB
+)
+
+func checkPerfect(s Spec) error {
+	switch {
+	case s.Empties < 0 || s.Empties > MaxPerfectEmpties:
+		return fmt.Errorf("empties %d is outside 1..%d", s.Empties, MaxPerfectEmpties)
+	case s.Params.Time < 0:
+		return fmt.Errorf("time budget %v is negative", s.Params.Time)
+	}
+	return perfectEngine(s, 0).Params.Validate("engine")
+}
+
+// perfectEngine is the engine the perfect player uses where it does not
+// solve: the spec's evaluation and table, and budget (or else the spec's
+// time, or else PerfectTime).
+func perfectEngine(s Spec, budget time.Duration) Spec {
+	p := ai.Params{Depth: 64, Time: cmp.Or(budget, s.Params.Time, PerfectTime), TTMiB: s.Params.TTMiB, Progress: s.Params.Progress}
+	return Spec{Algo: "engine", Eval: s.Eval, Params: p}
+}
+
+func thinkPerfect(ctx context.Context, pos games.Position, spec Spec) (ai.Info, error) {
+	switch p := pos.Native().(type) {
+	case connect4.Position:
+		return perfectConnect4(ctx, p, spec)
+	case othello.Position:
+		return perfectOthello(ctx, p, spec)
+	}
+	return ai.Info{}, fmt.Errorf("bots: perfect does not play %s", pos.Game())
+}
+
+// connect4Book is the opening book, read once.
+var connect4Book = sync.OnceValues(func() (*c4solver.Book, error) { return c4solver.LoadBook(books.Connect4) })
+
+// Connect4Book returns the perfect player's opening book.
+func Connect4Book() (*c4solver.Book, error) { return connect4Book() }
+
+// perfectConnect4 answers from the book, else by a solve.
+func perfectConnect4(ctx context.Context, p connect4.Position, spec Spec) (ai.Info, error) {
+	start := time.Now()
+	if p.Result().Over() {
+		return ai.Info{}, c4solver.ErrGameOver
+	}
+	book, err := connect4Book()
+	if err != nil {
+		return ai.Info{}, err
+	}
+	r, ok := book.Lookup(p)
+	if !ok {
+		solve := func(ctx context.Context) (c4solver.Result, error) {
+			s := c4Solvers.get()
+			defer c4Solvers.put(s)
+			return s.SolveBest(ctx, p)
+		}
+		if r, err = withBudget(ctx, solve, spec.Params.Time); err != nil {
+			return perfectFallback(ctx, p, spec, err, eval.Connect4)
+		}
+	}
+	m := c4solver.Choose(p, r.Best)
+	info := ai.Info{
+		Algo: "perfect", Move: m, Score: connect4Score(p.Played(), r.Score), Exact: true,
+		Depth: connect4.Width*connect4.Height - p.Played(), Nodes: r.Nodes, PV: []rules.Move{m},
+	}
+	info.Moves = append(info.Moves, ai.MoveScore{Move: m, Score: info.Score})
+	for _, b := range r.Best {
+		if b != m {
+			info.Moves = append(info.Moves, ai.MoveScore{Move: b, Score: info.Score})
+		}
+	}
+	info.Elapsed = time.Since(start)
+	return info, nil
+}
+
+// perfectOthello runs the engine until the position has spec.Empties
+// empty squares (PerfectEmpties by default), then the exact solver.
+func perfectOthello(ctx context.Context, p othello.Position, spec Spec) (ai.Info, error) {
+	start := time.Now()
+	if p.Empties() > cmp.Or(spec.Empties, PerfectEmpties) {
+		return search(ctx, p, perfectEngine(spec, 0), eval.Othello)
+	}
+	solve := func(ctx context.Context) (endgame.Result, error) {
+		s := othelloSolvers.get()
+		defer othelloSolvers.put(s)
+		return s.SolveBest(ctx, p)
+	}
+	r, err := withBudget(ctx, solve, spec.Params.Time)
+	if err != nil {
+		return perfectFallback(ctx, p, spec, err, eval.Othello)
+	}
+	m := r.Best[0]
+	return ai.Info{
+		Algo: "perfect", Move: m, Score: r.Score, Exact: true, Depth: p.Empties(), Nodes: r.Nodes,
+		PV: []rules.Move{m}, Moves: []ai.MoveScore{{Move: m, Score: r.Score}}, Elapsed: time.Since(start),
+	}, nil
+}
+
+// withBudget runs solve under ctx and, when budget > 0, within three
+// quarters of it: the rest is for the engine if the solve does not finish.
+func withBudget(ctx context.Context, solve func(context.Context) (c4solver.Result, error), budget time.Duration) (c4solver.Result, error) {
+	if budget > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, budget*3/4)
+		defer cancel()
+	}
+	return solve(ctx)
+}
+
+// perfectFallback answers when a solve did not finish: the engine's move
+// in the quarter of the budget left, or its immediate move once ctx is
+// done (a search always returns a legal move). Errors other than the end
+// of a context are returned.
+func perfectFallback[S rules.State[S]](ctx context.Context, p S, spec Spec, err error, evals func(string) (ai.Evaluator[S], error)) (ai.Info, error) {
+	if !errors.Is(err, context.Canceled) && !errors.Is(err, context.DeadlineExceeded) {
+		return ai.Info{}, err
+	}
+	return search(ctx, p, perfectEngine(spec, max(spec.Params.Time/4, time.Millisecond)), evals)
+}
+
+// pool keeps the solvers of finished moves for the next ones (a solver
+// keeps what it learnt in its table, and allocating one costs time), at
+// most poolSize of them.
+type pool[T any] struct {
+	mu   sync.Mutex
+	free []T
+	make func() T
+}
+
+const poolSize = 2
+
+func (p *pool[T]) get() T {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if n := len(p.free); n > 0 {
+		s := p.free[n-1]
+		p.free = p.free[:n-1]
+		return s
+	}
+	return p.make()
+}
+
+func (p *pool[T]) put(s T) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if len(p.free) < poolSize {
+		p.free = append(p.free, s)
+	}
+}
+
+// The solvers of the perfect players.
+var (
+	c4Solvers      = &pool[*c4solver.Solver]{make: func() *c4solver.Solver { return c4solver.New(perfectTableMiB) }}
+	othelloSolvers = &pool[*endgame.Solver]{make: func() *endgame.Solver { return endgame.New(perfectTableMiB) }}
+)

@@ -1,0 +1,143 @@
+package app
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"boardgames/ai"
+	"boardgames/app/board"
+	"boardgames/app/internal/tr"
+	"boardgames/app/match"
+)
+
+// PrefAnalysis remembers whether the move values are shown.
+const PrefAnalysis = "showMoveValues"
+
+// analysisUI is the move-value overlay: a toggle (a check in the game
+// panel, a View menu item, key V) that writes each legal move's value on the board,
+// computed off the UI goroutine by a match.Analyzer and refreshed as the
+// position changes, with a line that says how far it is.
+type analysisUI struct {
+	on       bool
+	overlay  *board.Overlay
+	progress *widget.Label
+	check    *widget.Check
+	item     *fyne.MenuItem
+	z        *match.Analyzer
+}
+
+// buildAnalysis makes the overlay's widgets (after the board).
+func (u *UI) buildAnalysis() {
+	a := &u.analysis
+	if a.z != nil { // the window is built again: the old analysis ends
+		a.z.Stop()
+	}
+	a.on = u.prefs.p.BoolWithFallback(PrefAnalysis, false)
+	a.overlay = board.NewOverlay(u.board)
+	a.progress = widget.NewLabel("")
+	a.progress.Wrapping = fyne.TextWrapWord
+	a.progress.SizeName = theme.SizeNameCaptionText
+	a.progress.Hide()
+	a.check = widget.NewCheck(tr.T("Move values (V)"), func(on bool) {
+		if on != a.on {
+			u.toggleAnalysis()
+		}
+	})
+	a.item = fyne.NewMenuItem(tr.T("Move values (V)"), u.toggleAnalysis)
+	a.z = match.NewAnalyzer(u.post)
+	a.z.OnUpdate = u.showAnalysis
+	u.showToggle()
+}
+
+// boardView is the board with the overlay over it.
+func (u *UI) boardView() fyne.CanvasObject {
+	return container.NewStack(u.board, u.analysis.overlay)
+}
+
+// AnalysisOn reports whether the move values are shown.
+func (u *UI) AnalysisOn() bool { return u.analysis.on }
+
+// Overlay returns the widget that writes the move values on the board.
+func (u *UI) Overlay() *board.Overlay { return u.analysis.overlay }
+
+// Analyzer returns the analysis behind the overlay.
+func (u *UI) Analyzer() *match.Analyzer { return u.analysis.z }
+
+// toggleAnalysis shows or hides the move values.
+func (u *UI) toggleAnalysis() {
+	a := &u.analysis
+	a.on = !a.on
+	u.prefs.p.SetBool(PrefAnalysis, a.on)
+	u.showToggle()
+	u.refreshAnalysis()
+}
+
+// showToggle shows whether the values are on: the check and the menu item
+// ticked.
+func (u *UI) showToggle() {
+	a := &u.analysis
+	a.item.Checked = a.on
+	if u.mainMenu != nil {
+		u.mainMenu.Refresh()
+	}
+	a.check.SetChecked(a.on)
+}
+
+// refreshAnalysis starts the analysis of the position on the board, the
+// game's or an earlier one being browsed (the analyzer keeps going if it is
+// the one it is analysing), or stops it.
+func (u *UI) refreshAnalysis() {
+	a := &u.analysis
+	pos := u.ctl.At(u.shownPly())
+	if !a.on || pos.Result().Over() {
+		a.z.Stop()
+		a.overlay.SetLabels(nil)
+		a.progress.Hide()
+		return
+	}
+	if last := a.z.Last().Position; last == nil || last.String() != pos.String() || last.Game() != pos.Game() {
+		a.overlay.SetLabels(nil)
+		a.progress.SetText(tr.T("Move values: analysing…"))
+	}
+	a.progress.Show()
+	a.z.Start(pos)
+}
+
+// stopAnalysis ends the analysis goroutine (the window closes).
+func (u *UI) stopAnalysis() { u.analysis.z.Stop() }
+
+// showAnalysis writes a report of the analyzer on the board.
+func (u *UI) showAnalysis(an match.Analysis) {
+	a := &u.analysis
+	if !a.on {
+		return
+	}
+	var labels []board.Label
+	at := map[int]int{} // cell -> index in labels: checkers moves can share a destination
+	for _, mv := range an.Moves {
+		if mv.Cell < 0 {
+			continue
+		}
+		tone := 0
+		switch {
+		case mv.Score > 0:
+			tone = 1
+		case mv.Score < 0:
+			tone = -1
+		}
+		l := board.Label{Cell: mv.Cell, Text: mv.Label, Exact: mv.Exact || ai.IsDecided(mv.Score), Tone: tone, Best: mv.Best}
+		if i, ok := at[mv.Cell]; ok {
+			if mv.Known && mv.Best {
+				labels[i] = l
+			}
+			continue
+		}
+		at[mv.Cell] = len(labels)
+		labels = append(labels, l)
+	}
+	a.overlay.SetLabels(labels)
+	a.progress.SetText(an.Progress())
+	a.progress.Show()
+}

@@ -1,0 +1,155 @@
+package app
+
+import (
+	"runtime"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2/test"
+
+	"boardgames/ai/bots"
+	"boardgames/app/board"
+	"boardgames/app/internal/apptest"
+	"boardgames/app/internal/tr"
+	"boardgames/rules"
+	"boardgames/rules/games"
+)
+
+// labelTexts returns the overlay's labels by cell.
+func (f *fixture) labelTexts() map[int]string {
+	out := map[int]string{}
+	for _, l := range f.u.Overlay().Labels() {
+		out[l.Cell] = l.Text
+	}
+	return out
+}
+
+// The V key shows a value on every column; a move restarts the analysis
+// on the new position; V again clears the board and stops the analysis;
+// closing leaves no goroutine behind.
+func TestAnalysisOverlayConnect4(t *testing.T) {
+	f := newFixture(t, "connect4", "human", "human", apptest.FirstMove)
+	f.q.Drain()
+	time.Sleep(20 * time.Millisecond)
+	base := runtime.NumGoroutine()
+	test.TypeOnCanvas(f.w.Canvas(), "v")
+	if !f.u.AnalysisOn() || !f.u.Analyzer().Running() {
+		t.Fatal("V did not start the analysis")
+	}
+	// Every column gets a value: the opening book's for the centre (the
+	// first player wins with its 21st stone), searches' for the others
+	// (their exact values take minutes).
+	f.q.Until(t, "a value on every column", func() bool {
+		labels := f.u.Overlay().Labels()
+		return len(labels) == 7 && !slices.ContainsFunc(labels, func(l board.Label) bool { return l.Text == "…" })
+	})
+	for _, l := range f.u.Overlay().Labels() {
+		switch {
+		case l.Cell < 35:
+			t.Errorf("cell %d is not where a stone lands", l.Cell)
+		case l.Cell == 38 && (l.Text != "win\nin 21" || !l.Exact || !l.Best):
+			t.Errorf("column 4: %+v, want the book's win with stone 21", l)
+		case l.Cell != 38 && !strings.Contains(l.Text, "depth"):
+			t.Errorf("cell %d: %q", l.Cell, l.Text)
+		}
+	}
+	if p := f.u.analysis.progress; !p.Visible() || !strings.Contains(p.Text, "depth") {
+		t.Errorf("progress %q", p.Text)
+	}
+	// A move: the analysis starts again on the new position.
+	f.tapCell(3)
+	if f.len() != 1 {
+		t.Fatal("the tap did not play")
+	}
+	if last := f.u.Analyzer().Last().Position; last == nil || last.String() != f.u.Controller().Position().String() {
+		t.Fatalf("the analysis is on %v after the move", last)
+	}
+	f.q.Until(t, "the values after the move", func() bool {
+		return len(f.u.Overlay().Labels()) == 7 && f.labelTexts()[38] != "…" && f.labelTexts()[31] != ""
+	})
+	if _, ok := f.labelTexts()[38]; ok {
+		t.Error("a value on the cell the stone took")
+	}
+	// The menu item is ticked while on; V again turns it all off.
+	if !f.u.analysis.item.Checked {
+		t.Error("the menu item is not ticked")
+	}
+	test.TypeOnCanvas(f.w.Canvas(), "v")
+	if f.u.AnalysisOn() || f.u.Analyzer().Running() || len(f.u.Overlay().Labels()) != 0 || f.u.analysis.progress.Visible() {
+		t.Fatal("V did not turn the values off")
+	}
+	f.q.Drain()
+	if len(f.u.Overlay().Labels()) != 0 {
+		t.Fatal("a late report drew values")
+	}
+	apptest.WaitGoroutines(t, base, 2*time.Second)
+	// The setting is remembered, and the window closing stops it.
+	test.TypeOnCanvas(f.w.Canvas(), "v")
+	if !f.u.prefs.p.Bool(PrefAnalysis) || !f.u.Analyzer().Running() {
+		t.Fatal("on again: not remembered or not running")
+	}
+	f.u.Close()
+	if f.u.Analyzer().Running() {
+		t.Fatal("running after Close")
+	}
+}
+
+// An Othello endgame shows the exact disc difference of every move, the
+// best one ringed, like NBoard.
+func TestAnalysisOverlayOthelloEndgame(t *testing.T) {
+	f := newFixture(t, "othello", "human", "human", apptest.FirstMove)
+	g := apptest.Game(t, "othello")
+	// FFO #1: G8:+18; H1:+12; H7:+6; A2:+6; A3:+4; B1:-4; A4:-22; G2:-24.
+	start := apptest.Parse(t, "othello", "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X")
+	rec, err := g.ParseMoves(start, "", games.Settings{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.u.Controller().Load(g, games.Settings{}, rec)
+	f.u.toggleAnalysis()
+	f.q.Timeout = 20 * time.Second
+	f.q.Until(t, "exact values", func() bool {
+		return strings.Contains(f.u.analysis.progress.Text, "all 8 exact")
+	})
+	want := map[string]string{"g8": "+18\ndiscs", "h1": "+12\ndiscs", "h7": "+6\ndiscs", "a2": "+6\ndiscs",
+		"a3": "+4\ndiscs", "b1": "-4\ndiscs", "a4": "-22\ndiscs", "g2": "-24\ndiscs"}
+	pos := f.u.Controller().Position()
+	for _, l := range f.u.Overlay().Labels() {
+		name := pos.MoveString(pos.Legal()[slices.IndexFunc(pos.Legal(), func(m rules.Move) bool { return pos.Squares(m)[0] == l.Cell })])
+		if l.Text != want[name] || !l.Exact || l.Best != (name == "g8") || (l.Tone > 0) != strings.HasPrefix(l.Text, "+") {
+			t.Errorf("%s: %+v, want %q", name, l, want[name])
+		}
+	}
+	if len(f.u.Overlay().Labels()) != len(want) {
+		t.Errorf("%d labels for %d moves", len(f.u.Overlay().Labels()), len(want))
+	}
+}
+
+// The Perfect level is offered where the perfect player plays, and its
+// switch to the exact solver is a setting of the seat.
+func TestPerfectSeat(t *testing.T) {
+	f := newFixture(t, "othello", "human", "human", apptest.FirstMove)
+	s := f.u.seats[1]
+	if !slices.Contains(s.level.Options, levelTitle(bots.Perfect)) {
+		t.Fatalf("levels %v", s.level.Options)
+	}
+	s.kind.SetSelected(tr.T("Bot"))
+	s.level.SetSelected(levelTitle(bots.Perfect))
+	if got := f.u.Controller().Seat(rules.White).Spec.String(); got != "perfect" {
+		t.Fatalf("the Perfect level plays %q", got)
+	}
+	e := s.param(bots.KeyEmpties)
+	if !e.widget.Visible() || s.param(bots.KeyDepth).widget.Visible() {
+		t.Fatal("the perfect player's settings are not the ones shown")
+	}
+	e.set("15")
+	if got := f.u.Controller().Seat(rules.White).Spec.String(); got != "perfect:empties=15" || s.level.Selected != levelTitle(Custom) {
+		t.Fatalf("spec %q, level %q", got, s.level.Selected)
+	}
+	f.u.switchGame(apptest.Game(t, "checkers"))
+	if slices.Contains(f.u.seats[1].level.Options, levelTitle(bots.Perfect)) {
+		t.Error("checkers offers the Perfect level")
+	}
+}

@@ -1,0 +1,167 @@
+package match
+
+import (
+	"context"
+	"runtime"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"boardgames/ai/solve/c4solver"
+	"boardgames/app/internal/apptest"
+	"boardgames/rules/connect4"
+	"boardgames/rules/games"
+)
+
+// analyse runs an Analyzer on pos until its analysis is done and returns
+// the last report.
+func analyse(t *testing.T, pos games.Position, within time.Duration) Analysis {
+	t.Helper()
+	q := &apptest.Queue{Timeout: within}
+	z := NewAnalyzer(q.Post)
+	defer z.Stop()
+	var reports []Analysis
+	z.OnUpdate = func(a Analysis) { reports = append(reports, a) }
+	z.Start(pos)
+	q.Until(t, "the analysis", func() bool { return len(reports) > 0 && reports[len(reports)-1].Done })
+	a := reports[len(reports)-1]
+	if a.Position.String() != pos.String() || len(a.Moves) != len(pos.Legal()) {
+		t.Fatalf("analysis of %s with %d moves, want %s with %d", a.Position, len(a.Moves), pos, len(pos.Legal()))
+	}
+	return a
+}
+
+// Near the end of Connect Four every column gets its exact value: the
+// solver's score of the move, said in stones to the win; the best are
+// marked.
+func TestAnalysisConnect4Exact(t *testing.T) {
+	// Test_L3_R1 line 2: 34 stones, the side to move wins with score 1.
+	_, rec := apptest.Record(t, "connect4", games.Settings{}, "7422341735647741166133573473242566")
+	pos := rec.Position()
+	a := analyse(t, pos, 20*time.Second)
+	r, err := c4solver.New(4).Solve(context.Background(), pos.Native().(connect4.Position))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, mv := range a.Moves {
+		want, ok := r.Moves[mv.Move]
+		if !mv.Exact || !ok || mv.Score != want || mv.Best != slices.Contains(r.Best, mv.Move) {
+			t.Errorf("column %d: %+v, solver %d (best %v)", mv.Move+1, mv, want, r.Best)
+		}
+		if cells := pos.Squares(mv.Move); mv.Cell != cells[0] {
+			t.Errorf("column %d: shown on cell %d, the stone lands on %d", mv.Move+1, mv.Cell, cells[0])
+		}
+		// 17 stones each are down: a win with score s comes with stone
+		// 22-s, 5-s stones from now.
+		switch {
+		case mv.Score > 0 && mv.Text != "win in "+strconv.Itoa(5-mv.Score):
+			t.Errorf("column %d: %q for score %d", mv.Move+1, mv.Text, mv.Score)
+		case mv.Score < 0 && mv.Text != "loss in "+strconv.Itoa(5+mv.Score):
+			t.Errorf("column %d: %q for score %d", mv.Move+1, mv.Text, mv.Score)
+		case mv.Score == 0 && mv.Text != "draw":
+			t.Errorf("column %d: %q for a draw", mv.Move+1, mv.Text)
+		}
+	}
+	if a.Exact() != len(a.Moves) || !strings.Contains(a.Progress(), "all 4 exact") {
+		t.Errorf("%d of %d exact: %s", a.Exact(), len(a.Moves), a.Progress())
+	}
+}
+
+// An Othello endgame gets the exact disc difference of every move, the
+// scores of the FForum file.
+func TestAnalysisOthelloExact(t *testing.T) {
+	// FFO #1: G8:+18; H1:+12; H7:+6; A2:+6; A3:+4; B1:-4; A4:-22; G2:-24.
+	pos := apptest.Parse(t, "othello", "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X")
+	want := map[string]int{"g8": 18, "h1": 12, "h7": 6, "a2": 6, "a3": 4, "b1": -4, "a4": -22, "g2": -24}
+	a := analyse(t, pos, 20*time.Second)
+	for _, mv := range a.Moves {
+		name := pos.MoveString(mv.Move)
+		if !mv.Exact || mv.Score != want[name] || mv.Best != (name == "g8") || mv.Text != strconv.Itoa(mv.Score)+" discs" && mv.Score < 0 {
+			t.Errorf("%s: %+v, want %+d", name, mv, want[name])
+		}
+		if mv.Cell != pos.Squares(mv.Move)[0] {
+			t.Errorf("%s shown on cell %d", name, mv.Cell)
+		}
+	}
+	if g8 := a.Moves[slices.IndexFunc(a.Moves, func(m MoveValue) bool { return pos.MoveString(m.Move) == "g8" })]; g8.Text != "+18 discs" || g8.Label != "+18\ndiscs" {
+		t.Errorf("g8: %q / %q", g8.Text, g8.Label)
+	}
+}
+
+// In the middle of a game the values are a search's, with its depth,
+// deeper as the analysis goes on; a checkers move is shown on the square
+// it goes to.
+func TestAnalysisSearchValues(t *testing.T) {
+	for _, game := range []string{"adjacency", "checkers"} {
+		pos := apptest.Start(t, game)
+		q := &apptest.Queue{Timeout: 20 * time.Second}
+		z := NewAnalyzer(q.Post)
+		var depths []int
+		z.OnUpdate = func(a Analysis) { depths = append(depths, a.Depth) }
+		z.Start(pos)
+		q.Until(t, "depth 3", func() bool { return z.Last().Depth >= 3 })
+		a := z.Last()
+		z.Stop()
+		for _, mv := range a.Moves {
+			sq := pos.Squares(mv.Move)
+			if mv.Exact || !mv.Known || mv.Depth < 3 || mv.Cell != sq[len(sq)-1] ||
+				!strings.HasSuffix(mv.Text, " at depth "+strconv.Itoa(mv.Depth)) {
+				t.Fatalf("%s %s: %+v", game, pos.MoveString(mv.Move), mv)
+			}
+		}
+		if !slices.IsSorted(depths) || !strings.Contains(a.Progress(), "depth") {
+			t.Errorf("%s: depths %v, progress %q", game, depths, a.Progress())
+		}
+	}
+}
+
+// A new position cancels the analysis of the old one: its goroutine ends,
+// none of its reports arrive after, and Stop leaves no goroutine behind.
+func TestAnalysisRestart(t *testing.T) {
+	base := runtime.NumGoroutine()
+	q := &apptest.Queue{Timeout: 20 * time.Second}
+	z := NewAnalyzer(q.Post)
+	var got []string
+	z.OnUpdate = func(a Analysis) { got = append(got, a.Position.String()) }
+	// Two stones: exact values take minutes, the first searches a moment.
+	_, rec := apptest.Record(t, "connect4", games.Settings{}, "44")
+	first := rec.Position()
+	z.Start(first)
+	q.Until(t, "a first report", func() bool { return len(got) > 0 })
+	second := first.Play(3)
+	z.Start(second)
+	if !z.Running() {
+		t.Fatal("the new analysis is not running")
+	}
+	got = nil
+	q.Until(t, "a report on the new position", func() bool { return len(got) > 0 })
+	for _, p := range got {
+		if p != second.String() {
+			t.Fatalf("a report on %s after the position changed to %s", p, second)
+		}
+	}
+	z.Start(second) // the same position: the analysis goes on
+	if !z.Running() || z.Last().Position == nil {
+		t.Fatal("restarted on the same position")
+	}
+	z.Stop()
+	if z.Running() {
+		t.Fatal("running after Stop")
+	}
+	q.Drain()
+	n := len(got)
+	time.Sleep(20 * time.Millisecond)
+	q.Drain()
+	if len(got) != n {
+		t.Errorf("%d reports after Stop", len(got)-n)
+	}
+	apptest.WaitGoroutines(t, base, 2*time.Second)
+	// A finished game has nothing to analyse.
+	_, over := apptest.Record(t, "connect4", games.Settings{}, "1212121")
+	z.Start(over.Position())
+	if z.Running() {
+		t.Error("analysing a finished game")
+	}
+}

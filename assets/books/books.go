@@ -1,0 +1,20 @@
+// Package books holds the opening books the perfect players read, as
+// compact binary files embedded in the program:
+//
+//   - connect4.book: the Connect Four book of ai/bots' perfect player, the
+//     positions whose exact solve would take too long during a game, with
+//     their scores and best moves (format and reader: c4solver.Book). It
+//     is built by the project's own solver, reproducibly:
+//     `nice -n 19 go run ./cmd/c4book -o assets/books/connect4.book`
+//     (see cmd/c4book and BENCHMARKS.md for the options and the time).
+//
+// The package imports nothing, so that the players in package ai can use
+// it without the app's toolkit.
+package books
+
+import _ "embed"
+
+// Connect4 is the Connect Four opening book (c4solver.LoadBook reads it).
+//
+//go:embed connect4.book
+var Connect4 []byte
