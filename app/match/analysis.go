@@ -243,8 +243,8 @@ func (z *analyzer) exactFor(pos games.Position) bool {
 	return false
 }
 
-// known fills in what is known without a search: the book's best moves,
-// moves that end the game.
+// known fills in what is known without a search: the book's values of the
+// moves and of the positions after them, moves that end the game.
 func (z *analyzer) known(pos games.Position, a *Analysis) {
 	for i := range a.Moves {
 		mv := &a.Moves[i]
@@ -275,6 +275,16 @@ func (z *analyzer) known(pos games.Position, a *Analysis) {
 					if s, ok := r.Moves[a.Moves[i].Move]; ok {
 						setConnect4(p, &a.Moves[i], s)
 					}
+				}
+			}
+			// The book also knows many of the positions after a move, whole.
+			for i := range a.Moves {
+				mv := &a.Moves[i]
+				if mv.Exact {
+					continue
+				}
+				if r, ok := book.Lookup(pos.Play(mv.Move).Native().(connect4.Position)); ok {
+					setConnect4(p, mv, -r.Score)
 				}
 			}
 		}

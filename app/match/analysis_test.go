@@ -69,6 +69,31 @@ func TestAnalysisConnect4Exact(t *testing.T) {
 	}
 }
 
+// From the empty board every column is exact at once, from the opening
+// book (the positions after each first move are in it): 4 wins with the
+// last stone, 3 and 5 draws, the others losses (Pons' solver: -2 -1 0 1 0
+// -1 -2).
+func TestAnalysisConnect4BookAtOnce(t *testing.T) {
+	_, rec := apptest.Record(t, "connect4", games.Settings{}, "")
+	q := &apptest.Queue{Timeout: 10 * time.Second}
+	z := NewAnalyzer(q.Post)
+	defer z.Stop()
+	var first *Analysis
+	z.OnUpdate = func(a Analysis) {
+		if first == nil {
+			first = &a
+		}
+	}
+	z.Start(rec.Position())
+	q.Until(t, "a first report", func() bool { return first != nil })
+	want := []int{-2, -1, 0, 1, 0, -1, -2}
+	for _, mv := range first.Moves {
+		if !mv.Exact || mv.Score != want[mv.Move] || mv.Best != (mv.Move == 3) {
+			t.Errorf("column %d: %+v, want exact %d", mv.Move+1, mv, want[mv.Move])
+		}
+	}
+}
+
 // An Othello endgame gets the exact disc difference of every move, the
 // scores of the FForum file.
 func TestAnalysisOthelloExact(t *testing.T) {
@@ -125,12 +150,13 @@ func TestAnalysisRestart(t *testing.T) {
 	z := NewAnalyzer(q.Post)
 	var got []string
 	z.OnUpdate = func(a Analysis) { got = append(got, a.Position.String()) }
-	// Two stones: exact values take minutes, the first searches a moment.
-	_, rec := apptest.Record(t, "connect4", games.Settings{}, "44")
+	// Two stones off the opening book's lines: exact values take minutes,
+	// the first searches a moment.
+	_, rec := apptest.Record(t, "connect4", games.Settings{}, "17")
 	first := rec.Position()
 	z.Start(first)
 	q.Until(t, "a first report", func() bool { return len(got) > 0 })
-	second := first.Play(3)
+	second := first.Play(0)
 	z.Start(second)
 	if !z.Running() {
 		t.Fatal("the new analysis is not running")
