@@ -3,6 +3,7 @@ package lab
 import (
 	"context"
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 
@@ -142,7 +143,7 @@ func adjacencyRoundRobin(ctx context.Context, opt ExperimentOptions, progress fu
 	ranking := func(tl pointTally, order []string) Comparison {
 		ranked, scores := tl.ranking(opt, order)
 		return Comparison{What: opt.say("ranking of the bots, %s", strings.Join(order, ", ")), Paper: "minimax > SA > GA",
-			Ours:  opt.say("%s (%s of the points in all our games)", strings.Join(ranked, " > "), scores),
+			Ours:  opt.say("%s (%s of the points in all our games)", tl.ranks(ranked), scores),
 			Agree: agreement(slices.Equal(ranked, order) && tl.strictlyOrdered(order)),
 			Why:   opt.say("agreement: each bot scores strictly more than the next")}
 	}
@@ -263,9 +264,27 @@ func (t *pointTally) add(names [2]string, r ArenaResult) {
 	}
 }
 
-// share is a bot's share of the points of its games.
+// share is a bot's share of the points of its games, in percent to one
+// decimal, as the table writes it: bots that look equal are equal.
 func (t *pointTally) share(bot string) float64 {
-	return t.points[bot] / float64(max(t.games[bot], 1))
+	return math.Round(1000*t.points[bot]/float64(max(t.games[bot], 1))) / 10
+}
+
+// ranks writes ranked bots with ">" between them, or "=" where their
+// shares are equal: "minimax > SA = GA".
+func (t *pointTally) ranks(ranked []string) string {
+	var b strings.Builder
+	for i, bot := range ranked {
+		if i > 0 {
+			if t.share(ranked[i-1]) == t.share(bot) {
+				b.WriteString(" = ")
+			} else {
+				b.WriteString(" > ")
+			}
+		}
+		b.WriteString(bot)
+	}
+	return b.String()
 }
 
 // ranking orders the bots by their share of the points, the order given
@@ -283,7 +302,7 @@ func (t *pointTally) ranking(opt ExperimentOptions, order []string) ([]string, s
 	})
 	var scores []string
 	for _, b := range ranked {
-		scores = append(scores, opt.say("%s %s%%", b, opt.f1(100*t.share(b))))
+		scores = append(scores, opt.say("%s %s%%", b, opt.f1(t.share(b))))
 	}
 	return ranked, strings.Join(scores, ", ")
 }
