@@ -162,3 +162,24 @@ func TestPerfectSeat(t *testing.T) {
 		t.Error("checkers offers the Perfect level")
 	}
 }
+
+// A window built again (another size or language) keeps the values on
+// and ends the old analysis: one analysis runs, not two.
+func TestAnalysisRebuild(t *testing.T) {
+	f := newFixture(t, "connect4", "human", "human", apptest.FirstMove)
+	f.tapCell(0)
+	f.tapCell(6) // off the opening book: the analysis runs for minutes
+	test.TypeOnCanvas(f.w.Canvas(), "v")
+	old := f.u.Analyzer()
+	if !old.Running() {
+		t.Fatal("no analysis")
+	}
+	f.u.sizeSelect.SetSelected("125 %")
+	if old.Running() {
+		t.Error("the old window's analysis goes on")
+	}
+	if z := f.u.Analyzer(); z == old || !z.Running() || !f.u.AnalysisOn() {
+		t.Error("the rebuilt window does not analyse")
+	}
+	f.q.Until(t, "values in the new window", func() bool { return len(f.u.Overlay().Labels()) == 7 })
+}
