@@ -58,17 +58,25 @@ const chromium = spawn("chromium", [
   "--enable-unsafe-swiftshader", // WebGL on the CPU: the app is drawn with WebGL
   `--user-data-dir=${profile}`, `--window-size=${width},${height}`,
   "--remote-debugging-port=0", "about:blank",
-], { stdio: ["ignore", "ignore", "pipe"] });
+], { stdio: ["ignore", "ignore", "pipe"], detached: true }); // a process group of its own
 let chromiumErr = "";
 chromium.stderr.on("data", (d) => { chromiumErr += d; });
 const exited = new Promise((r) => chromium.on("exit", r));
-// cleanup stops Chromium and the server and removes the profile once
-// Chromium has stopped writing to it.
+// cleanup stops Chromium with all its helper processes (which go on
+// writing to the profile after the browser itself has exited) and the
+// server, and removes the profile.
 async function cleanup() {
-  chromium.kill();
+  try {
+    process.kill(-chromium.pid, "SIGTERM");
+  } catch {
+    chromium.kill();
+  }
   await Promise.race([exited, sleep(5000)]);
+  try {
+    process.kill(-chromium.pid, "SIGKILL");
+  } catch {} // the group has ended
   server.close();
-  fs.rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+  fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
 }
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => fail(`stopped by ${sig}`));
 
