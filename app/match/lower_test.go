@@ -2,6 +2,7 @@ package match
 
 import (
 	"testing"
+	"time"
 
 	"boardgames/ai/bots"
 	"boardgames/app/internal/tr"
@@ -62,5 +63,20 @@ func TestResultWords(t *testing.T) {
 	}
 	if got := ResultWords(g, rules.Draw); got != "Seri" {
 		t.Errorf("Indonesian draw: %q", got)
+	}
+}
+
+// A search too quick for the clock has no speed to show, not 0 nodes/s.
+func TestRate(t *testing.T) {
+	defer tr.Use(tr.English)
+	tr.Use(tr.English)
+	for _, c := range []struct {
+		nodes   uint64
+		elapsed time.Duration
+		want    string
+	}{{248, 0, "—"}, {0, 0, "0"}, {2_000_000, time.Second, "2.00M"}, {500, time.Second, "500"}} {
+		if got := Rate(c.nodes, c.elapsed); got != c.want {
+			t.Errorf("Rate(%d, %v) = %q, want %q", c.nodes, c.elapsed, got, c.want)
+		}
 	}
 }

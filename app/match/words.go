@@ -3,6 +3,7 @@ package match
 import (
 	"fmt"
 	"strings"
+	"time"
 
 	"boardgames/ai"
 	"boardgames/ai/bots"
@@ -304,6 +305,19 @@ func Count(n uint64) string {
 		return tr.F("%sk", Decimal(float64(n)/1e3, 1))
 	}
 	return fmt.Sprint(n)
+}
+
+// Rate writes a search's speed in nodes per second as Count does, or "—"
+// when the search was too quick for the clock to measure (Windows' clock
+// can say 0 s for a search of a few hundred nodes).
+func Rate(nodes uint64, elapsed time.Duration) string {
+	if elapsed <= 0 {
+		if nodes > 0 {
+			return "—"
+		}
+		return "0"
+	}
+	return Count(uint64(float64(nodes) / elapsed.Seconds()))
 }
 
 // Seconds writes a duration in seconds: "0.25 s", "12 s".
