@@ -15,8 +15,8 @@ import (
 // PrefAnalysis remembers whether the move values are shown.
 const PrefAnalysis = "showMoveValues"
 
-// analysisUI is the move-value overlay: a toggle (a check in the game
-// panel, a View menu item, key V) that writes each legal move's value on the board,
+// analysisUI is the move-value overlay: a toggle (the Values check beside
+// the score, a View menu item, key V) that writes each legal move's value on the board,
 // computed off the UI goroutine by a match.Analyzer and refreshed as the
 // position changes, with a line that says how far it is.
 type analysisUI struct {
@@ -40,7 +40,7 @@ func (u *UI) buildAnalysis() {
 	a.progress.Wrapping = fyne.TextWrapWord
 	a.progress.SizeName = theme.SizeNameCaptionText
 	a.progress.Hide()
-	a.check = widget.NewCheck(tr.T("Move values (V)"), func(on bool) {
+	a.check = widget.NewCheck(tr.T("Values (V)"), func(on bool) {
 		if on != a.on {
 			u.toggleAnalysis()
 		}

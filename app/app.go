@@ -22,8 +22,8 @@
 //   - prefs.go    the preference keys and their defaults
 //   - theme.go    the light/dark/system theme and the size (scale) setting
 //   - quiet.go    quitting without Fyne's racy exit save; a log filter
-//   - analysis.go the move values written on the board (a check in the
-//     game panel, View menu, key V)
+//   - analysis.go the move values written on the board (a check beside
+//     the score, View menu, key V)
 //
 // The classroom lab (package app/lab) opens from the toolbar's Lab button,
 // the Lab menu or Ctrl+L as a tab beside the board, so that the board
@@ -308,7 +308,9 @@ func spacer(w, h float32) fyne.CanvasObject {
 func (u *UI) content() fyne.CanvasObject {
 	toolbar := u.toolbar
 	nav := container.NewHBox(u.navBtns[0], u.navBtns[1], u.navBtns[2], u.navBtns[3])
-	info := container.NewVBox(u.turn, u.score, u.analysis.check, u.analysis.progress, widget.NewSeparator(), u.searchBox)
+	// The values check shares the score's row: at 175 % every row counts.
+	info := container.NewVBox(u.turn, container.NewBorder(nil, nil, nil, u.analysis.check, u.score),
+		u.analysis.progress, widget.NewSeparator(), u.searchBox)
 	moves := container.NewBorder(
 		container.NewBorder(nil, nil,
 			widget.NewLabelWithStyle(tr.T("Moves"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), nav,
