@@ -188,7 +188,7 @@ func (e *env) analyze(g *games.Game, pos games.Position, spec bots.Spec, asJSON 
 	if partial {
 		fmt.Fprintln(e.stdout, "(partial: the search was interrupted; the best move found so far)")
 	}
-	fmt.Fprintf(e.stdout, "best move: %s   score: %d%s   depth: %d\n", out.Move, out.Score, exactMark(info), out.Depth)
+	fmt.Fprintf(e.stdout, "best move: %s   score: %d%s   depth: %d\n", out.Move, out.Score, scoreNote(info), out.Depth)
 	fmt.Fprintf(e.stdout, "nodes: %d   leaves: %d   cut-offs: %d   TT hits: %d\n", out.Nodes, out.Leaves, out.Cutoffs, out.TTHits)
 	fmt.Fprintf(e.stdout, "time: %.3f s   %.0f nodes/s\n", out.Seconds, out.NPS)
 	if len(out.PV) > 0 {
@@ -214,9 +214,29 @@ func (e *env) analyze(g *games.Game, pos games.Position, spec bots.Spec, asJSON 
 	return nil
 }
 
-func exactMark(info ai.Info) string {
+// scoreNote says what a score means where the number does not: exact, and
+// for a decided game the win or loss and how many plies away it is (the
+// score is ai.WinScore minus the plies).
+func scoreNote(info ai.Info) string {
+	var notes []string
 	if info.Exact {
-		return " (exact)"
+		notes = append(notes, "exact")
 	}
-	return ""
+	switch s := info.Score; {
+	case s > ai.WinScore/2:
+		notes = append(notes, fmt.Sprintf("a win in %s", plies(ai.WinScore-s)))
+	case s < -ai.WinScore/2:
+		notes = append(notes, fmt.Sprintf("a loss in %s", plies(ai.WinScore+s)))
+	}
+	if len(notes) == 0 {
+		return ""
+	}
+	return " (" + strings.Join(notes, ": ") + ")"
+}
+
+func plies(n int) string {
+	if n == 1 {
+		return "1 ply"
+	}
+	return fmt.Sprintf("%d plies", n)
 }

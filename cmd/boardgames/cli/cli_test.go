@@ -161,3 +161,24 @@ func TestUsage(t *testing.T) {
 		t.Errorf("perft -h: exit %d\n%s", code, out)
 	}
 }
+
+// A decided score says what it means: a win or a loss, so many plies away.
+func TestAnalyzeDecidedScore(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-moves", "445566", "-algo", "alphabeta", "-depth", "4"}, "score: 999999 (a win in 1 ply)"},
+		{[]string{"-moves", "44", "-algo", "perfect"}, "score: 999961 (exact: a win in 39 plies)"},
+		{[]string{"-moves", "4455661", "-algo", "alphabeta", "-depth", "4"}, "(a loss in 2 plies)"},
+		{[]string{"-moves", "4", "-algo", "alphabeta", "-depth", "2"}, "score: "},
+	} {
+		code, out, errOut := run(t, append([]string{"analyze", "-game", "connect4"}, c.args...)...)
+		if code != ExitOK || !strings.Contains(out, c.want) {
+			t.Errorf("%v: exit %d, %q lacks %q (%s)", c.args, code, out, c.want, errOut)
+		}
+		if c.want == "score: " && strings.Contains(out, "plies") {
+			t.Errorf("%v: an undecided score called decided: %q", c.args, out)
+		}
+	}
+}
