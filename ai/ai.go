@@ -24,6 +24,19 @@ const WinScore = 1_000_000
 // heuristic evaluation.
 func IsDecided(score int) bool { return score > WinScore/2 || score < -WinScore/2 }
 
+// DecidedIn returns how many plies below the root a won or lost game ends,
+// read from its score (WinScore-plies or -(WinScore-plies)); ok is false
+// for a heuristic score.
+func DecidedIn(score int) (plies int, ok bool) {
+	switch {
+	case score > WinScore/2:
+		return WinScore - score, true
+	case score < -WinScore/2:
+		return WinScore + score, true
+	}
+	return 0, false
+}
+
 // inf is beyond every value a search returns: the open end of a window.
 // TreeNode's Alpha and Beta hold ±(WinScore+1) for an unbounded window.
 const inf = WinScore + 1

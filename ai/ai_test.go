@@ -482,3 +482,16 @@ func TestNoAllocationsPerNode(t *testing.T) {
 		}
 	}
 }
+
+// DecidedIn reads the plies to the end of a game from a decided score,
+// and nothing from a heuristic one.
+func TestDecidedIn(t *testing.T) {
+	for _, c := range []struct {
+		score, plies int
+		ok           bool
+	}{{WinScore - 3, 3, true}, {-(WinScore - 4), 4, true}, {WinScore, 0, true}, {120, 0, false}, {-WinScore / 2, 0, false}} {
+		if plies, ok := DecidedIn(c.score); plies != c.plies || ok != c.ok || ok != IsDecided(c.score) {
+			t.Errorf("DecidedIn(%d) = %d, %v", c.score, plies, ok)
+		}
+	}
+}

@@ -212,12 +212,12 @@ func (u *UI) showThinking(t match.Thinking) {
 	switch {
 	case i.Searching > 0:
 		stats = tr.F("Depth %d: %d of %d root moves done · %s nodes · %s nodes/s · %s",
-			i.Searching, i.RootDone, i.RootTotal, match.Count(i.Nodes), match.Rate(i.Nodes, i.Elapsed), match.Seconds(el))
+			i.Searching, i.RootDone, i.RootTotal, match.Count(i.Nodes), match.Rate(i), match.Seconds(el))
 	case i.Depth > 0:
 		stats = tr.F("Depth %d done · %s nodes · %s nodes/s · %s",
-			i.Depth, match.Count(i.Nodes), match.Rate(i.Nodes, i.Elapsed), match.Seconds(el))
+			i.Depth, match.Count(i.Nodes), match.Rate(i), match.Seconds(el))
 	default:
-		stats = tr.F("%s nodes · %s nodes/s · %s", match.Count(i.Nodes), match.Rate(i.Nodes, i.Elapsed), match.Seconds(el))
+		stats = tr.F("%s nodes · %s nodes/s · %s", match.Count(i.Nodes), match.Rate(i), match.Seconds(el))
 	}
 	u.thinkStats.SetText(stats)
 	switch {
@@ -262,11 +262,11 @@ func (u *UI) showLastSearch() {
 	if i.Depth > 0 {
 		u.thinkStats.SetText(tr.F("%s · %s for %s · depth %d · %s nodes in %s (%s nodes/s)",
 			match.BotTitle(lb.Spec), match.ScoreWords(game, scored, i.Score, i.Exact), name, i.Depth,
-			match.Count(i.Nodes), match.Seconds(i.Elapsed), match.Rate(i.Nodes, i.Elapsed)))
+			match.Count(i.Nodes), match.Seconds(i.Elapsed), match.Rate(i)))
 	} else {
 		u.thinkStats.SetText(tr.F("%s · %s for %s · %s nodes in %s (%s nodes/s)",
 			match.BotTitle(lb.Spec), match.ScoreWords(game, scored, i.Score, i.Exact), name,
-			match.Count(i.Nodes), match.Seconds(i.Elapsed), match.Rate(i.Nodes, i.Elapsed)))
+			match.Count(i.Nodes), match.Seconds(i.Elapsed), match.Rate(i)))
 	}
 	if len(i.PV) > 1 {
 		u.thinkPV.SetText(tr.F("Expected line: %s", strings.Join(games.LineStrings(u.ctl.At(lb.Ply), i.PV), " ")))

@@ -114,12 +114,9 @@ func gainText(v int) string {
 // score formats a search's score, from the side to move's view: "+36",
 // "−12", or a decided game as "win in 3 moves" / "loss in 5 moves".
 func score(v int) string {
-	switch {
-	case v > ai.WinScore/2:
-		n := ai.WinScore - v
+	if n, ok := ai.DecidedIn(v); ok && v > 0 {
 		return tr.N("win in %d move", n, n)
-	case v < -ai.WinScore/2:
-		n := ai.WinScore + v
+	} else if ok {
 		return tr.N("loss in %d move", n, n)
 	}
 	return signed(float64(v), 0)

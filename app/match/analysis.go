@@ -340,16 +340,13 @@ func setConnect4(p connect4.Position, mv *MoveValue, score int) {
 // reached on every line) into the exact Connect Four value.
 func (z *analyzer) setConnect4FromPlies(pos games.Position, mv *MoveValue) {
 	p := pos.Native().(connect4.Position)
-	if !ai.IsDecided(mv.Score) {
-		setConnect4(p, mv, 0)
-		return
-	}
 	// The plies after the move to the winning stone, the stones on the
 	// board then, and the winner's share of them: (n+1)/2 for the side
 	// that played the last one.
-	plies := ai.WinScore - mv.Score
-	if mv.Score < 0 {
-		plies = ai.WinScore + mv.Score
+	plies, ok := ai.DecidedIn(mv.Score)
+	if !ok {
+		setConnect4(p, mv, 0)
+		return
 	}
 	n := p.Played() + 1 + plies
 	score := 22 - (n+1)/2
@@ -404,11 +401,7 @@ func resultText(score int) (string, string) {
 
 // searchText says a search's value of a move.
 func searchText(pos games.Position, score, depth int) (string, string) {
-	if ai.IsDecided(score) {
-		plies := ai.WinScore - score
-		if score < 0 {
-			plies = ai.WinScore + score
-		}
+	if plies, ok := ai.DecidedIn(score); ok {
 		if score > 0 {
 			return tr.N("win in %d ply", plies, plies), tr.N("win\n%d ply", plies, plies)
 		}

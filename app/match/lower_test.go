@@ -4,6 +4,7 @@ import (
 	"testing"
 	"time"
 
+	"boardgames/ai"
 	"boardgames/ai/bots"
 	"boardgames/app/internal/tr"
 	"boardgames/rules"
@@ -75,7 +76,7 @@ func TestRate(t *testing.T) {
 		elapsed time.Duration
 		want    string
 	}{{248, 0, "—"}, {0, 0, "0"}, {2_000_000, time.Second, "2.00M"}, {500, time.Second, "500"}} {
-		if got := Rate(c.nodes, c.elapsed); got != c.want {
+		if got := Rate(ai.Info{Nodes: c.nodes, Elapsed: c.elapsed}); got != c.want {
 			t.Errorf("Rate(%d, %v) = %q, want %q", c.nodes, c.elapsed, got, c.want)
 		}
 	}

@@ -3,7 +3,6 @@ package match
 import (
 	"fmt"
 	"strings"
-	"time"
 
 	"boardgames/ai"
 	"boardgames/ai/bots"
@@ -253,11 +252,7 @@ func Amount(game string, n int) string {
 // mark evaluations count discs and marks, the others score points. A win
 // or loss counts the moves of the side that wins or loses.
 func ScoreWords(game string, spec bots.Spec, score int, exact bool) string {
-	if ai.IsDecided(score) {
-		plies := ai.WinScore - score
-		if score < 0 {
-			plies = ai.WinScore + score
-		}
+	if plies, ok := ai.DecidedIn(score); ok {
 		moves := (plies + 1) / 2
 		switch {
 		case moves == 0 && score > 0: // the move ends the game (greedy's view)
@@ -310,14 +305,11 @@ func Count(n uint64) string {
 // Rate writes a search's speed in nodes per second as Count does, or "—"
 // when the search was too quick for the clock to measure (Windows' clock
 // can say 0 s for a search of a few hundred nodes).
-func Rate(nodes uint64, elapsed time.Duration) string {
-	if elapsed <= 0 {
-		if nodes > 0 {
-			return "—"
-		}
-		return "0"
+func Rate(i ai.Info) string {
+	if i.Elapsed <= 0 && i.Nodes > 0 {
+		return "—"
 	}
-	return Count(uint64(float64(nodes) / elapsed.Seconds()))
+	return Count(uint64(i.NodesPerSecond()))
 }
 
 // Seconds writes a duration in seconds: "0.25 s", "12 s".

@@ -222,11 +222,10 @@ func scoreNote(info ai.Info) string {
 	if info.Exact {
 		notes = append(notes, "exact")
 	}
-	switch s := info.Score; {
-	case s > ai.WinScore/2:
-		notes = append(notes, fmt.Sprintf("a win in %s", plies(ai.WinScore-s)))
-	case s < -ai.WinScore/2:
-		notes = append(notes, fmt.Sprintf("a loss in %s", plies(ai.WinScore+s)))
+	if n, ok := ai.DecidedIn(info.Score); ok && info.Score > 0 {
+		notes = append(notes, fmt.Sprintf("a win in %s", plies(n)))
+	} else if ok {
+		notes = append(notes, fmt.Sprintf("a loss in %s", plies(n)))
 	}
 	if len(notes) == 0 {
 		return ""
