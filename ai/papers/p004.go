@@ -76,6 +76,19 @@ type run004 struct {
 	pv *pvTable
 }
 
+// leaf004 is paper 004's value of a leaf for the side to move: the disc
+// difference, or ±win004 for a finished game won or lost (however soon).
+func leaf004(own, opp uint64, over bool) int {
+	d := bits.OnesCount64(own) - bits.OnesCount64(opp)
+	switch {
+	case !over || d == 0:
+		return d
+	case d > 0:
+		return win004
+	}
+	return -win004
+}
+
 // alphaBeta is the paper's AlphaBeta in negamax form: own moves, and
 // values are for the side to move.
 func (r *run004) alphaBeta(own, opp uint64, depth, ply, alpha, beta int) int {
@@ -87,14 +100,7 @@ func (r *run004) alphaBeta(own, opp uint64, depth, ply, alpha, beta int) int {
 	over := moves == 0 && othello.MoveMask(opp, own) == 0
 	if over || depth == 0 {
 		r.m.leaves++
-		d := bits.OnesCount64(own) - bits.OnesCount64(opp)
-		switch {
-		case !over || d == 0:
-			return d
-		case d > 0:
-			return win004
-		}
-		return -win004
+		return leaf004(own, opp, over)
 	}
 	if moves == 0 { // pass: the other side moves, at the same depth
 		v := -r.alphaBeta(opp, own, depth, ply+1, -beta, -alpha)

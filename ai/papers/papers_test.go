@@ -129,14 +129,7 @@ func negamax004(own, opp uint64, depth int) int {
 	moves := othello.MoveMask(own, opp)
 	over := moves == 0 && othello.MoveMask(opp, own) == 0
 	if over || depth == 0 {
-		d := bits.OnesCount64(own) - bits.OnesCount64(opp)
-		switch {
-		case !over || d == 0:
-			return d
-		case d > 0:
-			return win004
-		}
-		return -win004
+		return leaf004(own, opp, over)
 	}
 	if moves == 0 {
 		return -negamax004(opp, own, depth)
