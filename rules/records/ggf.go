@@ -1,0 +1,327 @@
+package records
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"boardgames/rules"
+	"boardgames/rules/games"
+	"boardgames/rules/othello"
+)
+
+// GGF, the Generic Game Format of the Othello servers (GGS) and of NBoard,
+// one game in parentheses, any number a file:
+//
+//	(;GM[Othello]PC[GGS/os]DT[2003.12.15_03:27:44.CET]PB[Ann]PW[Bob]
+//	TY[8]RE[+12.000]BO[8 -------- -------- -------- ---O*--- ---*O---
+//	-------- -------- -------- *]B[f5//0.01]W[d6/-2.00/1.20]B[PA];)
+//
+// BO is the start: the board's size, its rows from the top (* black, O
+// white, - empty) and the colour to move. B[...] and W[...] are the moves,
+// each optionally followed by /evaluation/time (skipped), PA a pass. RE is
+// the result for Black, the first colour: the disc margin, with :r
+// (resigned), :t (time) or :s (agreed) after it. TY must be 8x8 Othello:
+// 8 or 8r (a random start, which BO holds); anti-Othello, komi and
+// synchro games are refused. Every other property is kept as a Tag.
+
+// ggfProp is one property of a GGF game.
+type ggfProp struct {
+	name, value string
+	line        int
+}
+
+// readGGF reads every game of a GGF text.
+func readGGF(text string) ([]Game, error) {
+	var out []Game
+	i := 0
+	for {
+		start := strings.Index(text[i:], "(;")
+		if start < 0 {
+			if rest := strings.TrimSpace(text[i:]); rest != "" {
+				at := i + strings.Index(text[i:], rest[:1])
+				return nil, fmt.Errorf("records: line %d: %s is outside any game (games are written (; ... ;))", lineAt(text, at), show(rest))
+			}
+			return out, nil
+		}
+		if gap := strings.TrimSpace(text[i : i+start]); gap != "" {
+			return nil, fmt.Errorf("records: line %d: %s is outside any game (games are written (; ... ;))", lineAt(text, i), show(gap))
+		}
+		i += start + 2
+		if len(out) == MaxGames {
+			return nil, fmt.Errorf("records: line %d: more than %d games", lineAt(text, i), MaxGames)
+		}
+		n := len(out) + 1
+		props, next, err := ggfProps(text, i, n)
+		if err != nil {
+			return nil, err
+		}
+		i = next
+		g, err := ggfGame(props, n, lineAt(text, i))
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, g)
+	}
+}
+
+// ggfProps reads the properties of a game from text[i:] up to its ";)",
+// and returns them and the offset after the game.
+func ggfProps(text string, i, n int) ([]ggfProp, int, error) {
+	var props []ggfProp
+	for {
+		for i < len(text) && strings.ContainsRune(" \t\r\n", rune(text[i])) {
+			i++
+		}
+		switch {
+		case i >= len(text):
+			return nil, 0, gameError(n, lineAt(text, i), "the game is never closed with ;)")
+		case strings.HasPrefix(text[i:], ";)"):
+			return props, i + 2, nil
+		}
+		j := i
+		for j < len(text) && text[j] >= 'A' && text[j] <= 'Z' {
+			j++
+		}
+		if j == i || j >= len(text) || text[j] != '[' {
+			return nil, 0, gameError(n, lineAt(text, i), "%s is not a property like PB[name]", show(text[i:min(len(text), i+12)]))
+		}
+		name := text[i:j]
+		end := strings.IndexByte(text[j:], ']')
+		if end < 0 {
+			return nil, 0, gameError(n, lineAt(text, j), "the property %s[ is never closed with ]", name)
+		}
+		props = append(props, ggfProp{name, text[j+1 : j+end], lineAt(text, i)})
+		if len(props) > 4*MaxMoves {
+			return nil, 0, gameError(n, lineAt(text, i), "more than %d properties", 4*MaxMoves)
+		}
+		i = j + end + 1
+	}
+}
+
+// ggfGame builds a game of its properties.
+func ggfGame(props []ggfProp, n, line int) (Game, error) {
+	g, err := games.Lookup(othello.Name)
+	if err != nil {
+		return Game{}, err
+	}
+	out := Game{Game: g}
+	var board, re string
+	boardLine := line
+	var moves []ggfProp
+	for _, p := range props {
+		switch p.name {
+		case "GM":
+			if !strings.EqualFold(strings.TrimSpace(p.value), "othello") {
+				return Game{}, gameError(n, p.line, "GM[%s] is not Othello", show(p.value))
+			}
+		case "TY":
+			if err := checkGGFType(p.value); err != nil {
+				return Game{}, gameError(n, p.line, "%v", err)
+			}
+		case "BO":
+			board, boardLine = p.value, p.line
+		case "RE":
+			re = p.value
+		case "B", "W":
+			moves = append(moves, p)
+		case "KB", "KW", "KM":
+			return Game{}, gameError(n, p.line, "komi games (%s) are not standard Othello", p.name)
+		default:
+			out.Tags = append(out.Tags, Tag{p.name, p.value})
+		}
+	}
+	start, err := g.Start(out.Settings)
+	if board != "" {
+		start, err = parseGGFBoard(g, board)
+	}
+	if err != nil {
+		return Game{}, gameError(n, boardLine, "BO[...]: %s", trimPrefix(err))
+	}
+	rec := games.NewRecord(start)
+	for _, m := range moves {
+		if err := playGGFMove(rec, m); err != nil {
+			return Game{}, gameError(n, m.line, "move %d (%s[%s]): %s", rec.Len()+1, m.name, show(m.value), trimPrefix(err))
+		}
+	}
+	out.Record = rec
+	out.Result = rec.Result()
+	if re = strings.TrimSpace(re); re != "" && re != "?" {
+		res, margin, err := parseGGFResult(re)
+		if err != nil {
+			out.Warnings = append(out.Warnings, fmt.Sprintf("game %d: RE[%s]: %v: ignored", n, show(re), err))
+		} else {
+			out.Margin = margin
+			out.Result = declaredResult(&out, n, res)
+		}
+	}
+	return out, nil
+}
+
+// checkGGFType accepts the 8x8 Othello game types: 8, and 8r (a random
+// start).
+func checkGGFType(ty string) error {
+	t := strings.TrimSpace(ty)
+	i := 0
+	for i < len(t) && t[i] >= '0' && t[i] <= '9' {
+		i++
+	}
+	if t[:i] != "8" {
+		return fmt.Errorf("TY[%s]: only 8x8 boards are Othello here", show(ty))
+	}
+	for _, c := range t[i:] {
+		switch {
+		case c == 'r', c >= '0' && c <= '9':
+			// a random start (any disc count): BO holds it
+		case c == 'a':
+			return fmt.Errorf("TY[%s]: anti-Othello is another game", show(ty))
+		case c == 'k':
+			return fmt.Errorf("TY[%s]: komi games are not standard Othello", show(ty))
+		case c == 's':
+			return fmt.Errorf("TY[%s]: synchro games are not standard Othello", show(ty))
+		default:
+			return fmt.Errorf("TY[%s]: unknown game type %q", show(ty), c)
+		}
+	}
+	return nil
+}
+
+// parseGGFBoard reads BO[8 rows... colour] into a position.
+func parseGGFBoard(g *games.Game, bo string) (games.Position, error) {
+	f := strings.Fields(bo)
+	if len(f) < 2 || f[0] != "8" {
+		return nil, fmt.Errorf("a board is its size 8, its rows and the colour to move (* or O)")
+	}
+	rows := strings.Join(f[1:len(f)-1], "")
+	if len(rows) != 64 {
+		return nil, fmt.Errorf("the rows hold %d squares, not 64", len(rows))
+	}
+	var b strings.Builder
+	for _, c := range rows {
+		switch c {
+		case '*', 'X', 'x', '#', '@':
+			b.WriteByte('X')
+		case 'O', 'o':
+			b.WriteByte('O')
+		case '-', '.':
+			b.WriteByte('-')
+		default:
+			return nil, fmt.Errorf("%q is not a square (*, O or -)", c)
+		}
+	}
+	switch f[len(f)-1] {
+	case "*", "X", "x", "B", "b":
+		b.WriteString(" X")
+	case "O", "o", "W", "w":
+		b.WriteString(" O")
+	default:
+		return nil, fmt.Errorf("the colour to move %s is not * or O", show(f[len(f)-1]))
+	}
+	return g.Parse(b.String(), games.Settings{})
+}
+
+// playGGFMove plays B[...] or W[...]; a side with no move passes first
+// when the file leaves the pass out.
+func playGGFMove(rec games.Record, m ggfProp) error {
+	sq, _, _ := strings.Cut(m.value, "/")
+	sq = strings.TrimSpace(sq)
+	if strings.EqualFold(sq, "pa") || strings.EqualFold(sq, "pass") {
+		sq = "pass"
+	}
+	want := rules.Black
+	if m.name == "W" {
+		want = rules.White
+	}
+	p := rec.Position()
+	if p.ToMove() != want {
+		legal := p.Legal()
+		if len(legal) != 1 || p.MoveString(legal[0]) != "pass" {
+			return fmt.Errorf("it is %s's turn", p.ToMove())
+		}
+		if err := rec.PlayString("pass"); err != nil {
+			return err
+		}
+	}
+	return rec.PlayString(strings.ToLower(sq))
+}
+
+// parseGGFResult reads RE's value: the margin for Black, then an optional
+// ":r", ":t" or ":s".
+func parseGGFResult(re string) (rules.Result, float64, error) {
+	num, _, _ := strings.Cut(re, ":")
+	v, err := strconv.ParseFloat(strings.TrimSpace(num), 64)
+	if err != nil || v < -64 || v > 64 {
+		return rules.Ongoing, 0, fmt.Errorf("not a disc margin from -64 to +64")
+	}
+	switch {
+	case v > 0:
+		return rules.BlackWins, v, nil
+	case v < 0:
+		return rules.WhiteWins, v, nil
+	}
+	return rules.Draw, 0, nil
+}
+
+// writeGGF writes one game on a line of its own.
+func writeGGF(b *strings.Builder, g *Game) {
+	b.WriteString("(;GM[Othello]")
+	for _, t := range g.Tags {
+		if ggfName(t.Name) {
+			fmt.Fprintf(b, "%s[%s]", t.Name, strings.ReplaceAll(t.Value, "]", ")"))
+		}
+	}
+	b.WriteString("TY[8]")
+	if res := g.Final(); res.Over() {
+		margin := g.Margin
+		if g.Record.Result().Over() {
+			margin = float64(g.Record.Position().Score())
+		}
+		if margin == 0 && res != rules.Draw { // a resignation the file gave no margin
+			margin = 1
+			if res == rules.WhiteWins {
+				margin = -1
+			}
+		}
+		fmt.Fprintf(b, "RE[%+.2f]", margin)
+	}
+	start := g.Record.Start()
+	b.WriteString("BO[8")
+	for _, row := range start.Rows() {
+		b.WriteByte(' ')
+		b.WriteString(strings.NewReplacer("X", "*").Replace(row))
+	}
+	if start.ToMove() == rules.White {
+		b.WriteString(" O]")
+	} else {
+		b.WriteString(" *]")
+	}
+	p := start
+	for _, m := range g.Record.Moves() {
+		side := "B"
+		if p.ToMove() == rules.White {
+			side = "W"
+		}
+		s := p.MoveString(m)
+		if s == "pass" {
+			s = "PA"
+		}
+		fmt.Fprintf(b, "%s[%s]", side, s)
+		p = p.Play(m)
+	}
+	b.WriteString(";)\n")
+}
+
+// ggfName reports whether a tag's name can be a GGF property: capital
+// letters, and none of the ones the writer writes itself.
+func ggfName(name string) bool {
+	switch name {
+	case "", "GM", "TY", "RE", "BO", "B", "W":
+		return false
+	}
+	for _, c := range name {
+		if c < 'A' || c > 'Z' {
+			return false
+		}
+	}
+	return true
+}

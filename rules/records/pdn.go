@@ -1,0 +1,461 @@
+package records
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"boardgames/rules"
+	"boardgames/rules/checkers"
+	"boardgames/rules/games"
+)
+
+// PDN, as CheckerBoard and the checkers databases write it:
+//
+//	[Event "Club match"]
+//	[Black "Ann"]
+//	[White "Bob"]
+//	[Result "1-0"]
+//	1. 11-15 23-19 2. 8-11 22-17 {a comment} 3. 9-13 17x10 7x14 ... 1-0
+//
+// Read takes any number of games, each an optional block of tag pairs and
+// its move text, ended by a result or by the next game's tags. In English
+// checkers Black moves first, and a result names the first player first:
+// "1-0" Black wins, "0-1" White wins, "1/2-1/2" a draw, "*" unknown (and
+// the 2-0, 0-2, 1-1 of two-point scoring). A [FEN] tag sets the start
+// position; a [GameType] other than 21 (English draughts) is refused.
+// Comments ({...} and ; to the end of the line), variations ((...), nested),
+// NAGs ($4) and move marks (!, ?) are skipped, each kind with one warning
+// on the game; a multi-jump may be written whole (22x15x6), by its ends
+// (22x6) or jump by jump (22x15 15x6).
+
+// pdnToken is one token of PDN text.
+type pdnToken struct {
+	kind  byte // 't' tag, 'w' word, '{' comment, '(' variation, '$' NAG
+	name  string
+	value string // a tag's value, a word's text
+	line  int
+}
+
+// pdnLexer splits PDN text into tokens.
+type pdnLexer struct {
+	text string
+	i    int
+	line int
+}
+
+// next returns the next token, or ok false at the end; err for text that
+// cannot be read (an unclosed tag, comment or variation).
+func (l *pdnLexer) next() (t pdnToken, ok bool, err error) {
+	for l.i < len(l.text) {
+		c := l.text[l.i]
+		switch {
+		case c == '\n':
+			l.line++
+			l.i++
+		case c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v':
+			l.i++
+		case c == '%' && (l.i == 0 || l.text[l.i-1] == '\n'):
+			l.skipLine() // an escaped line
+		case c == ';':
+			l.skipLine()
+			return pdnToken{kind: '{', line: l.line}, true, nil
+		case c == '[':
+			return l.tag()
+		case c == '{':
+			start := l.line
+			end := strings.IndexByte(l.text[l.i:], '}')
+			if end < 0 {
+				return t, false, fmt.Errorf("records: line %d: a comment { is never closed", start)
+			}
+			l.line += strings.Count(l.text[l.i:l.i+end], "\n")
+			l.i += end + 1
+			return pdnToken{kind: '{', line: start}, true, nil
+		case c == '(':
+			return l.variation()
+		case c == ')' || c == '}' || c == ']':
+			return t, false, fmt.Errorf("records: line %d: %q closes nothing", l.line, c)
+		default:
+			start := l.i
+			for l.i < len(l.text) && !strings.ContainsRune(" \t\r\n\f\v[]{}();", rune(l.text[l.i])) {
+				l.i++
+			}
+			w := l.text[start:l.i]
+			if w[0] == '$' {
+				return pdnToken{kind: '$', value: w, line: l.line}, true, nil
+			}
+			return pdnToken{kind: 'w', value: w, line: l.line}, true, nil
+		}
+	}
+	return t, false, nil
+}
+
+func (l *pdnLexer) skipLine() {
+	if end := strings.IndexByte(l.text[l.i:], '\n'); end >= 0 {
+		l.i += end // the newline is counted by next
+	} else {
+		l.i = len(l.text)
+	}
+}
+
+// tag reads [Name "value"], with \" and \\ escaped in the value.
+func (l *pdnLexer) tag() (pdnToken, bool, error) {
+	line := l.line
+	l.i++ // [
+	rest := l.text[l.i:]
+	nameEnd := strings.IndexAny(rest, " \t\"]\n")
+	if nameEnd <= 0 {
+		return pdnToken{}, false, fmt.Errorf("records: line %d: a tag pair needs a name, like [Event \"...\"]", line)
+	}
+	name := rest[:nameEnd]
+	j := nameEnd
+	for j < len(rest) && (rest[j] == ' ' || rest[j] == '\t') {
+		j++
+	}
+	if j >= len(rest) || rest[j] != '"' {
+		return pdnToken{}, false, fmt.Errorf("records: line %d: the tag %s has no value in double quotes", line, show(name))
+	}
+	j++
+	var v strings.Builder
+	for {
+		if j >= len(rest) || rest[j] == '\n' {
+			return pdnToken{}, false, fmt.Errorf("records: line %d: the value of the tag %s is never closed", line, show(name))
+		}
+		c := rest[j]
+		if c == '\\' && j+1 < len(rest) && (rest[j+1] == '"' || rest[j+1] == '\\') {
+			v.WriteByte(rest[j+1])
+			j += 2
+			continue
+		}
+		j++
+		if c == '"' {
+			break
+		}
+		v.WriteByte(c)
+	}
+	for j < len(rest) && (rest[j] == ' ' || rest[j] == '\t') {
+		j++
+	}
+	if j >= len(rest) || rest[j] != ']' {
+		return pdnToken{}, false, fmt.Errorf("records: line %d: the tag %s is not closed with ]", line, show(name))
+	}
+	l.i += j + 1
+	return pdnToken{kind: 't', name: name, value: v.String(), line: line}, true, nil
+}
+
+// variation skips a parenthesised variation, nested ones with it.
+func (l *pdnLexer) variation() (pdnToken, bool, error) {
+	start, depth := l.line, 0
+	for l.i < len(l.text) {
+		switch l.text[l.i] {
+		case '(':
+			depth++
+		case ')':
+			depth--
+		case '\n':
+			l.line++
+		case '{': // a comment may hold a parenthesis
+			end := strings.IndexByte(l.text[l.i:], '}')
+			if end < 0 {
+				return pdnToken{}, false, fmt.Errorf("records: line %d: a comment { is never closed", l.line)
+			}
+			l.line += strings.Count(l.text[l.i:l.i+end], "\n")
+			l.i += end
+		}
+		l.i++
+		if depth == 0 {
+			return pdnToken{kind: '(', line: start}, true, nil
+		}
+	}
+	return pdnToken{}, false, fmt.Errorf("records: line %d: a variation ( is never closed", start)
+}
+
+// pdnGame is a game as read, before its moves are replayed.
+type pdnGame struct {
+	tags     []Tag
+	moves    []pdnToken
+	result   string // the result that ended the move text
+	line     int    // where the game starts
+	skipped  map[byte]int
+	hasMoves bool
+}
+
+// readPDN reads every game of a PDN text.
+func readPDN(text string) ([]Game, error) {
+	lx := &pdnLexer{text: text, line: 1}
+	var raw []*pdnGame
+	var cur *pdnGame
+	begin := func(line int) {
+		cur = &pdnGame{line: line, skipped: map[byte]int{}}
+		raw = append(raw, cur)
+	}
+	for {
+		t, ok, err := lx.next()
+		if err != nil {
+			return nil, err
+		}
+		if !ok {
+			break
+		}
+		if cur == nil || (t.kind == 't' && (cur.hasMoves || cur.result != "")) || (cur.result != "" && t.kind == 'w') {
+			if len(raw) == MaxGames {
+				return nil, fmt.Errorf("records: line %d: more than %d games", t.line, MaxGames)
+			}
+			begin(t.line)
+		}
+		switch t.kind {
+		case 't':
+			cur.tags = append(cur.tags, Tag{t.name, t.value})
+		case 'w':
+			w := t.value
+			if isPDNResult(w) {
+				cur.result = w
+				continue
+			}
+			w = stripNumber(w)
+			w = strings.TrimRight(w, "!?")
+			if w == "" {
+				continue
+			}
+			if len(cur.moves) == MaxMoves {
+				return nil, gameError(len(raw), t.line, "more than %d moves", MaxMoves)
+			}
+			t.value = w
+			cur.moves = append(cur.moves, t)
+			cur.hasMoves = true
+		default:
+			cur.skipped[t.kind]++
+		}
+	}
+	out := make([]Game, 0, len(raw))
+	for n, r := range raw {
+		g, err := r.replay(n + 1)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, g)
+	}
+	return out, nil
+}
+
+// stripNumber removes a move number ("12.", "12...", "12." before a
+// move) from a word, and returns "" for a word of dots alone.
+func stripNumber(w string) string {
+	i := 0
+	for i < len(w) && w[i] >= '0' && w[i] <= '9' {
+		i++
+	}
+	if i < len(w) && w[i] == '.' {
+		return strings.TrimLeft(w[i:], ".")
+	}
+	if strings.Trim(w, ".") == "" {
+		return ""
+	}
+	return w
+}
+
+// isPDNResult reports whether w ends a game's move text.
+func isPDNResult(w string) bool {
+	_, ok := pdnResults[w]
+	return ok
+}
+
+// pdnResults maps PDN's results to ours; the first player (Black) is
+// named first.
+var pdnResults = map[string]rules.Result{
+	"1-0": rules.BlackWins, "2-0": rules.BlackWins,
+	"0-1": rules.WhiteWins, "0-2": rules.WhiteWins,
+	"1/2-1/2": rules.Draw, "1-1": rules.Draw,
+	"*": rules.Ongoing, "0-0": rules.Ongoing,
+}
+
+// pdnResultText is the PDN result of r.
+func pdnResultText(r rules.Result) string {
+	switch r {
+	case rules.BlackWins:
+		return "1-0"
+	case rules.WhiteWins:
+		return "0-1"
+	case rules.Draw:
+		return "1/2-1/2"
+	}
+	return "*"
+}
+
+// The tags Read turns into a Game's fields.
+const (
+	tagResult   = "Result"
+	tagFEN      = "FEN"
+	tagSetUp    = "SetUp"
+	tagGameType = "GameType"
+)
+
+// replay checks a game's tags and plays its moves.
+func (r *pdnGame) replay(n int) (Game, error) {
+	g, err := games.Lookup(checkers.Name)
+	if err != nil {
+		return Game{}, err
+	}
+	out := Game{Game: g}
+	var fen, declared string
+	for _, t := range r.tags {
+		switch t.Name {
+		case tagGameType:
+			kind, _, _ := strings.Cut(t.Value, ",")
+			if strings.TrimSpace(kind) != "21" {
+				return Game{}, gameError(n, r.line, "GameType %s is not English checkers (21)", show(t.Value))
+			}
+		case tagFEN:
+			fen = t.Value
+		case tagSetUp:
+		case tagResult:
+			declared = t.Value
+		default:
+			out.Tags = append(out.Tags, t)
+		}
+	}
+	start, err := g.Start(out.Settings)
+	if fen != "" {
+		start, err = g.Parse(fen, out.Settings)
+	}
+	if err != nil {
+		return Game{}, gameError(n, r.line, "FEN %s: %v", show(fen), trimPrefix(err))
+	}
+	rec := games.NewRecord(start)
+	for i := 0; i < len(r.moves); i++ {
+		t := r.moves[i]
+		used, err := playPDNMove(rec, r.moves[i:])
+		if err != nil {
+			return Game{}, gameError(n, t.line, "move %d (%s): %v", rec.Len()+1, show(t.value), trimPrefix(err))
+		}
+		i += used - 1
+	}
+	out.Record = rec
+	out.Result = rec.Result()
+	if r.result != "" && r.result != "*" {
+		if declared != "" && declared != "*" && pdnResults[declared] != pdnResults[r.result] {
+			out.Warnings = append(out.Warnings, fmt.Sprintf("game %d: the Result tag says %s, the move text ends with %s: %s is taken", n, declared, r.result, r.result))
+		}
+		declared = r.result
+	} else if declared == "" {
+		declared = r.result
+	}
+	if declared != "" {
+		res, ok := pdnResults[declared]
+		if !ok {
+			out.Warnings = append(out.Warnings, fmt.Sprintf("game %d: the result %s is not a PDN result (1-0, 0-1, 1/2-1/2, *): ignored", n, show(declared)))
+		}
+		out.Result = declaredResult(&out, n, res)
+	}
+	for kind, count := range map[byte]string{'{': "comment", '(': "variation", '$': "annotation"} {
+		if c := r.skipped[kind]; c > 0 {
+			out.Warnings = append(out.Warnings, fmt.Sprintf("game %d: %d %s(s) skipped", n, c, count))
+		}
+	}
+	return out, nil
+}
+
+// declaredResult weighs the result a file records against the moves: a
+// game its rules ended keeps that result (with a warning when the file
+// says otherwise); an unfinished one takes the file's.
+func declaredResult(g *Game, n int, declared rules.Result) rules.Result {
+	played := g.Record.Result()
+	if !played.Over() {
+		return declared
+	}
+	if declared.Over() && declared != played {
+		g.Warnings = append(g.Warnings, fmt.Sprintf("game %d: the file records %s, but the moves end in %s", n, declared, played))
+	}
+	return played
+}
+
+// playPDNMove plays the move that starts moves[0] and returns how many
+// tokens it took: one, or several when a multi-jump is written jump by
+// jump (22x15 15x6).
+func playPDNMove(rec games.Record, moves []pdnToken) (int, error) {
+	text := moves[0].value
+	err := rec.PlayString(text)
+	if err == nil {
+		return 1, nil
+	}
+	// Jump by jump: join the following captures that go on from where
+	// the last one landed.
+	joined := text
+	for k := 1; k < len(moves) && k <= 12 && strings.Contains(joined, "x"); k++ {
+		next := moves[k].value
+		from, rest, ok := strings.Cut(next, "x")
+		if !ok || (!strings.HasSuffix(joined, "x"+from) && !strings.HasSuffix(joined, "-"+from)) {
+			break
+		}
+		joined += "x" + rest
+		if rec.PlayString(joined) == nil {
+			return k + 1, nil
+		}
+	}
+	return 0, err
+}
+
+// trimPrefix drops a rules error's "checkers: " or "othello: " prefix
+// inside a message that names the game already.
+func trimPrefix(err error) string {
+	s := err.Error()
+	for _, p := range []string{"checkers: ", "othello: ", "connect4: ", "adjacency: "} {
+		s = strings.TrimPrefix(s, p)
+	}
+	return s
+}
+
+// writePDN writes one game.
+func writePDN(b *strings.Builder, g *Game) {
+	for _, t := range g.Tags {
+		writePDNTag(b, t.Name, t.Value)
+	}
+	writePDNTag(b, tagGameType, "21")
+	res := pdnResultText(g.Final())
+	writePDNTag(b, tagResult, res)
+	start := g.Record.Start()
+	if std, err := g.Game.Start(g.Settings); err != nil || std.String() != start.String() {
+		writePDNTag(b, tagSetUp, "1")
+		writePDNTag(b, tagFEN, start.String())
+	}
+	var line strings.Builder
+	flush := func() {
+		b.WriteString(strings.TrimSpace(line.String()))
+		b.WriteByte('\n')
+		line.Reset()
+	}
+	word := func(w string) {
+		if line.Len() > 0 && line.Len()+1+len(w) > 79 {
+			flush()
+		}
+		if line.Len() > 0 {
+			line.WriteByte(' ')
+		}
+		line.WriteString(w)
+	}
+	p := start
+	for i, m := range g.Record.Moves() {
+		num := i/2 + 1
+		black := p.ToMove() == rules.Black
+		if start.ToMove() == rules.White {
+			num = (i+1)/2 + 1
+		}
+		switch {
+		case black:
+			word(strconv.Itoa(num) + ". " + p.MoveString(m))
+		case i == 0:
+			word(strconv.Itoa(num) + "... " + p.MoveString(m))
+		default:
+			word(p.MoveString(m))
+		}
+		p = p.Play(m)
+	}
+	word(res)
+	flush()
+}
+
+// writePDNTag writes a tag pair, escaping " and \ in its value.
+func writePDNTag(b *strings.Builder, name, value string) {
+	value = strings.NewReplacer(`\`, `\\`, `"`, `\"`, "\n", " ", "\r", " ").Replace(value)
+	fmt.Fprintf(b, "[%s \"%s\"]\n", name, value)
+}

@@ -1,0 +1,279 @@
+// Package records reads and writes game records in the formats the players
+// of each game keep them in, beside Boardgames' own saved games:
+//
+//   - PDN (Portable Draughts Notation) for checkers: tag pairs, numbered
+//     move text, comments, results, several games a file, as CheckerBoard
+//     and the checkers databases write it;
+//   - GGF (Generic Game Format, the Othello servers' and NBoard's) and
+//     plain transcripts such as "f5d6c3d3" for Othello;
+//   - move strings for Connect Four (Pascal Pons' form, "4453") and
+//     Adjacency ("c6 f3").
+//
+// Read parses a text of one or more games, replaying and checking every
+// move; what it can safely skip (comments, variations, annotations, unknown
+// tags) it skips with a warning on the game. Write writes games back in a
+// format, so that reading what it wrote gives the same games again.
+//
+// Files:
+//   - records.go    Game, Format, Read, Write and the limits
+//   - pdn.go        PDN, for checkers
+//   - ggf.go        GGF, for Othello
+//   - transcript.go move strings, one game a line, for every game
+package records
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+
+	"boardgames/rules"
+	"boardgames/rules/checkers"
+	"boardgames/rules/games"
+	"boardgames/rules/othello"
+)
+
+// Format is a record format.
+type Format string
+
+// The formats.
+const (
+	PDN        Format = "pdn"
+	GGF        Format = "ggf"
+	Transcript Format = "moves"
+)
+
+// Formats lists the formats, for messages.
+var Formats = []Format{PDN, GGF, Transcript}
+
+// ParseFormat reads a format's name ("pdn", "ggf", "moves"; "transcript"
+// and "txt" stand for moves).
+func ParseFormat(s string) (Format, error) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "pdn":
+		return PDN, nil
+	case "ggf":
+		return GGF, nil
+	case "moves", "transcript", "txt":
+		return Transcript, nil
+	}
+	return "", fmt.Errorf("records: unknown format %q (choose pdn, ggf or moves)", s)
+}
+
+// Ext is the file extension of a format.
+func (f Format) Ext() string {
+	if f == Transcript {
+		return ".txt"
+	}
+	return "." + string(f)
+}
+
+// Serves reports whether the format can hold games of g: PDN checkers, GGF
+// Othello, transcripts every game.
+func (f Format) Serves(g *games.Game) bool {
+	switch f {
+	case PDN:
+		return g.Name == checkers.Name
+	case GGF:
+		return g.Name == othello.Name
+	}
+	return f == Transcript
+}
+
+// For is the format the players of g keep their games in: PDN for
+// checkers, GGF for Othello, move strings for the others.
+func For(g *games.Game) Format {
+	switch g.Name {
+	case checkers.Name:
+		return PDN
+	case othello.Name:
+		return GGF
+	}
+	return Transcript
+}
+
+// Limits on what Read accepts.
+const (
+	// MaxSize is the largest text Read takes, 64 MiB: a database of tens
+	// of thousands of games.
+	MaxSize = 64 << 20
+	// MaxGames is the most games one text may hold.
+	MaxGames = 200_000
+	// MaxMoves is the most moves one game may have; the longest real game
+	// of the four (checkers, ended by its draw rule) has a few hundred.
+	MaxMoves = 2000
+)
+
+// Tag is a named piece of information about a game: PDN's tag pairs
+// ("Event", "Black", "Date"), GGF's properties ("PC", "PB", "DT").
+type Tag struct {
+	Name, Value string
+}
+
+// Game is one game of a record file.
+type Game struct {
+	Game     *games.Game
+	Settings games.Settings
+	// Record holds the start position and every move, replayed and
+	// checked.
+	Record games.Record
+	// Tags are the game's tags in file order, without the ones Read turns
+	// into the fields above and below (PDN's Result, FEN, SetUp and
+	// GameType; GGF's GM, TY, BO and RE).
+	Tags []Tag
+	// Result is the result the file records, which may end the game
+	// before its rules do (a resignation, an adjudication, a time loss):
+	// rules.Ongoing when the file records none ("*", "?").
+	Result rules.Result
+	// Margin is the final disc difference from Black's view that a GGF
+	// file records (RE[+12]); 0 elsewhere.
+	Margin float64
+	// Warnings are what Read skipped or doubted, one sentence each.
+	Warnings []string
+}
+
+// Tag returns the value of the tag named name, or "".
+func (g *Game) Tag(name string) string {
+	for _, t := range g.Tags {
+		if t.Name == name {
+			return t.Value
+		}
+	}
+	return ""
+}
+
+// SetTag sets a tag, replacing one of the same name or adding it at the
+// end.
+func (g *Game) SetTag(name, value string) {
+	for i, t := range g.Tags {
+		if t.Name == name {
+			g.Tags[i].Value = value
+			return
+		}
+	}
+	g.Tags = append(g.Tags, Tag{name, value})
+}
+
+// Final is the game's result: the one its moves reach under the rules, or
+// else the one the file records.
+func (g *Game) Final() rules.Result {
+	if r := g.Record.Result(); r.Over() {
+		return r
+	}
+	return g.Result
+}
+
+// NewGame makes a Game of a record, its result the record's own.
+func NewGame(g *games.Game, s games.Settings, rec games.Record) Game {
+	return Game{Game: g, Settings: s, Record: rec, Result: rec.Result()}
+}
+
+// Detect tells the format of a text: GGF when it holds a game in
+// parentheses with GM[ or BO[, PDN when it starts with a tag pair or holds
+// numbered checkers moves, and otherwise move strings.
+func Detect(text string) Format {
+	t := strings.TrimSpace(strings.TrimPrefix(text, "\ufeff"))
+	switch {
+	case strings.HasPrefix(t, "(;") && (strings.Contains(t, "GM[") || strings.Contains(t, "BO[")):
+		return GGF
+	case strings.HasPrefix(t, "["), looksLikePDNMoves(t):
+		return PDN
+	}
+	return Transcript
+}
+
+// looksLikePDNMoves reports whether t starts like PDN move text: "1." and
+// a move of square numbers.
+func looksLikePDNMoves(t string) bool {
+	f := strings.Fields(t)
+	if len(f) < 2 || !strings.HasSuffix(f[0], ".") {
+		return false
+	}
+	for _, c := range strings.TrimRight(f[0], ".") {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return strings.ContainsAny(f[1], "-x")
+}
+
+// Read parses a text of games in the format f. g is the game of a
+// transcript (PDN and GGF name their own), s the settings for it. The
+// error names the game (by its number in the file, from 1) and the line.
+// A text with no game is an error too.
+func Read(f Format, text string, g *games.Game, s games.Settings) ([]Game, error) {
+	if len(text) > MaxSize {
+		return nil, fmt.Errorf("records: the text is %d MiB, more than the %d MiB a file of games may have", len(text)>>20, MaxSize>>20)
+	}
+	text = strings.TrimPrefix(text, "\ufeff")
+	var out []Game
+	var err error
+	switch f {
+	case PDN:
+		out, err = readPDN(text)
+	case GGF:
+		out, err = readGGF(text)
+	case Transcript:
+		if g == nil {
+			return nil, errors.New("records: a move list does not say its game: choose one")
+		}
+		out, err = readTranscripts(text, g, s)
+	default:
+		return nil, fmt.Errorf("records: unknown format %q", f)
+	}
+	if err != nil {
+		return nil, err
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("records: no game found in the %s text", strings.ToUpper(string(f)))
+	}
+	return out, nil
+}
+
+// Write writes games in the format f. Every game must be of a game the
+// format serves.
+func Write(w io.Writer, f Format, gs []Game) error {
+	for i := range gs {
+		if !f.Serves(gs[i].Game) {
+			return fmt.Errorf("records: %s holds no %s games (game %d)", strings.ToUpper(string(f)), gs[i].Game.Title, i+1)
+		}
+	}
+	var b strings.Builder
+	for i := range gs {
+		if f == Transcript {
+			if err := checkTranscript(&gs[i], i+1); err != nil {
+				return err
+			}
+		}
+		switch f {
+		case PDN:
+			if i > 0 {
+				b.WriteByte('\n')
+			}
+			writePDN(&b, &gs[i])
+		case GGF:
+			writeGGF(&b, &gs[i])
+		case Transcript:
+			b.WriteString(gs[i].Record.String())
+			b.WriteByte('\n')
+		default:
+			return fmt.Errorf("records: unknown format %q", f)
+		}
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// gameError is an error in the game numbered n (from 1) of a file, at a
+// line.
+func gameError(n, line int, format string, args ...any) error {
+	return fmt.Errorf("records: game %d (line %d): %s", n, line, fmt.Sprintf(format, args...))
+}
+
+// show quotes a piece of input for a message, cut to a readable length.
+func show(s string) string { return rules.ShowText(s) }
+
+// lineAt is the line number (from 1) of byte offset i of text.
+func lineAt(text string, i int) int {
+	return strings.Count(text[:min(i, len(text))], "\n") + 1
+}
