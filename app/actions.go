@@ -243,10 +243,12 @@ func (u *UI) menu() *fyne.MainMenu {
 		item(tr.T("New game"), "new"),
 		item(tr.T("Open…"), "open"),
 		item(tr.T("Save…"), "save"),
+		fyne.NewMenuItem(tr.T("Export (PDN, GGF, move list)…"), u.exportRecord),
 		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem(tr.T("Copy move list"), u.copyMoves),
+		fyne.NewMenuItem(tr.T("Copy game record (PDN, GGF)"), u.copyRecord),
 		fyne.NewMenuItem(tr.T("Copy position"), u.copyPosition),
-		fyne.NewMenuItem(tr.T("Paste moves or position"), func() {
+		fyne.NewMenuItem(tr.T("Paste moves, position or record"), func() {
 			u.unlessDiscarding(tr.T("Paste moves or a position"), u.paste, nil)
 		}),
 		fyne.NewMenuItemSeparator(),

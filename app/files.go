@@ -4,7 +4,6 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
@@ -18,6 +17,7 @@ import (
 	"boardgames/app/match"
 	"boardgames/rules"
 	"boardgames/rules/games"
+	"boardgames/rules/records"
 )
 
 // current returns the game on the board as a saved-game file.
@@ -45,29 +45,21 @@ func (u *UI) SaveTo(path string) error {
 	return nil
 }
 
-// LoadFrom loads a saved game; on any error the current game stays as it
-// was and the status line says what is wrong. What the file had that could
-// not be used (see gamefile.Parse) is shown as a warning.
+// LoadFrom opens a file: a saved game, or a file of other programs'
+// records (PDN, GGF, move lists: see records.go), asking which game when it
+// holds several. On any error the current game stays as it was and the
+// status line says what is wrong. What the file had that could not be used
+// (see gamefile.Parse) is shown as a warning.
 func (u *UI) LoadFrom(path string) error {
-	f, err := gamefile.Load(path)
-	if err != nil {
-		u.ctl.Tell(tr.F("Could not open the game: %s", fileerr.Text(err)))
-		return err
-	}
-	u.prefs.p.SetString(PrefFolder, filepath.Dir(path))
+	o, err := u.readGames(path)
+	return u.showLoaded(path, o, err)
+}
+
+// applyFile puts a saved game on the board and says what it holds.
+func (u *UI) applyFile(name string, f gamefile.File) {
 	u.apply(f)
-	name := filepath.Base(path)
 	n := f.Record.Len()
-	settings := describeSettings(f.Game, f.Settings)
-	if len(f.Warnings) == 0 {
-		u.ctl.Tell(tr.N("Opened %[1]s: %[2]s, %[3]d move%[4]s.", n, name, match.GameTitle(f.Game), n, settings))
-		return nil
-	}
-	u.ctl.Tell(tr.N("Opened %[1]s: %[2]s, %[3]d move%[4]s. Skipped: %[5]s.", n, name, match.GameTitle(f.Game), n, settings,
-		strings.Join(f.Warnings, "; ")))
-	dialog.ShowInformation(tr.T("Parts of the file were skipped"),
-		tr.F("%s was opened, but these lines were skipped:\n\n%s", name, strings.Join(f.Warnings, "\n")), u.win)
-	return nil
+	u.tellOpened(name, tr.N("Opened %[1]s: %[2]s, %[3]d move%[4]s.", n, name, match.GameTitle(f.Game), n, describeSettings(f.Game, f.Settings)), f.Warnings)
 }
 
 // apply puts a parsed game on the board, switching games if needed, and
@@ -162,7 +154,7 @@ func (u *UI) save() {
 	}, func(path string) { u.SaveTo(path) }, func(err error) { u.ctl.Tell(tr.F("Could not save: %s", fileerr.Text(err))) })
 }
 
-// open asks for a saved game and loads it.
+// open asks for a saved game or a file of records and opens it.
 func (u *UI) open() {
 	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
 		if err != nil {
@@ -174,9 +166,9 @@ func (u *UI) open() {
 		}
 		path := r.URI().Path()
 		r.Close()
-		u.LoadFrom(path)
+		u.loadGames(path)
 	}, u.win)
-	d.SetFilter(storage.NewExtensionFileFilter([]string{gamefile.Ext, ".txt"}))
+	d.SetFilter(storage.NewExtensionFileFilter(append([]string{gamefile.Ext}, recordExts...)))
 	if l := u.folder(); l != nil {
 		d.SetLocation(l)
 	}
@@ -209,9 +201,18 @@ func (u *UI) paste() {
 }
 
 // PasteText loads a move list (from the start), a position of the current
-// game, or a saved game.
+// game, a saved game, or a PDN or GGF record (asking which game when it
+// holds several).
 func (u *UI) PasteText(text string) error {
 	c := u.ctl
+	if f := records.Detect(text); f == records.PDN || f == records.GGF {
+		o, err := u.parseGames(tr.T("the clipboard"), text)
+		if err != nil {
+			return err
+		}
+		u.show(tr.T("the clipboard"), o)
+		return nil
+	}
 	f, err := gamefile.Paste(c.Game(), c.Settings(), text)
 	if err != nil {
 		return err

@@ -410,37 +410,48 @@ func Paste(g *games.Game, s games.Settings, text string) (File, error) {
 // MaxSize, or one that is not a regular file (a folder, a device such as
 // /dev/zero, a pipe), before reading it.
 func Load(path string) (File, error) {
+	data, err := ReadFile(path, MaxSize)
+	if err != nil {
+		return File{}, err
+	}
+	f, err := Parse(string(data))
+	if err != nil {
+		return File{}, errors.New(tr.F("%s: %v", filepath.Base(path), err))
+	}
+	return f, nil
+}
+
+// ReadFile reads a file of games of at most most bytes. It refuses a file
+// that is larger, or that is not a regular file (a folder, a device such as
+// /dev/zero, a pipe), before reading it.
+func ReadFile(path string, most int64) ([]byte, error) {
 	name := filepath.Base(path)
 	fh, err := os.Open(path)
 	if err != nil {
-		return File{}, err
+		return nil, err
 	}
 	defer fh.Close()
 	info, err := fh.Stat()
 	if err != nil {
-		return File{}, err
+		return nil, err
 	}
 	switch {
 	case info.IsDir():
-		return File{}, errors.New(tr.F("%s is a folder, not a saved game", name))
+		return nil, errors.New(tr.F("%s is a folder, not a saved game", name))
 	case !info.Mode().IsRegular():
-		return File{}, errors.New(tr.F("%s is not a regular file (a device or a pipe), not a saved game", name))
-	case info.Size() > MaxSize:
-		return File{}, errors.New(tr.F("%s is %s, more than the %s a saved game may have: not a saved game", name, sizeText(info.Size()), sizeText(MaxSize)))
+		return nil, errors.New(tr.F("%s is not a regular file (a device or a pipe), not a saved game", name))
+	case info.Size() > most:
+		return nil, errors.New(tr.F("%s is %s, more than the %s a saved game may have: not a saved game", name, sizeText(info.Size()), sizeText(most)))
 	}
 	// Read at most one byte more than allowed: the file may grow.
-	data, err := io.ReadAll(io.LimitReader(fh, MaxSize+1))
+	data, err := io.ReadAll(io.LimitReader(fh, most+1))
 	if err != nil {
-		return File{}, fmt.Errorf("%s: %w", name, err)
+		return nil, fmt.Errorf("%s: %w", name, err)
 	}
-	if len(data) > MaxSize {
-		return File{}, errors.New(tr.F("%s is more than the %s a saved game may have: not a saved game", name, sizeText(MaxSize)))
+	if int64(len(data)) > most {
+		return nil, errors.New(tr.F("%s is more than the %s a saved game may have: not a saved game", name, sizeText(most)))
 	}
-	f, err := Parse(string(data))
-	if err != nil {
-		return File{}, errors.New(tr.F("%s: %v", name, err))
-	}
-	return f, nil
+	return data, nil
 }
 
 // Save writes data to path atomically (see package safefile): the old

@@ -197,7 +197,7 @@ func readPDN(text string) ([]Game, error) {
 		if !ok {
 			break
 		}
-		if cur == nil || (t.kind == 't' && (cur.hasMoves || cur.result != "")) || (cur.result != "" && t.kind == 'w') {
+		if cur == nil || cur.result != "" || (t.kind == 't' && cur.hasMoves) {
 			if len(raw) == MaxGames {
 				return nil, fmt.Errorf("records: line %d: more than %d games", t.line, MaxGames)
 			}
@@ -226,6 +226,10 @@ func readPDN(text string) ([]Game, error) {
 		default:
 			cur.skipped[t.kind]++
 		}
+	}
+	// Comments after a file's last result make a game of nothing.
+	if last := raw[max(0, len(raw)-1):]; len(last) == 1 && len(last[0].tags) == 0 && !last[0].hasMoves && last[0].result == "" {
+		raw = raw[:len(raw)-1]
 	}
 	out := make([]Game, 0, len(raw))
 	for n, r := range raw {

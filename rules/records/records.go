@@ -26,6 +26,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"time"
 
 	"boardgames/rules"
 	"boardgames/rules/checkers"
@@ -166,6 +167,24 @@ func (g *Game) Final() rules.Result {
 // NewGame makes a Game of a record, its result the record's own.
 func NewGame(g *games.Game, s games.Settings, rec games.Record) Game {
 	return Game{Game: g, Settings: s, Record: rec, Result: rec.Result()}
+}
+
+// Describe sets the tags that name the players, the program and the date
+// under the names of the format f: PDN's Event, Date, Black and White;
+// GGF's PC, DT, PB and PW. A move list keeps no tags.
+func Describe(g *Game, f Format, black, white string, when time.Time) {
+	switch f {
+	case PDN:
+		g.SetTag("Event", "Boardgames")
+		g.SetTag("Date", when.Format("2006.01.02"))
+		g.SetTag("Black", black)
+		g.SetTag("White", white)
+	case GGF:
+		g.SetTag("PC", "Boardgames")
+		g.SetTag("DT", when.UTC().Format("2006.01.02_15:04:05.UTC"))
+		g.SetTag("PB", black)
+		g.SetTag("PW", white)
+	}
 }
 
 // Detect tells the format of a text: GGF when it holds a game in

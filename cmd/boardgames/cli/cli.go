@@ -22,6 +22,7 @@
 //   - arena.go    arena and round-robin tournaments
 //   - bench.go    bench, the papers' experiments
 //   - render.go   render, PNG diagrams through the app's board widget
+//   - convert.go  convert, game records between PDN, GGF, move lists and saved games
 package cli
 
 import (

@@ -1,0 +1,246 @@
+package app
+
+import (
+	"errors"
+	"fmt"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"boardgames/app/gamefile"
+	"boardgames/app/internal/fileerr"
+	"boardgames/app/internal/savedialog"
+	"boardgames/app/internal/tr"
+	"boardgames/app/match"
+	"boardgames/app/safefile"
+	"boardgames/rules"
+	"boardgames/rules/records"
+)
+
+// The game records of other programs (see package records): PDN for
+// checkers, GGF and transcripts for Othello, move lists for every game.
+// Open reads them beside saved games; a file of several games asks which
+// one to open. Export writes the game on the board in its game's format,
+// and Copy game record puts that text on the clipboard; Paste reads it.
+
+// recordExts are the extensions of the record files Open shows.
+var recordExts = []string{".pdn", ".ggf", ".txt"}
+
+// MaxRecordFile is the largest record file the window opens, 16 MiB
+// (tens of thousands of games); the command line's convert takes more.
+const MaxRecordFile = 16 << 20
+
+// opened is what a file holds: a saved game, or other programs' records.
+type opened struct {
+	file  *gamefile.File
+	games []records.Game
+}
+
+// readGames reads a file of games: a saved game, or records of another
+// program's format (for a move list, of the game on the board). A file
+// named .bgame must be a saved game.
+func (u *UI) readGames(path string) (opened, error) {
+	if strings.EqualFold(filepath.Ext(path), gamefile.Ext) {
+		f, err := gamefile.Load(path)
+		return opened{file: &f}, err
+	}
+	data, err := gamefile.ReadFile(path, MaxRecordFile)
+	if err != nil {
+		return opened{}, err
+	}
+	return u.parseGames(filepath.Base(path), string(data))
+}
+
+// parseGames reads text holding a saved game or records; name names it in
+// messages.
+func (u *UI) parseGames(name, text string) (opened, error) {
+	if strings.HasPrefix(strings.TrimSpace(strings.TrimPrefix(text, "\ufeff")), gamefile.Magic) {
+		f, err := gamefile.Parse(text)
+		if err != nil {
+			return opened{}, errors.New(tr.F("%s: %v", name, err))
+		}
+		return opened{file: &f}, nil
+	}
+	gs, err := records.Read(records.Detect(text), text, u.ctl.Game(), u.ctl.Settings())
+	if err != nil {
+		return opened{}, errors.New(tr.F("%s: %v", name, err))
+	}
+	return opened{games: gs}, nil
+}
+
+// show puts what a file holds on the board: a saved game, the only game
+// of a file of records, or the one the user picks from the list. name
+// names the file in messages.
+func (u *UI) show(name string, o opened) {
+	switch {
+	case o.file != nil:
+		u.applyFile(name, *o.file)
+	case len(o.games) == 1:
+		u.applyRecord(name, o.games, 0)
+	default:
+		u.chooseGame(name, o.games, func(i int) { u.applyRecord(name, o.games, i) })
+	}
+}
+
+// applyRecord puts game i of a file of records on the board. People sit
+// on both sides, so that no bot plays on from it.
+func (u *UI) applyRecord(name string, gs []records.Game, i int) {
+	g := gs[i]
+	u.apply(gamefile.File{Game: g.Game, Settings: g.Settings, Record: g.Record, Players: [2]string{gamefile.Human, gamefile.Human}})
+	n := g.Record.Len()
+	what := name
+	if len(gs) > 1 {
+		what = tr.F("game %d of %d in %s", i+1, len(gs), name)
+	}
+	msg := tr.N("Opened %[1]s: %[2]s, %[3]d move%[4]s.", n, what, match.GameTitle(g.Game), n, describeSettings(g.Game, g.Settings))
+	if res := g.Final(); res != g.Record.Result() {
+		msg += " " + tr.F("Recorded result: %s (the moves stop before the end).", match.ResultWords(g.Game, res))
+	}
+	u.tellOpened(name, msg, g.Warnings)
+}
+
+// tellOpened says what was opened, and shows what the file had that was
+// skipped.
+func (u *UI) tellOpened(name, msg string, warnings []string) {
+	if len(warnings) == 0 {
+		u.ctl.Tell(msg)
+		return
+	}
+	u.ctl.Tell(msg + " " + tr.F("Skipped: %s.", strings.Join(warnings, "; ")))
+	dialog.ShowInformation(tr.T("Parts of the file were skipped"),
+		tr.F("%s was opened, but these lines were skipped:\n\n%s", name, strings.Join(warnings, "\n")), u.win)
+}
+
+// gameLine describes a game of a file in the list to choose from.
+func gameLine(i int, g records.Game) string {
+	var who []string
+	for _, k := range []string{"Black", "White", "PB", "PW"} {
+		if v := g.Tag(k); v != "" {
+			who = append(who, v)
+		}
+	}
+	parts := []string{fmt.Sprintf("%d.", i+1)}
+	if len(who) > 0 {
+		parts = append(parts, strings.Join(who, " – "))
+	}
+	for _, k := range []string{"Event", "Date", "PC", "DT"} {
+		if v := g.Tag(k); v != "" {
+			parts = append(parts, v)
+		}
+	}
+	n := g.Record.Len()
+	parts = append(parts, tr.N("%d move", n, n), match.ResultWords(g.Game, g.Final()))
+	return strings.Join(parts, ", ")
+}
+
+// chooseGame lists a file's games and calls open with the index of the
+// one picked (double-click, or select and Open).
+func (u *UI) chooseGame(name string, gs []records.Game, open func(int)) {
+	picked := 0
+	list := widget.NewList(func() int { return len(gs) },
+		func() fyne.CanvasObject { return widget.NewLabel("") },
+		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(gameLine(i, gs[i])) })
+	list.OnSelected = func(i widget.ListItemID) { picked = i }
+	list.Select(0)
+	head := widget.NewLabel(tr.N("%[1]s holds %[2]d game. Which one?", len(gs), name, len(gs)))
+	head.Wrapping = fyne.TextWrapWord
+	d := dialog.NewCustomConfirm(tr.T("Choose a game"), tr.T("Open"), tr.T("Cancel"),
+		container.NewBorder(head, nil, nil, nil, list), func(ok bool) {
+			if ok {
+				open(picked)
+			}
+		}, u.win)
+	d.Resize(dialogSize(u.win))
+	d.Show()
+}
+
+// recordOf is the game on the board as a record of its game's format,
+// with the players, the program and the date in that format's tags.
+func (u *UI) recordOf() (records.Game, records.Format) {
+	c := u.ctl
+	g := records.NewGame(c.Game(), c.Settings(), c.Record())
+	f := records.For(c.Game())
+	var seats [2]string
+	for p := range seats {
+		s := c.Seat(rules.Player(p))
+		seats[p] = tr.T("Human")
+		if s.Bot {
+			seats[p] = s.Spec.String()
+		}
+	}
+	records.Describe(&g, f, seats[0], seats[1], time.Now())
+	return g, f
+}
+
+// exportRecord asks for a file name and writes the game in its game's
+// record format (PDN, GGF, or a move list).
+func (u *UI) exportRecord() {
+	_, f := u.recordOf()
+	savedialog.Show(u.win, savedialog.Options{
+		Title: tr.T("Export"), Name: u.ctl.Game().Name + f.Ext(), Ext: f.Ext(), Filter: []string{f.Ext()},
+		Location: u.folder(), Size: dialogSize(u.win),
+	}, func(path string) { u.ExportTo(path) }, func(err error) { u.ctl.Tell(tr.F("Could not export: %s", fileerr.Text(err))) })
+}
+
+// ExportTo writes the game on the board to path in its game's record
+// format (atomically: a failed export leaves an old file whole).
+func (u *UI) ExportTo(path string) error {
+	text, f, err := u.recordText()
+	if err == nil {
+		err = safefile.Write(path, []byte(text))
+	}
+	if err != nil {
+		u.ctl.Tell(tr.F("Could not export: %s", fileerr.Text(err)))
+		return err
+	}
+	u.prefs.p.SetString(PrefFolder, filepath.Dir(path))
+	u.ctl.Tell(tr.F("Exported to %s (%s).", path, strings.ToUpper(string(f))))
+	return nil
+}
+
+// recordText is the game on the board in its game's record format.
+func (u *UI) recordText() (string, records.Format, error) {
+	g, f := u.recordOf()
+	var b strings.Builder
+	if err := records.Write(&b, f, []records.Game{g}); err != nil {
+		return "", f, err
+	}
+	return b.String(), f, nil
+}
+
+// copyRecord puts the game on the board on the clipboard in its game's
+// record format.
+func (u *UI) copyRecord() {
+	text, f, err := u.recordText()
+	if err != nil {
+		u.ctl.Tell(tr.F("Could not copy the game: %v", err))
+		return
+	}
+	u.app.Clipboard().SetContent(text)
+	u.ctl.Tell(tr.F("Copied the game as %s.", strings.ToUpper(string(f))))
+}
+
+// loadGames reads a file off the UI goroutine and puts it on the board.
+func (u *UI) loadGames(path string) {
+	go func() {
+		o, err := u.readGames(path)
+		fyne.Do(func() { u.showLoaded(path, o, err) })
+	}()
+}
+
+// showLoaded puts on the board what readGames read, or says why it could
+// not.
+func (u *UI) showLoaded(path string, o opened, err error) error {
+	if err != nil {
+		u.ctl.Tell(tr.F("Could not open the game: %s", fileerr.Text(err)))
+		return err
+	}
+	u.prefs.p.SetString(PrefFolder, filepath.Dir(path))
+	u.show(filepath.Base(path), o)
+	return nil
+}
