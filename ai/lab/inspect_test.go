@@ -128,9 +128,9 @@ func TestInspectUnits(t *testing.T) {
 		want       string
 	}{
 		{"othello", InspectEval("othello"), 2, "+2"},
-		{"othello", "strong", -250, "-250"},
+		{"othello", "strong", -250, "−250"},
 		{"checkers", "", 135, "+1.35"},
-		{"checkers", "factors", -100, "-1"},
+		{"checkers", "factors", -100, "−1"},
 		{"adjacency", InspectEval("adjacency"), 0, "0"},
 		{"adjacency", "vulnerability", 250, "+2.5"},
 		{"connect4", "", 34, "+34"},

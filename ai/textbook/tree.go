@@ -158,8 +158,8 @@ func (t *Tree) Index(label string) int {
 }
 
 // FormatValue writes v as a textbook does: an integer without decimals,
-// a fraction with at most two ("7.5"), "+∞" and "−∞" for the open ends of
-// a window.
+// a fraction with at most two ("7.5"), a negative number with the minus
+// sign "−" (U+2212), "+∞" and "−∞" for the open ends of a window.
 func FormatValue(v float64) string {
 	switch {
 	case math.IsInf(v, 1):
@@ -170,10 +170,17 @@ func FormatValue(v float64) string {
 		if v == 0 {
 			return "0" // not "-0"
 		}
-		return strconv.FormatInt(int64(v), 10)
+		return minus(strconv.FormatInt(int64(v), 10))
 	}
 	s := strconv.FormatFloat(v, 'f', 2, 64)
 	s = strings.TrimRight(strings.TrimRight(s, "0"), ".")
+	return minus(s)
+}
+
+func minus(s string) string {
+	if strings.HasPrefix(s, "-") {
+		return "−" + s[1:]
+	}
 	return s
 }
 

@@ -367,8 +367,14 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 			}
 			add(Shape{Kind: Text, X: cx, Y: vy, Text: val, Size: valueSize, Bold: true, Fill: valInk, Anchor: Middle})
 		}
-		// The name, top left; the window under inner nodes.
-		if n.Kind != textbook.Leaf && n.Label != "" {
+		// The name (a textbook's letter, a real search's move): top left
+		// of an inner node, above a leaf (whose value is its textbook
+		// name).
+		switch {
+		case n.Label == "" || n.Kind == textbook.Leaf && n.Label == textbook.FormatValue(n.Value):
+		case n.Kind == textbook.Leaf:
+			add(Shape{Kind: Text, X: cx, Y: cy - top(n.Kind) - 5, Text: n.Label, Size: smallSize, Fill: faintInk, Anchor: Middle})
+		default:
 			add(Shape{Kind: Text, X: cx - radius - 4, Y: cy - radius + 2, Text: n.Label, Size: smallSize, Fill: faintInk, Anchor: End})
 		}
 		if o.Windows && tr.Windows && n.Kind != textbook.Leaf && s.reached && visit >= 0 {
