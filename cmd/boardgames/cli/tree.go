@@ -12,8 +12,8 @@ import (
 
 	"boardgames/ai/lab"
 	"boardgames/ai/textbook"
+	"boardgames/ai/textbook/treeplot"
 	"boardgames/app/safefile"
-	"boardgames/app/treeplot"
 )
 
 func init() {
