@@ -51,7 +51,7 @@ type Inspector struct {
 	outline                         *widget.Tree
 	picture                         *TreeView
 	tabs                            *container.AppTabs
-	controls                        *fyne.Container
+	controls                        *fyne.Container // the step buttons, slider and view
 
 	exBar             *fyne.Container
 	exLabel, exResult *widget.Label
@@ -84,9 +84,8 @@ func New() *Inspector {
 		}
 	}
 	in.first = widget.NewButtonWithIcon("", theme.MediaSkipPreviousIcon(), in.First)
-	in.back = widget.NewButtonWithIcon(tr.T("Back"), theme.NavigateBackIcon(), in.Back)
-	in.forward = widget.NewButtonWithIcon(tr.T("Forward"), theme.NavigateNextIcon(), in.Forward)
-	in.forward.IconPlacement = widget.ButtonIconTrailingText
+	in.back = widget.NewButtonWithIcon("", theme.NavigateBackIcon(), in.Back)
+	in.forward = widget.NewButtonWithIcon("", theme.NavigateNextIcon(), in.Forward)
 	in.last = widget.NewButtonWithIcon("", theme.MediaSkipNextIcon(), in.Last)
 	in.view = widget.NewRadioGroup([]string{tr.T("MIN/MAX"), tr.T("Negamax")}, func(s string) {
 		in.SetNegamax(s == tr.T("Negamax"))
@@ -112,9 +111,11 @@ func New() *Inspector {
 	in.picture.OnTapped = in.tappedNode
 
 	in.buildExercise()
-	in.controls = container.NewBorder(nil, nil,
-		container.NewHBox(in.first, in.back, in.forward, in.last),
-		container.NewHBox(in.stepLabel, in.view), in.slider)
+	// The step buttons and the slider on one row, the step's number and
+	// the view on the next: at 200 % in a docked lab both rows fit.
+	in.controls = container.NewVBox(
+		container.NewBorder(nil, nil, container.NewHBox(in.first, in.back, in.forward, in.last), nil, in.slider),
+		container.NewBorder(nil, nil, in.stepLabel, nil, container.NewHBox(in.view)))
 	// The explanation keeps the height of three lines (and scrolls if it
 	// is longer), so that the tree does not jump from step to step.
 	explain := container.NewVScroll(in.explanation)

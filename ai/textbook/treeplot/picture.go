@@ -331,6 +331,8 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 			visit = -1
 		}
 		switch {
+		case n.Kind == textbook.Leaf && tr.Orig != nil && !s.reached:
+			// A real search's leaf is evaluated when it is reached.
 		case n.Kind == textbook.Leaf:
 			v := n.Value
 			if o.Negamax && visit >= 0 {
