@@ -61,13 +61,18 @@ func (v *TreeView) draw(w, h int) image.Image {
 	return img
 }
 
-// MinSize is the picture's size: a point of the picture is a unit of the
-// canvas, so it grows with the text size setting.
+// shrink is how small the picture may get to fit its room: a tree seen
+// whole at 60 % reads better on a projector than one half scrolled away;
+// a larger one scrolls.
+const shrink = 0.6
+
+// MinSize is the picture's size times shrink: a point of the picture is
+// a unit of the canvas, so it grows with the text size setting.
 func (v *TreeView) MinSize() fyne.Size {
 	if v.pic == nil {
 		return fyne.NewSize(10, 10)
 	}
-	return fyne.NewSize(float32(v.pic.W), float32(v.pic.H))
+	return fyne.NewSize(float32(v.pic.W*shrink), float32(v.pic.H*shrink))
 }
 
 // scale is the picture's size on screen: canvas units per point. The

@@ -339,7 +339,7 @@ func (s *inspectScreen) build() {
 			pruned++
 		}
 	}
-	s.task.say(tr.F("%s on a tree of %d nodes: value %s, %d cut-offs, %d nodes pruned. Click the tree, then step with → and ←.",
+	s.task.say(tr.F("%s on a tree of %d nodes: value %s; cut-offs: %d; nodes pruned: %d. Click the tree, then step with → and ←.",
 		bookAlgoName(algo), len(t.Nodes), textbook.FormatValue(trace.Value()), trace.Cutoffs(), pruned))
 }
 

@@ -142,7 +142,7 @@ func TestTextbookTreeAndExport(t *testing.T) {
 	if s.trace == nil || s.trace.Value() != 3 || s.trace.Cutoffs() != 1 {
 		t.Fatalf("the example tree: %+v", s.trace)
 	}
-	if !strings.Contains(s.task.status.Text, "value 3, 1 cut-offs, 2 nodes pruned") {
+	if !strings.Contains(s.task.status.Text, "value 3; cut-offs: 1; nodes pruned: 2") {
 		t.Errorf("status %q", s.task.status.Text)
 	}
 	if s.in.Steps() != 22 {
