@@ -111,16 +111,14 @@ func New() *Inspector {
 	in.picture.OnTapped = in.tappedNode
 
 	in.buildExercise()
-	// The step buttons and the slider on one row, the step's number and
-	// the view on the next: at 200 % in a docked lab both rows fit.
-	in.controls = container.NewVBox(
-		container.NewBorder(nil, nil, container.NewHBox(in.first, in.back, in.forward, in.last), nil, in.slider),
-		container.NewBorder(nil, nil, in.stepLabel, nil, container.NewHBox(in.view)))
+	// The step buttons, the slider and the step's number on one row; the
+	// view beside the summary above it.
+	in.controls = container.NewBorder(nil, nil, container.NewHBox(in.first, in.back, in.forward, in.last), in.stepLabel, in.slider)
 	// The explanation keeps the height of three lines (and scrolls if it
 	// is longer), so that the tree does not jump from step to step.
 	explain := container.NewVScroll(in.explanation)
 	explain.SetMinSize(fyne.NewSize(0, widget.NewLabel("\n\n").MinSize().Height))
-	top := container.NewVBox(in.summary, in.controls, explain)
+	top := container.NewVBox(container.NewBorder(nil, nil, nil, in.view, in.summary), in.controls, explain)
 	split := container.NewHSplit(in.outline, container.NewVScroll(in.detail))
 	split.Offset = 0.55
 	in.tabs = container.NewAppTabs(

@@ -125,8 +125,8 @@ func newInspectScreen(l *Lab) *inspectScreen {
 	s.seed = widget.NewEntry()
 	s.seed.SetText("1")
 	s.generate = widget.NewButtonWithIcon(tr.T("Generate"), theme.ViewRefreshIcon(), s.generateTree)
-	s.exercise = widget.NewCheck(tr.T("Exercise: the class marks and fills in"), func(on bool) { s.in.SetExercise(on) })
-	s.follow = widget.NewCheck(tr.T("Show the node on the main board"), func(on bool) {
+	s.exercise = widget.NewCheck(tr.T("Exercise mode"), func(on bool) { s.in.SetExercise(on) })
+	s.follow = widget.NewCheck(tr.T("Follow on the main board"), func(on bool) {
 		if s.in == nil {
 			return
 		}
@@ -137,7 +137,7 @@ func newInspectScreen(l *Lab) *inspectScreen {
 		}
 	})
 	s.follow.SetChecked(l.opts.ShowNode != nil)
-	s.key = widget.NewCheck(tr.T("With values and windows (answer key)"), nil)
+	s.key = widget.NewCheck(tr.T("Answer key: values, windows"), nil)
 	s.key.SetChecked(true)
 	s.svg = widget.NewButtonWithIcon(tr.T("SVG"), theme.DocumentSaveIcon(), func() { s.export(".svg") })
 	s.png = widget.NewButtonWithIcon(tr.T("PNG"), theme.DocumentSaveIcon(), func() { s.export(".png") })
@@ -181,9 +181,7 @@ func newInspectScreen(l *Lab) *inspectScreen {
 		s.mode, widget.NewSeparator(), s.gameBox, s.bookBox, widget.NewSeparator(),
 		heading(tr.T("Export the tree")), s.key, container.NewGridWithColumns(2, s.svg, s.png),
 	)
-	s.task.say(tr.T("Search records every node it visits on the main window's position, " +
-		"with the alpha-beta window on entry, the value returned and the cut-offs. " +
-		"Click the tree, then step with → PageDown Space, ← PageUp, Home End: a presenter's clicker works."))
+	s.task.say(tr.T("Search, click the tree, then step: → or PageDown, ← or PageUp, Home, End."))
 	s.content = beside(side, 280, s.in)
 	s.setMode()
 	s.showPosition(l.src.Position())
@@ -339,7 +337,7 @@ func (s *inspectScreen) build() {
 			pruned++
 		}
 	}
-	s.task.say(tr.F("%s on a tree of %d nodes: value %s; cut-offs: %d; nodes pruned: %d. Click the tree, then step with → and ←.",
+	s.task.say(tr.F("%s on a tree of %d nodes: value %s; cut-offs: %d; nodes pruned: %d.",
 		bookAlgoName(algo), len(t.Nodes), textbook.FormatValue(trace.Value()), trace.Cutoffs(), pruned))
 }
 
