@@ -295,6 +295,11 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 	}
 	for i, sx := range stubs {
 		n := t.Nodes[i]
+		// The pruned moves show once the cut-off has happened: the child
+		// that caused it (the last searched) has returned.
+		if kids := n.Children; !final && (len(kids) == 0 || !st[kids[len(kids)-1]].returned) {
+			continue
+		}
 		a, b := Pt{x[i], y(n.Depth) + bottom(n.Kind)}, Pt{sx, y(n.Depth+1) - 10}
 		add(Shape{Kind: Line, Pts: []Pt{a, b}, Stroke: faint, Width: 1.6, Dash: true})
 		add(Shape{Kind: Text, X: sx, Y: y(n.Depth+1) + 5, Text: "×" + textbook.FormatValue(float64(n.Hidden)), Size: valueSize, Fill: cutInk, Anchor: Middle, Bold: true})
