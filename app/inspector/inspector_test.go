@@ -8,10 +8,12 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 
 	"boardgames/ai/textbook"
+	"boardgames/app/board"
 	"boardgames/ai/textbook/treeplot"
 )
 
@@ -343,4 +345,36 @@ func (b bigTheme) Size(n fyne.ThemeSizeName) float32 {
 		return b.Theme.Size(n) * 1.75
 	}
 	return b.Theme.Size(n)
+}
+
+// TestPathOverlay: the path's numbers sit on their cells, the banner fits
+// the board's width, and a tap dismisses the path.
+func TestPathOverlay(t *testing.T) {
+	test.NewTempApp(t)
+	b := board.New()
+	b.SetView(board.View{Game: "othello", Rows: []string{"--------", "--------", "--------", "---OX---", "---XO---", "--------", "--------", "--------"}})
+	o := NewPathOverlay(b)
+	w := test.NewWindow(container.NewStack(b, o))
+	defer w.Close()
+	w.Resize(fyne.NewSize(300, 300))
+	if o.Visible() {
+		t.Fatal("an empty overlay is shown (it would take the board's taps)")
+	}
+	long := strings.Repeat("Inspector: after d3 c3 b3 and many more moves ", 4)
+	o.SetPath([]PathMark{{Cell: 19, Number: 1, First: true}, {Cell: 18, Number: 2}}, long)
+	r := test.WidgetRenderer(o).(*pathRenderer)
+	if !r.text.Visible() || r.text.Position().X+r.text.MinSize().Width > o.Size().Width {
+		t.Errorf("the banner runs past the board: %v + %v > %v", r.text.Position().X, r.text.MinSize().Width, o.Size().Width)
+	}
+	c := b.CellCenter(19)
+	d := r.discs[0]
+	if cx := d.Position().X + d.Size().Width/2; cx < c.X-1 || cx > c.X+1 || r.numbers[1].Text != "2" {
+		t.Errorf("disc 1 centred at %v, cell at %v; second number %q", cx, c.X, r.numbers[1].Text)
+	}
+	dismissed := false
+	o.OnDismiss = func() { dismissed = true; o.Clear() }
+	test.Tap(o)
+	if !dismissed || o.Visible() || o.Active() {
+		t.Error("a tap did not dismiss the path")
+	}
 }

@@ -168,10 +168,19 @@ func (r *pathRenderer) update() {
 		t.Show()
 		r.objects = append(r.objects, c, t)
 	}
+	// The banner's text fits the board's width: smaller, then cut.
+	pad := theme.Padding()
+	room := size.Width - 4*pad
 	r.text.Text = o.caption
 	r.text.TextSize = theme.TextSize()
+	if w := r.text.MinSize().Width; w > room && room > 0 {
+		r.text.TextSize = max(theme.TextSize()*0.7, theme.TextSize()*room/w)
+	}
+	for runes := []rune(o.caption); r.text.MinSize().Width > room && len(runes) > 1; {
+		runes = runes[:len(runes)-1]
+		r.text.Text = string(runes) + "…"
+	}
 	ts := r.text.MinSize()
-	pad := theme.Padding()
 	r.band.Resize(fyne.NewSize(size.Width, ts.Height+2*pad))
 	r.band.Move(fyne.NewPos(0, 0))
 	r.text.Move(fyne.NewPos(pad*2, pad))
