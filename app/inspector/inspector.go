@@ -160,7 +160,14 @@ func (in *Inspector) SetTrace(t *textbook.Trace, format func(float64) string, un
 	}
 	in.update(false)
 	in.outline.ScrollToTop()
+	if t != nil {
+		in.requestFocus() // the clicker steps at once
+	}
 }
+
+// Tapped focuses the inspector (a tap on its texts or background), so
+// that the clicker's keys step it.
+func (in *Inspector) Tapped(*fyne.PointEvent) { in.requestFocus() }
 
 // resetRange sets the slider to the steps.
 func (in *Inspector) resetRange() {
@@ -451,6 +458,9 @@ func setEnabled(w fyne.Disableable, on bool) {
 
 // requestFocus gives the inspector the keyboard, for the clicker.
 func (in *Inspector) requestFocus() {
+	if fyne.CurrentApp() == nil {
+		return
+	}
 	if c := fyne.CurrentApp().Driver().CanvasForObject(in); c != nil {
 		c.Focus(in)
 	}

@@ -122,11 +122,22 @@ func TestClickerKeys(t *testing.T) {
 	w := test.NewWindow(in)
 	defer w.Close()
 	w.Resize(fyne.NewSize(1000, 640))
+	// A new tree takes the keyboard at once: the clicker needs no click.
+	in.SetTrace(rnTrace(t, textbook.AlphaBeta), nil, "")
+	if w.Canvas().Focused() != in {
+		t.Fatalf("focused %T after a new tree, want the inspector", w.Canvas().Focused())
+	}
+	w.Canvas().Unfocus()
 	in.First()
 	test.Tap(in.PictureView())
 	focused := w.Canvas().Focused()
 	if focused != in {
 		t.Fatalf("focused %T after a tap on the tree, want the inspector", focused)
+	}
+	w.Canvas().Unfocus()
+	test.Tap(in)
+	if w.Canvas().Focused() != in {
+		t.Fatal("a tap on the inspector does not focus it")
 	}
 	key := func(k fyne.KeyName) { w.Canvas().Focused().TypedKey(&fyne.KeyEvent{Name: k}) }
 	steps := []struct {
