@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"boardgames/ai"
 	"boardgames/ai/textbook"
 )
 
@@ -158,5 +159,34 @@ func TestPNGMatchesPicture(t *testing.T) {
 	}
 	if p.NodeAt(root.X, root.Y) != 0 || p.NodeAt(1, 1) != -1 {
 		t.Error("NodeAt misses the root")
+	}
+}
+
+// TestPrunedMovesAppearAtTheCut: a real search's pruned moves (counted,
+// never made into nodes) are drawn once the cut-off has happened.
+func TestPrunedMovesAppearAtTheCut(t *testing.T) {
+	inf := ai.WinScore + 1
+	tree := &ai.Tree{Nodes: []ai.TreeNode{
+		{Parent: -1, Alpha: -inf, Beta: inf, Value: 3},
+		{Parent: 0, Move: 1, Ply: 1, Alpha: -inf, Beta: inf, Value: -3, Leaf: true},
+		{Parent: 0, Move: 2, Ply: 1, Alpha: -inf, Beta: -3, Value: -1},
+		{Parent: 2, Move: 21, Ply: 2, Alpha: 3, Beta: inf, Value: 1, Leaf: true, Cut: true, Pruned: 2},
+	}}
+	tr := textbook.FromSearch(tree, []string{"", "a", "b", "b1"}, textbook.AlphaBeta)
+	ev := tr.Events(false)
+	has := func(step int) bool {
+		return strings.Contains(strings.Join(texts(Draw(tr, Options{Events: ev, Step: step, Values: true, Selected: -1})), "|"), "×2")
+	}
+	for k, e := range ev {
+		cutDone := e.Kind == textbook.Return && e.Visit == 3
+		if cutDone && !has(k) {
+			t.Errorf("step %d: the cut-off happened, no ×2", k)
+		}
+		if k < len(ev)-1 && e.Visit == 3 && e.Kind == textbook.Enter && has(k) {
+			t.Errorf("step %d: ×2 before the cut-off", k)
+		}
+	}
+	if !has(-1) {
+		t.Error("the finished search lacks ×2")
 	}
 }
