@@ -13,8 +13,8 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"boardgames/ai/textbook"
-	"boardgames/app/board"
 	"boardgames/ai/textbook/treeplot"
+	"boardgames/app/board"
 )
 
 const rn = "[[3,12,8],[2,4,6],[14,5,2]]"
