@@ -232,6 +232,14 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 	p.W = max(p.W, 260)
 
 	st := states(tr, o.Events, o.Step)
+	if !o.Values {
+		// An exercise sheet gives nothing away: every node drawn alike,
+		// nothing pruned, no current node, no principal variation.
+		for i := range st {
+			st[i] = state{reached: true, visit: -1, cutBy: -1}
+		}
+		stubs = map[int]float64{}
+	}
 	onPV := map[int]bool{}
 	final := o.Step < 0 || len(o.Events) == 0 || o.Step >= len(o.Events)-1
 	for _, v := range tr.PV {

@@ -190,3 +190,25 @@ func TestPrunedMovesAppearAtTheCut(t *testing.T) {
 		t.Error("the finished search lacks ×2")
 	}
 }
+
+// TestSheetGivesNothingAway: the exercise sheet draws no pruned branch,
+// no cross and no thick principal variation: all edges alike.
+func TestSheetGivesNothingAway(t *testing.T) {
+	tr := rnTrace(t, textbook.AlphaBeta)
+	p := Draw(tr, Options{Step: -1, Selected: -1})
+	for _, s := range p.Shapes {
+		if s.Kind == Line && (s.Dash || s.Stroke != ink || s.Width != 1.6) {
+			t.Fatalf("the sheet draws a line %+v: it shows the pruning", s)
+		}
+	}
+	key := Draw(tr, Options{Step: -1, Values: true, Selected: -1})
+	dashed := 0
+	for _, s := range key.Shapes {
+		if s.Kind == Line && s.Dash {
+			dashed++
+		}
+	}
+	if dashed != 2 {
+		t.Errorf("the key dashes %d edges, want 2 (to 4 and 6)", dashed)
+	}
+}
