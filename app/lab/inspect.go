@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -185,16 +186,62 @@ func newInspectScreen(l *Lab) *inspectScreen {
 	s.content = beside(side, 280, s.in)
 	s.setMode()
 	s.showPosition(l.src.Position())
-	if a := fyne.CurrentApp(); a != nil {
-		a.Preferences().AddChangeListener(func() {
-			l.opts.Post(func() {
-				if !l.closed {
-					s.in.SetPredict(predictFirst())
-				}
-			})
-		})
-	}
+	watchPredict(s)
 	return s
+}
+
+// The screens that follow the setting "predict first": one preference
+// listener per app (Fyne cannot remove one), which tells the screens of
+// the labs still open.
+var predictWatch struct {
+	sync.Mutex
+	apps    map[fyne.App]bool
+	last    map[fyne.App]bool // the setting when last seen
+	screens map[fyne.App]map[*inspectScreen]bool
+}
+
+// watchPredict has s follow the setting.
+func watchPredict(s *inspectScreen) {
+	a := fyne.CurrentApp()
+	if a == nil {
+		return
+	}
+	w := &predictWatch
+	w.Lock()
+	defer w.Unlock()
+	if w.apps == nil {
+		w.apps, w.last, w.screens = map[fyne.App]bool{}, map[fyne.App]bool{}, map[fyne.App]map[*inspectScreen]bool{}
+	}
+	if w.screens[a] == nil {
+		w.screens[a] = map[*inspectScreen]bool{}
+	}
+	w.screens[a][s] = true
+	if w.apps[a] {
+		return
+	}
+	w.apps[a] = true
+	w.last[a] = a.Preferences().BoolWithFallback(PrefPredictFirst, false)
+	a.Preferences().AddChangeListener(func() {
+		w.Lock()
+		defer w.Unlock()
+		on := a.Preferences().BoolWithFallback(PrefPredictFirst, false)
+		if on == w.last[a] {
+			return // another setting changed
+		}
+		w.last[a] = on
+		for s := range w.screens[a] {
+			l := s.l
+			l.opts.Post(func() {
+				if l.closed {
+					w.Lock()
+					delete(w.screens[a], s)
+					w.Unlock()
+					return
+				}
+				s.in.SetPredict(predictFirst())
+			})
+		}
+	})
 }
 
 // predictFirst reads the class setting.
