@@ -15,6 +15,7 @@
 //
 // Files:
 //   - picture.go: the layout, the shapes and Draw
+//   - replay.go:  what a step of the replay shows of each node
 //   - svg.go:     the SVG writer
 //   - raster.go:  the rasteriser (golang.org/x/image/vector, the Go fonts)
 package treeplot
