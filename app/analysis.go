@@ -53,7 +53,7 @@ func (u *UI) buildAnalysis() {
 
 // boardView is the board with the overlay over it.
 func (u *UI) boardView() fyne.CanvasObject {
-	return container.NewStack(u.board, u.analysis.overlay)
+	return container.NewStack(u.board, u.analysis.overlay, u.pathOverlay())
 }
 
 // AnalysisOn reports whether the move values are shown.

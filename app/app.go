@@ -101,6 +101,7 @@ type UI struct {
 	labWin fyne.Window
 
 	analysis analysisUI // the move values on the board (analysis.go)
+	follow   follow     // the inspector's node on the board (follow.go)
 
 	gameSelect *widget.Select
 	turn       *widget.Label
@@ -225,6 +226,7 @@ func (u *UI) build() {
 	u.board = board.New()
 	u.board.Animate = u.prefs.p.BoolWithFallback(PrefAnimate, true)
 	u.board.OnTapped = u.tapped
+	u.follow = follow{} // its overlay goes with the old board
 	u.shownGame = ""
 	u.buildAnalysis()
 
@@ -381,7 +383,7 @@ func (u *UI) relabel() {
 		return
 	}
 	old := u.lab
-	u.lab = applab.New(u.ctl, applab.Options{Post: u.post})
+	u.lab = applab.New(u.ctl, u.labOptions())
 	u.lab.SetWindow(u.win)
 	old.Close()
 }

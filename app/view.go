@@ -121,6 +121,9 @@ func enable(b *widget.Button, on bool) {
 // refreshBoard shows the position (the game's, or the one browsed to) with
 // its marks, animating a new move.
 func (u *UI) refreshBoard() {
+	if u.showingNode() {
+		return
+	}
 	c := u.ctl
 	g := c.Game()
 	ply := u.shownPly()

@@ -3,10 +3,16 @@ package lab
 import (
 	"context"
 	"fmt"
+	"math"
 
 	"boardgames/ai"
 	"boardgames/ai/bots"
+	"boardgames/ai/eval"
+	"boardgames/ai/textbook"
+	"boardgames/rules/adjacency"
+	"boardgames/rules/checkers"
 	"boardgames/rules/games"
+	"boardgames/rules/othello"
 )
 
 // InspectAlgorithms are the algorithms InspectTree records.
@@ -121,4 +127,88 @@ func PVNodes(tree *ai.Tree, info ai.Info) []int {
 		path = append(path, node)
 	}
 	return path
+}
+
+// InspectEval returns the evaluation the inspector uses by default for
+// game: one that counts the game's own units where the game has one
+// (Othello's disc difference, Adjacency's mark difference), so that a
+// class reads "+2 discs" rather than hundreds of points; else the game's
+// default.
+func InspectEval(game string) string {
+	switch game {
+	case othello.Name:
+		return "discs"
+	case adjacency.Name:
+		return "marks"
+	}
+	return eval.Default(game)
+}
+
+// Unit is how the inspector writes an evaluation's values: divided by
+// Scale, in Name (English, plural: "discs", "pieces", "marks", "points").
+type Unit struct {
+	Scale int
+	Name  string
+}
+
+// InspectUnit returns the unit of the values of evaluation ev ("" for the
+// default) in game: disc and mark differences count discs and marks; the
+// weighted evaluations of checkers and Adjacency, which give a man or a
+// mark 100, count pieces and marks in hundredths; the others count their
+// own points.
+func InspectUnit(game, ev string) Unit {
+	if ev == "" {
+		ev = eval.Default(game)
+	}
+	switch {
+	case game == othello.Name && ev == "discs":
+		return Unit{1, "discs"}
+	case game == adjacency.Name && ev == "marks":
+		return Unit{1, "marks"}
+	case game == adjacency.Name && ev == "vulnerability":
+		return Unit{100, "marks"}
+	case game == checkers.Name && (ev == "strong" || ev == "factors"):
+		return Unit{100, "pieces"}
+	}
+	return Unit{1, "points"}
+}
+
+// Value writes a search's value v in the unit: "+2", "-0.35", or a
+// decided game's "win 5" / "loss 5" (plies to its end), as the tree
+// export writes it in English; the app words its own.
+func (u Unit) Value(v float64) string {
+	if math.IsInf(v, 0) {
+		return textbook.FormatValue(v)
+	}
+	if n, ok := ai.DecidedIn(int(v)); ok {
+		if v > 0 {
+			return fmt.Sprintf("win %d", n)
+		}
+		return fmt.Sprintf("loss %d", n)
+	}
+	x := v / float64(max(u.Scale, 1))
+	s := textbook.FormatValue(math.Round(x*100) / 100)
+	if x > 0 {
+		s = "+" + s
+	}
+	return s
+}
+
+// InspectTrace is InspectTree's tree as a textbook.Trace (values and
+// windows from the root player's view), its principal variation from
+// info.
+func InspectTrace(pos games.Position, algo string, tree *ai.Tree, info ai.Info) *textbook.Trace {
+	tr := textbook.FromSearch(tree, NodeLabels(pos, tree), algo)
+	pv := PVNodes(tree, info)
+	visit := map[int]int{}
+	for v, o := range tr.Orig {
+		visit[o] = v
+	}
+	tr.PV = tr.PV[:0]
+	for _, n := range pv {
+		if v, ok := visit[n]; ok {
+			tr.PV = append(tr.PV, v)
+		}
+	}
+	return tr
 }

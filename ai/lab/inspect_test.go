@@ -78,3 +78,72 @@ func TestInspectTreeLimits(t *testing.T) {
 		}
 	}
 }
+
+// TestInspectTrace: a real search's tree as a textbook trace keeps every
+// visit, turns the values to the root player's view (a child's value is
+// the negation of its negamax value one ply down) and keeps the PV.
+func TestInspectTrace(t *testing.T) {
+	pos := mustPosition(t, "othello", "f5d6", games.Settings{})
+	for _, algo := range InspectAlgorithms {
+		tree, info, err := InspectTree(context.Background(), pos, algo, 3, InspectEval("othello"), 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tr := InspectTrace(pos, algo, tree, info)
+		if len(tr.Visits) != len(tree.Nodes) {
+			t.Fatalf("%s: %d visits of %d nodes", algo, len(tr.Visits), len(tree.Nodes))
+		}
+		if tr.Value() != float64(info.Score) {
+			t.Errorf("%s: root value %v, search score %d", algo, tr.Value(), info.Score)
+		}
+		for v, x := range tr.Visits {
+			n := tree.Nodes[tr.Orig[v]]
+			want := float64(n.Value)
+			if n.Ply%2 == 1 {
+				want = -want
+			}
+			if x.Value != want {
+				t.Fatalf("%s: visit %d value %v, want %v (ply %d)", algo, v, x.Value, want, n.Ply)
+			}
+			if x.Alpha > x.Beta {
+				t.Fatalf("%s: visit %d window [%v, %v]", algo, v, x.Alpha, x.Beta)
+			}
+		}
+		if len(tr.PV) != len(info.PV)+1 {
+			t.Errorf("%s: PV of %d visits, search PV %d moves", algo, len(tr.PV), len(info.PV))
+		}
+		if got := tr.Tree.Nodes[tr.Visits[tr.PV[1]].Node].Label; got != pos.MoveString(info.Move) {
+			t.Errorf("%s: PV starts with %s, best move %s", algo, got, pos.MoveString(info.Move))
+		}
+		if algo == "alphabeta" && tr.Cutoffs() == 0 {
+			t.Error("alphabeta at depth 3 after f5d6 made no cut-off")
+		}
+	}
+}
+
+func TestInspectUnits(t *testing.T) {
+	cases := []struct {
+		game, eval string
+		v          float64
+		want       string
+	}{
+		{"othello", InspectEval("othello"), 2, "+2"},
+		{"othello", "strong", -250, "−250"},
+		{"checkers", "", 135, "+1.35"},
+		{"checkers", "factors", -100, "−1"},
+		{"adjacency", InspectEval("adjacency"), 0, "0"},
+		{"adjacency", "vulnerability", 250, "+2.5"},
+		{"connect4", "", 34, "+34"},
+	}
+	for _, c := range cases {
+		if got := InspectUnit(c.game, c.eval).Value(c.v); got != c.want {
+			t.Errorf("%s %s %v: %q, want %q", c.game, c.eval, c.v, got, c.want)
+		}
+	}
+	if u := InspectUnit("othello", "discs"); u.Name != "discs" {
+		t.Errorf("othello discs unit %q", u.Name)
+	}
+	if u := InspectUnit("checkers", ""); u.Name != "pieces" || u.Scale != 100 {
+		t.Errorf("checkers unit %+v", u)
+	}
+}

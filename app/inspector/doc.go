@@ -1,29 +1,33 @@
 // Package inspector is the classroom's search-tree inspector: a Fyne
-// widget that shows the tree recorded by minimax, alphabeta or negascout
-// (ai.Tree) and replays the search one visited node at a time.
+// widget that replays a recorded search (a textbook.Trace: a textbook
+// tree's, or a real minimax, alphabeta or negascout search's) one step
+// at a time, for a lecture driven by a presenter's clicker.
 //
-// The tree is an indented outline (a widget.Tree, which only builds the
-// rows on screen, so a 5000-node tree stays quick): each line shows the
-// move, the value the node returned and its alpha-beta window; the
-// principal variation is bold in the theme's primary colour; a beta
-// cut-off is noted on the move that caused it and followed by a greyed
-// "× N moves pruned" line; negascout re-searches are marked ↻. Only the
-// roots' moves and the principal variation start unfolded. Beside it, the
-// selected node in detail: its path from the root, window, value and
-// children.
+// Each visit of a node is two steps: the search enters it with its
+// alpha-beta window, then it returns its value to its parent (with
+// predicting first, a step between asks the class for the value). The
+// tree is drawn as the export draws it (package treeplot: MAX and MIN
+// triangles, values, windows, pruned branches crossed, the current node
+// ringed, a node being searched "…"), and as an indented outline (a
+// widget.Tree, which builds only the rows on screen, for trees of
+// thousands of nodes), with the selected node in detail and a sentence
+// that explains each step ("enter A → C (MIN) with the window [3, +∞]",
+// "the leaf 2 returns 2. For C, 2 ≤ α 3: a cut-off. × pruned: 4, 6").
+// Values are from MAX's view (the textbook's MIN/MAX view) or, in the
+// negamax view, the side to move's at each node.
 //
-// A slider and Back/Forward buttons step through the visit order (node
-// index order): the outline then shows only the nodes visited so far,
-// with "…" for the values of nodes still being searched, highlights the
-// current node, and a sentence explains the step ("visit d3 at ply 2,
-// window [-12, +4] … returned -15; for the parent +15 ≥ β +12: beta
-// cut-off, its other 3 moves pruned"). Values are negamax values, for
-// the side to move at each node; the explanation also gives the parent's
-// view, which is their negation.
+// The widget takes the keyboard after each new tree or a tap on it:
+// Right, PageDown and Space step forward, Left and PageUp back, Home and
+// End. In exercise mode it shows the leaves only and checks a student's
+// answers (nodes pruned, values returned). PathOverlay draws a node's
+// path from the root as numbered moves over the app's main board.
 //
 // Files:
-//   - model.go: the tree's indexes (children, subtree ends, visibility at
-//     a step) and every text shown, without Fyne.
-//   - inspector.go: the Inspector widget, its controls and stepping.
-//   - row.go: one outline line, coloured by the node's role.
+//   - model.go:     the replay's steps and indexes, and every text shown, without Fyne
+//   - inspector.go: the Inspector widget, its controls and stepping
+//   - keys.go:      focus and the clicker's keys
+//   - exercise.go:  exercise mode: the answer bar and the check
+//   - treeview.go:  the tree's picture, and taps on its nodes
+//   - row.go:       one outline line, coloured by the node's role
+//   - path.go:      the path overlay for the main board
 package inspector

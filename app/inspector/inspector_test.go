@@ -1,424 +1,347 @@
 package inspector
 
 import (
-	"math/rand/v2"
-	"reflect"
+	"math"
+	"strconv"
 	"strings"
 	"testing"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 
-	"boardgames/ai"
-	"boardgames/rules"
+	"boardgames/ai/textbook"
+	"boardgames/ai/textbook/treeplot"
+	"boardgames/app/board"
 )
 
-const inf = ai.WinScore + 1
+const rn = "[[3,12,8],[2,4,6],[14,5,2]]"
 
-// handTree is a small negascout-like search of depth 2 with root moves
-// a, b, c and d: b1 causes a beta cut-off that prunes 2 moves, c is the
-// best move until d's null-window test fails high and d is searched again.
-//
-//	0 root [-∞,+∞] = 5
-//	├─ 1 a [-∞,+∞] = -3: 2 a1 = 3, 3 a2 [-∞,3] = 5
-//	├─ 4 b [-∞,-3] = -1: 5 b1 [3,+∞] = 1, cut-off, 2 moves pruned
-//	├─ 6 c [-∞,-3] = -4: 7 c1 [3,+∞] = 4, 8 c2 [3,4] = 7
-//	├─ 9 d [-5,-4] = -6 (null window, fails high)
-//	└─ 10 d [-∞,-6] = -5 (re-search)
-func handTree() (*ai.Tree, []string, []int) {
-	n := func(parent int32, move rules.Move, ply, alpha, beta, value int, leaf bool) ai.TreeNode {
-		return ai.TreeNode{Parent: parent, Move: move, Ply: ply, Alpha: alpha, Beta: beta, Value: value, Leaf: leaf}
+func rnTrace(t *testing.T, algo string) *textbook.Trace {
+	t.Helper()
+	tr, err := textbook.Search(textbook.MustParse(rn), algo)
+	if err != nil {
+		t.Fatal(err)
 	}
-	t := &ai.Tree{Nodes: []ai.TreeNode{
-		n(-1, 0, 0, -inf, inf, 5, false),
-		n(0, 1, 1, -inf, inf, -3, false),
-		n(1, 11, 2, -inf, inf, 3, true),
-		n(1, 12, 2, -inf, 3, 5, true),
-		n(0, 2, 1, -inf, -3, -1, false),
-		n(4, 21, 2, 3, inf, 1, true),
-		n(0, 3, 1, -inf, -3, -4, false),
-		n(6, 31, 2, 3, inf, 4, true),
-		n(6, 32, 2, 3, 4, 7, true),
-		n(0, 4, 1, -5, -4, -6, true),
-		n(0, 4, 1, -inf, -6, -5, true),
-	}}
-	t.Nodes[5].Cut, t.Nodes[5].Pruned = true, 2
-	t.Nodes[10].Research = true
-	labels := []string{"", "a", "a1", "a2", "b", "b1", "c", "c1", "c2", "d", "d"}
-	return t, labels, []int{0, 10}
+	return tr
 }
 
-func newHand(t *testing.T) *Inspector {
+func newRN(t *testing.T, algo string) *Inspector {
 	t.Helper()
 	test.NewTempApp(t)
 	in := New()
-	in.Resize(fyne.NewSize(900, 500))
-	tr, labels, pv := handTree()
-	in.SetTree(tr, labels, pv)
+	in.Resize(fyne.NewSize(1000, 640))
+	in.SetTrace(rnTrace(t, algo), nil, "")
 	return in
 }
 
-func TestSetTree(t *testing.T) {
-	in := newHand(t)
-	if in.NodeCount() != 11 || in.Step() != 10 || in.VisibleCount() != 11 {
-		t.Errorf("nodes %d step %d visible %d, want 11 10 11", in.NodeCount(), in.Step(), in.VisibleCount())
-	}
-	if in.slider.Max != 10 || in.slider.Min != 0 || in.slider.Value != 10 {
-		t.Errorf("slider %v..%v at %v, want 0..10 at 10", in.slider.Min, in.slider.Max, in.slider.Value)
-	}
-	if in.Selected() != 10 {
-		t.Errorf("selected %d, want the current node 10", in.Selected())
-	}
-	for _, want := range []string{"Step 11 of 11", "re-search d at ply 1", "window [-∞, -6]", "returned -5", "principal variation"} {
-		if !strings.Contains(in.Explanation(), want) {
-			t.Errorf("explanation %q lacks %q", in.Explanation(), want)
-		}
-	}
-	if !in.forward.Disabled() || in.back.Disabled() {
-		t.Error("at the last step Forward should be disabled and Back enabled")
-	}
-	if !strings.Contains(in.summary.Text, "11 nodes") {
-		t.Errorf("summary %q", in.summary.Text)
-	}
-	if !in.tree.IsBranchOpen("0") {
-		t.Error("the root is not unfolded")
-	}
+// rowText is the outline's line of visit v at the current step.
+func rowText(in *Inspector, v int) string {
+	r := in.m.rowFor(itoa(v), in.step)
+	return r.move + " | " + r.info + " | " + r.note
 }
 
-func TestStepping(t *testing.T) {
-	in := newHand(t)
-	seen := map[string]bool{in.Explanation(): true}
-	var changed []int
-	in.OnNodeChanged = func(i int) { changed = append(changed, i) }
+func itoa(v int) string { return strconv.Itoa(v) }
 
-	test.Tap(in.back)
-	if in.Step() != 9 || in.VisibleCount() != 10 {
-		t.Fatalf("after Back: step %d visible %d, want 9 10", in.Step(), in.VisibleCount())
-	}
-	for _, want := range []string{"visit d at ply 1", "the null window [-5, -4]", "null-window test failed high", "searched again"} {
-		if !strings.Contains(in.Explanation(), want) {
-			t.Errorf("step 9: %q lacks %q", in.Explanation(), want)
+// pictureTexts returns the texts drawn on the inspector's picture.
+func pictureTexts(in *Inspector) string {
+	var out []string
+	for _, s := range in.Picture().Shapes {
+		if s.Kind == treeplot.Text {
+			out = append(out, s.Text)
 		}
 	}
-	seen[in.Explanation()] = true
-	if in.slider.Value != 9 {
-		t.Errorf("slider at %v after Back, want 9", in.slider.Value)
-	}
-
-	in.SetStep(5)
-	if in.VisibleCount() != 6 {
-		t.Errorf("visible %d at step 5, want 6", in.VisibleCount())
-	}
-	for _, want := range []string{"visit b1 at ply 2 (root → b → b1)", "window [+3, +∞]", "returned +1", "beta cut-off", "2 moves are pruned", "-1 ≥ β -3"} {
-		if !strings.Contains(in.Explanation(), want) {
-			t.Errorf("step 5: %q lacks %q", in.Explanation(), want)
-		}
-	}
-	seen[in.Explanation()] = true
-
-	test.Tap(in.forward)
-	if in.Step() != 6 || in.VisibleCount() != 7 || seen[in.Explanation()] {
-		t.Errorf("after Forward: step %d visible %d, explanation %q", in.Step(), in.VisibleCount(), in.Explanation())
-	}
-	seen[in.Explanation()] = true
-
-	in.slider.SetValue(3) // as a drag would
-	if in.Step() != 3 || !strings.Contains(in.Explanation(), "visit a2") {
-		t.Errorf("slider to 3: step %d, %q", in.Step(), in.Explanation())
-	}
-	if !strings.Contains(in.Explanation(), "no better than a move already found") {
-		t.Errorf("a2 fails low for a: %q", in.Explanation())
-	}
-
-	in.SetStep(0)
-	if in.Step() != 0 || !in.back.Disabled() || in.forward.Disabled() {
-		t.Errorf("at 0: step %d, back disabled %v, forward disabled %v", in.Step(), in.back.Disabled(), in.forward.Disabled())
-	}
-	in.Back()
-	if in.Step() != 0 {
-		t.Errorf("Back at 0 went to %d", in.Step())
-	}
-	in.SetStep(99)
-	if in.Step() != 10 {
-		t.Errorf("SetStep(99) gave %d", in.Step())
-	}
-	if want := []int{9, 5, 6, 3, 0, 10}; !reflect.DeepEqual(changed, want) {
-		t.Errorf("OnNodeChanged got %v, want %v", changed, want)
-	}
+	return "|" + strings.Join(out, "|") + "|"
 }
 
-func TestVisibleChildren(t *testing.T) {
-	tr, labels, pv := handTree()
-	m := newModel(tr, labels, pv)
-	tests := []struct {
-		id   string
-		step int
-		want []string
-	}{
-		{"", 0, []string{"0"}},
-		{"0", 0, []string{}},
-		{"0", 5, []string{"1", "4"}},
-		{"4", 4, []string{}},
-		{"4", 5, []string{"5", "p5"}},
-		{"0", 10, []string{"1", "4", "6", "9", "10"}},
-		{"p5", 10, nil},
-		{"bogus", 10, nil},
+// TestEnterAndReturn: every visit is two steps, entered then returned,
+// and at each step the explanation, the outline and the picture agree on
+// whether the node is still being searched or has its value.
+func TestEnterAndReturn(t *testing.T) {
+	in := newRN(t, textbook.AlphaBeta)
+	tr := in.Trace()
+	if in.Steps() != 2*len(tr.Visits) || in.Step() != in.Steps()-1 {
+		t.Fatalf("%d steps for %d visits, at step %d", in.Steps(), len(tr.Visits), in.Step())
 	}
-	for _, tc := range tests {
-		got := m.children(tc.id, tc.step)
-		if len(got) != len(tc.want) || len(got) > 0 && !reflect.DeepEqual(got, tc.want) {
-			t.Errorf("children(%q, %d) = %v, want %v", tc.id, tc.step, got, tc.want)
-		}
-	}
-	if got := m.end; !reflect.DeepEqual(got, []int{10, 3, 2, 3, 5, 5, 8, 7, 8, 9, 10}) {
-		t.Errorf("subtree ends %v", got)
-	}
-	// Values of nodes still being searched are not shown yet.
-	if r := m.rowFor("1", 2); !r.open || !strings.HasPrefix(r.info, "…") {
-		t.Errorf("a at step 2: %+v", r)
-	}
-	if r := m.rowFor("1", 3); r.open || !strings.HasPrefix(r.info, "-3") {
-		t.Errorf("a at step 3: %+v", r)
-	}
-	if r := m.rowFor("p5", 10); !r.pruned || !strings.Contains(r.move, "2 moves pruned") || !strings.Contains(r.note, "b1") {
-		t.Errorf("pruned marker: %+v", r)
-	}
-	if r := m.rowFor("5", 10); !r.cut || !strings.Contains(r.note, "2 moves pruned") {
-		t.Errorf("b1: %+v", r)
-	}
-	if r := m.rowFor("10", 10); !r.research || !r.pv || !strings.Contains(r.note, "re-search") {
-		t.Errorf("d re-search: %+v", r)
-	}
-	if r := m.rowFor("9", 10); !strings.Contains(r.note, "null window") {
-		t.Errorf("d null window: %+v", r)
-	}
-	d := m.detail(4, 10)
-	for _, want := range []string{"root → b", "Window: [-∞, -3].", "b1", "× 2 moves pruned"} {
-		if !strings.Contains(d, want) {
-			t.Errorf("detail of b lacks %q:\n%s", want, d)
-		}
-	}
-}
-
-func TestFormatValue(t *testing.T) {
-	for _, tc := range []struct {
-		v    int
-		want string
-	}{{0, "0"}, {3, "+3"}, {-12, "-12"}, {inf, "+∞"}, {-inf, "-∞"}, {ai.WinScore - 5, "win in 5"}, {-(ai.WinScore - 2), "loss in 2"}} {
-		if got := formatValue(tc.v); got != tc.want {
-			t.Errorf("formatValue(%d) = %q, want %q", tc.v, got, tc.want)
-		}
-	}
-}
-
-// rowOf renders tree ID id at the inspector's step as the outline would.
-func rowOf(in *Inspector, id string) *rowRenderer {
-	o := in.tree.CreateNode(false)
-	o.Resize(fyne.NewSize(400, 30))
-	in.tree.UpdateNode(id, false, o)
-	return test.WidgetRenderer(o.(*nodeRow)).(*rowRenderer)
-}
-
-func TestHighlights(t *testing.T) {
-	in := newHand(t)
-	primary := theme.Color(theme.ColorNamePrimary)
-	fg := theme.Color(theme.ColorNameForeground)
-	grey := theme.Color(theme.ColorNameDisabled)
-
-	for _, id := range []string{"0", "10"} {
-		r := rowOf(in, id)
-		if r.move.Color != primary || !r.move.TextStyle.Bold {
-			t.Errorf("PV node %s: colour %v bold %v, want primary bold", id, r.move.Color, r.move.TextStyle.Bold)
-		}
-	}
-	for _, id := range []string{"4", "6", "9"} {
-		if r := rowOf(in, id); r.move.Color != fg || r.move.TextStyle.Bold {
-			t.Errorf("node %s off the PV: colour %v bold %v", id, r.move.Color, r.move.TextStyle.Bold)
-		}
-	}
-	if r := rowOf(in, "p5"); r.move.Color != grey || !strings.Contains(r.move.Text, "pruned") {
-		t.Errorf("pruned marker: %q in %v, want grey", r.move.Text, r.move.Color)
-	}
-	// The current node has a highlighted background; others not.
-	in.SetStep(6)
-	if r := rowOf(in, "6"); r.bg.FillColor == nil || !isOpaque(r.bg.FillColor) || !r.move.TextStyle.Bold {
-		t.Errorf("current node: background %v", r.bg.FillColor)
-	}
-	if r := rowOf(in, "4"); isOpaque(r.bg.FillColor) {
-		t.Errorf("node 4 highlighted at step 6: %v", r.bg.FillColor)
-	}
-	// The root is still being searched at step 6: its value is hidden.
-	if r := rowOf(in, "0"); !strings.HasPrefix(r.info.Text, "…") {
-		t.Errorf("root at step 6 shows %q", r.info.Text)
-	}
-}
-
-func isOpaque(c interface{ RGBA() (r, g, b, a uint32) }) bool {
-	_, _, _, a := c.RGBA()
-	return a > 0
-}
-
-func TestSelectShowsDetail(t *testing.T) {
-	in := newHand(t)
-	in.Select(6)
-	if in.Selected() != 6 || !strings.Contains(in.detail.Text, "root → c") || !strings.Contains(in.detail.Text, "c2") {
-		t.Errorf("detail of c: %q", in.detail.Text)
-	}
-	in.tree.Select("p5") // the pruned marker shows its parent
-	if in.Selected() != 4 {
-		t.Errorf("selecting the pruned marker showed %d, want 4", in.Selected())
-	}
-	in.SetStep(2)
-	in.Select(6) // not visited yet: ignored
-	if in.Selected() != 2 {
-		t.Errorf("selected %d at step 2", in.Selected())
-	}
-	in.Collapse()
-	if in.Selected() != 2 || !in.tree.IsBranchOpen("1") {
-		t.Error("Collapse lost the current node's path")
-	}
-}
-
-func TestEmptyAndTinyTrees(t *testing.T) {
-	test.NewTempApp(t)
-	in := New()
-	in.Resize(fyne.NewSize(400, 300))
-	for _, tr := range []*ai.Tree{nil, {}, {Nodes: []ai.TreeNode{{Parent: -1, Alpha: -inf, Beta: inf, Value: 7, Leaf: true}}}} {
-		in.SetTree(tr, nil, []int{0, 5, -1}) // a PV beyond the tree is ignored
-		in.Forward()
-		in.Back()
-		in.SetStep(3)
-		_ = in.Explanation()
-		if n := 0; tr != nil {
-			n = len(tr.Nodes)
-			if in.VisibleCount() != n || in.slider.Max != float64(max(n-1, 0)) {
-				t.Errorf("%d nodes: visible %d, slider max %v", n, in.VisibleCount(), in.slider.Max)
+	C := tr.Tree.Index("C")
+	for s := range in.Steps() {
+		in.SetStep(s)
+		e := in.Event()
+		name := in.m.name(e.Visit)
+		row := rowText(in, e.Visit)
+		switch e.Kind {
+		case textbook.Enter:
+			if !strings.Contains(in.Explanation(), "enter") && !strings.Contains(in.Explanation(), "starts at the root") {
+				t.Errorf("step %d enters %s: %q", s, name, in.Explanation())
+			}
+			if !strings.Contains(row, "| …") {
+				t.Errorf("step %d enters %s but the outline says %q", s, name, row)
+			}
+		case textbook.Return:
+			val := in.m.fmtValue(e.Visit)
+			if !strings.Contains(in.Explanation(), name+" returns "+val) {
+				t.Errorf("step %d returns %s: %q", s, name, in.Explanation())
+			}
+			if !strings.HasPrefix(strings.SplitN(row, " | ", 2)[1], val) {
+				t.Errorf("step %d returns %s = %s but the outline says %q", s, name, val, row)
 			}
 		}
+		if in.Selected() != e.Visit {
+			t.Errorf("step %d: selected %d, want the step's visit %d", s, in.Selected(), e.Visit)
+		}
+		// The picture: C's value is drawn only once C has returned.
+		cv := tr.LastVisits()[C]
+		shown := strings.Contains(pictureTexts(in), "|2|C|") || strings.Count(pictureTexts(in), "|2|") > 1
+		if in.m.done(cv, s) != shown && e.Kind == textbook.Return && e.Visit == cv {
+			t.Errorf("step %d: C done %v, the picture shows its value %v", s, in.m.done(cv, s), shown)
+		}
 	}
-	if !strings.Contains(in.Explanation(), "starts at the root") {
-		t.Errorf("one-node tree: %q", in.Explanation())
-	}
-	// Labels may be short or missing.
-	tr, _, _ := handTree()
-	in.SetTree(tr, []string{"", "a"}, nil)
-	if !strings.Contains(in.Explanation(), "node 10") {
-		t.Errorf("unlabelled node: %q", in.Explanation())
-	}
-}
-
-// bigTree returns a random depth-first tree of n nodes, as a search would
-// record it: preorder, with cut-offs and re-searches.
-func bigTree(n int, seed uint64) (*ai.Tree, []string, []int) {
-	rng := rand.New(rand.NewPCG(seed, 1))
-	t := &ai.Tree{}
-	labels := make([]string, 0, n)
-	var grow func(parent int32, ply int)
-	grow = func(parent int32, ply int) {
-		if len(t.Nodes) >= n {
+	// The cut-off: the step where C's leaf 2 returns explains it and the
+	// picture crosses out 4 and 6.
+	for s := range in.Steps() {
+		in.SetStep(s)
+		if e := in.Event(); e.Kind == textbook.Return && tr.Visits[e.Visit].Cut {
+			for _, want := range []string{"For C, 2 ≤ α 3: a cut-off.", "× pruned: 4, 6"} {
+				if !strings.Contains(in.Explanation(), want) {
+					t.Errorf("cut-off step %q lacks %q", in.Explanation(), want)
+				}
+			}
 			return
 		}
-		i := int32(len(t.Nodes))
-		a := rng.IntN(200) - 100
-		t.Nodes = append(t.Nodes, ai.TreeNode{Parent: parent, Move: rules.Move(rng.IntN(64)), Ply: ply,
-			Alpha: a, Beta: a + 1 + rng.IntN(50), Value: rng.IntN(200) - 100, Research: rng.IntN(20) == 0})
-		labels = append(labels, string(rune('a'+rng.IntN(8)))+string(rune('1'+rng.IntN(8))))
-		if ply == 6 {
-			t.Nodes[i].Leaf = true
-			return
-		}
-		kids := 2 + rng.IntN(8)
-		for k := 0; k < kids && len(t.Nodes) < n; k++ {
-			grow(i, ply+1)
-		}
-		if last := len(t.Nodes) - 1; int32(last) != i && rng.IntN(3) == 0 {
-			t.Nodes[last].Cut, t.Nodes[last].Pruned = true, rng.IntN(5)
-		}
 	}
-	for len(t.Nodes) < n {
-		grow(-1, 0)
-	}
-	pv := []int{0}
-	for i, nd := range t.Nodes {
-		if int(nd.Parent) == pv[len(pv)-1] {
-			pv = append(pv, i)
-		}
-	}
-	return t, labels, pv
+	t.Error("no cut-off step")
 }
 
-func TestBigTree(t *testing.T) {
-	test.NewTempApp(t)
-	tr, labels, pv := bigTree(5000, 7)
-	start := time.Now()
-	in := New()
+// TestClickerKeys: a tap on the tree focuses the inspector, and then a
+// clicker's keys step it through the canvas: Right, PageDown and Space
+// forward, Left and PageUp back, Home and End.
+func TestClickerKeys(t *testing.T) {
+	in := newRN(t, textbook.AlphaBeta)
 	w := test.NewWindow(in)
 	defer w.Close()
-	w.Resize(fyne.NewSize(1000, 700))
-	in.SetTree(tr, labels, pv)
-	if in.slider.Max != 4999 || in.VisibleCount() != 5000 {
-		t.Fatalf("slider max %v, visible %d", in.slider.Max, in.VisibleCount())
+	w.Resize(fyne.NewSize(1000, 640))
+	// A new tree takes the keyboard at once: the clicker needs no click.
+	in.SetTrace(rnTrace(t, textbook.AlphaBeta), nil, "")
+	if w.Canvas().Focused() != in {
+		t.Fatalf("focused %T after a new tree, want the inspector", w.Canvas().Focused())
 	}
-	for _, s := range []int{0, 1, 2500, 4998, 4999} {
+	w.Canvas().Unfocus()
+	in.First()
+	test.Tap(in.PictureView())
+	focused := w.Canvas().Focused()
+	if focused != in {
+		t.Fatalf("focused %T after a tap on the tree, want the inspector", focused)
+	}
+	w.Canvas().Unfocus()
+	test.Tap(in)
+	if w.Canvas().Focused() != in {
+		t.Fatal("a tap on the inspector does not focus it")
+	}
+	key := func(k fyne.KeyName) { w.Canvas().Focused().TypedKey(&fyne.KeyEvent{Name: k}) }
+	steps := []struct {
+		do   func()
+		want int
+	}{
+		{func() { key(fyne.KeyRight) }, 1},
+		{func() { key(fyne.KeyPageDown) }, 2},
+		{func() { w.Canvas().Focused().TypedRune(' ') }, 3},
+		{func() { key(fyne.KeySpace) }, 3}, // the rune stepped already
+		{func() { key(fyne.KeyLeft) }, 2},
+		{func() { key(fyne.KeyPageUp) }, 1},
+		{func() { key(fyne.KeyEnd) }, in.Steps() - 1},
+		{func() { key(fyne.KeyPageDown) }, in.Steps() - 1},
+		{func() { key(fyne.KeyHome) }, 0},
+		{func() { key(fyne.KeyPageUp) }, 0},
+	}
+	for i, s := range steps {
+		s.do()
+		if in.Step() != s.want {
+			t.Errorf("key %d: step %d, want %d", i, in.Step(), s.want)
+		}
+	}
+}
+
+// TestMinMaxAndNegamax: the MIN/MAX view shows MAX's values at every
+// node; the negamax view negates them at MIN nodes, windows turned round.
+func TestMinMaxAndNegamax(t *testing.T) {
+	in := newRN(t, textbook.AlphaBeta)
+	tr := in.Trace()
+	c := tr.LastVisits()[tr.Tree.Index("C")]
+	if got := rowText(in, c); !strings.Contains(got, "C  MIN | 2  [3, +∞]") {
+		t.Errorf("MIN/MAX view of C: %q", got)
+	}
+	if !strings.Contains(in.Summary(), "for MAX") {
+		t.Errorf("summary %q", in.Summary())
+	}
+	in.SetNegamax(true)
+	if got := rowText(in, c); !strings.Contains(got, "C  MIN | −2  [−∞, −3]") {
+		t.Errorf("negamax view of C: %q", got)
+	}
+	if !strings.Contains(in.Summary(), "negamax") || !strings.Contains(pictureTexts(in), "|−2|") {
+		t.Errorf("negamax: summary %q, picture %s", in.Summary(), pictureTexts(in))
+	}
+	in.SetStep(in.m.returnAt[c])
+	if !strings.Contains(in.Explanation(), "the largest of its children's values, negated") {
+		t.Errorf("negamax explanation %q", in.Explanation())
+	}
+	// A tree with chance nodes has only the MIN/MAX view.
+	ex, _ := textbook.Search(textbook.MustParse("[{1,2},{3,4}]"), textbook.Expectimax)
+	in.SetTrace(ex, nil, "")
+	in.SetNegamax(true)
+	if in.Negamax() {
+		t.Error("the negamax view of an expectimax tree")
+	}
+}
+
+// TestPredictFirst: with predicting first, each inner node's return is
+// preceded by a step that shows "?" in the outline and the picture and
+// asks the class; the next step reveals the value.
+func TestPredictFirst(t *testing.T) {
+	in := newRN(t, textbook.Minimax)
+	plain := in.Steps()
+	in.SetPredict(true)
+	if in.Steps() != plain+4 { // A, B, C, D
+		t.Fatalf("%d steps with predicting, %d without: want 4 more", in.Steps(), plain)
+	}
+	if in.Step() != in.Steps()-1 {
+		t.Errorf("the replay moved: step %d of %d", in.Step(), in.Steps())
+	}
+	asked := 0
+	for s := range in.Steps() {
 		in.SetStep(s)
+		e := in.Event()
+		if e.Kind != textbook.Ask {
+			continue
+		}
+		asked++
+		if !strings.Contains(rowText(in, e.Visit), "| ?") || !strings.Contains(pictureTexts(in), "|?|") {
+			t.Errorf("ask step %d: row %q, picture %s", s, rowText(in, e.Visit), pictureTexts(in))
+		}
+		if !strings.Contains(in.Explanation(), "Predict") {
+			t.Errorf("ask step %d: %q", s, in.Explanation())
+		}
+		in.Forward()
+		if in.Event().Kind != textbook.Return || strings.Contains(rowText(in, e.Visit), "| ?") {
+			t.Errorf("the step after asking does not reveal: %q", rowText(in, e.Visit))
+		}
 	}
-	for range 10 {
-		in.Back()
+	if asked != 4 {
+		t.Errorf("%d ask steps, want 4", asked)
 	}
-	in.tree.OpenAllBranches()
-	in.SetStep(4000)
-	in.tree.ScrollToBottom()
-	in.Collapse()
-	if d := time.Since(start); d > 20*time.Second {
-		t.Errorf("5000 nodes took %v", d)
-	} else {
-		t.Logf("5000 nodes: built, stepped and unfolded in %v", d)
+	in.SetPredict(false)
+	if in.Steps() != plain {
+		t.Errorf("%d steps after turning it off", in.Steps())
+	}
+}
+
+// TestExerciseChecks: in exercise mode the picture shows the leaves only;
+// the student's answers are checked node by node, right and wrong shown.
+func TestExerciseChecks(t *testing.T) {
+	in := newRN(t, textbook.AlphaBeta)
+	w := test.NewWindow(in)
+	defer w.Close()
+	w.Resize(fyne.NewSize(1000, 640))
+	tree := in.Trace().Tree
+	in.SetExercise(true)
+	sheet := pictureTexts(in)
+	if strings.Contains(sheet, "[") || strings.Count(sheet, "|3|") != 1 {
+		t.Errorf("the sheet shows more than the leaves: %s", sheet)
+	}
+	C := tree.Index("C")
+	four, six := tree.Nodes[C].Children[1], tree.Nodes[C].Children[2]
+	// Taps on the picture choose the node the bar answers for.
+	test.TapAt(in.PictureView(), in.PictureView().NodePosition(four))
+	if in.exNode != four || !strings.Contains(in.exLabel.Text, "4") {
+		t.Fatalf("tap on the leaf 4 chose node %d (%q)", in.exNode, in.exLabel.Text)
+	}
+	test.Tap(in.exPruned)
+	in.SetAnswer(0, false, "3")
+	in.SetAnswer(tree.Index("B"), false, "3")
+	in.SetAnswer(C, false, "4") // wrong: C returns 2
+	in.SetAnswer(tree.Index("D"), false, "2")
+	c := in.CheckAnswers()
+	// Wrong: C's value and 6 (not marked pruned).
+	if c.Total-c.Right != 2 {
+		t.Errorf("%d of %d right, want 2 wrong", c.Right, c.Total)
+	}
+	if !strings.Contains(in.exResult.Text, "11 of 13 right") {
+		t.Errorf("result %q", in.exResult.Text)
+	}
+	pic := pictureTexts(in)
+	if strings.Count(pic, "|✗|") != 2 || !strings.Contains(pic, "|= 2|") || !strings.Contains(pic, "|4|") {
+		t.Errorf("the picture's verdicts: %s", pic)
+	}
+	in.SetAnswer(C, false, "2")
+	in.SetAnswer(six, true, "")
+	if c := in.CheckAnswers(); c.Right != c.Total || !strings.Contains(in.exResult.Text, "All right") {
+		t.Errorf("after correcting: %d of %d, %q", c.Right, c.Total, in.exResult.Text)
+	}
+	in.SetExercise(false)
+	if strings.Contains(pictureTexts(in), "✓") {
+		t.Error("the marks stay after the exercise")
+	}
+}
+
+func TestParseValue(t *testing.T) {
+	for s, want := range map[string]float64{"3": 3, " -2 ": -2, "−2": -2, "7.5": 7.5, "7,5": 7.5, "+∞": math.Inf(1)} {
+		if v, ok := parseValue(s); !ok || v != want {
+			t.Errorf("%q: %v %v", s, v, ok)
+		}
+	}
+	if _, ok := parseValue("three"); ok {
+		t.Error("took three")
+	}
+}
+
+func TestEmptyTree(t *testing.T) {
+	test.NewTempApp(t)
+	in := New()
+	in.SetTrace(nil, nil, "")
+	if in.Steps() != 0 || in.Step() != -1 || !in.forward.Disabled() || in.Trace() != nil {
+		t.Errorf("empty: %d steps, step %d", in.Steps(), in.Step())
+	}
+	in.Forward()
+	in.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEnd})
+	in.SetExercise(true)
+	if in.Exercise() {
+		t.Error("exercise mode without a tree")
 	}
 }
 
 func TestRowDrawsTexts(t *testing.T) {
-	in := newHand(t)
-	r := rowOf(in, "5")
+	in := newRN(t, textbook.AlphaBeta)
+	w := test.NewWindow(in)
+	defer w.Close()
+	in.tabs.SelectIndex(1)
+	w.Resize(fyne.NewSize(1000, 640))
+	r := newNodeRow()
+	r.set(in.m.rowFor("6", in.step)) // C's leaf 2, the cut-off
+	rr := test.WidgetRenderer(r).(*rowRenderer)
 	var texts []string
-	for _, o := range r.Objects() {
+	for _, o := range rr.Objects() {
 		if tx, ok := o.(*canvas.Text); ok && tx.Text != "" {
 			texts = append(texts, tx.Text)
 		}
 	}
-	if got := strings.Join(texts, " | "); got != "b1 | +1  [+3, +∞] | β cut-off: 2 moves pruned" {
-		t.Errorf("row of b1: %q", got)
-	}
-	if r.note.Position().X <= r.info.Position().X || r.info.Position().X <= r.move.Position().X {
-		t.Error("row texts overlap")
+	if got := strings.Join(texts, " | "); got != "2  leaf | 2  [3, +∞] | cut-off" {
+		t.Errorf("row of C's 2: %q", got)
 	}
 }
 
 // TestDetailWraps: the detail pane wraps its lines to its width, at a
-// projector's text size too, instead of running off its right side.
+// projector's text size too.
 func TestDetailWraps(t *testing.T) {
-	in := newHand(t)
+	in := newRN(t, textbook.AlphaBeta)
 	fyne.CurrentApp().Settings().SetTheme(bigTheme{theme.DefaultTheme()})
-	in.Resize(fyne.NewSize(700, 500))
-	in.Select(5)
+	in.tabs.SelectIndex(1)
+	in.Resize(fyne.NewSize(500, 500))
+	in.Select(0)
 	in.Refresh()
 	pane := in.detail.Size().Width
-	if pane <= 0 || pane > 700 {
+	if pane <= 0 || pane > 500 {
 		t.Fatalf("detail %v wide", pane)
-	}
-	one := fyne.MeasureText("Path", theme.TextSize(), fyne.TextStyle{}).Height
-	var widest float32
-	for _, line := range strings.Split(in.detail.Text, "\n") {
-		widest = max(widest, fyne.MeasureText(line, theme.TextSize(), fyne.TextStyle{}).Width)
-	}
-	if widest <= pane {
-		t.Fatalf("no line is wider than the pane (%v, %v): the test shows nothing", widest, pane)
-	}
-	lines := len(strings.Split(in.detail.Text, "\n"))
-	if h := in.detail.MinSize().Height; h < float32(lines+1)*one {
-		t.Errorf("the detail's %d lines take %v pixels: they do not wrap", lines, h)
 	}
 	if in.detail.MinSize().Width > pane {
 		t.Errorf("the detail needs %v, its pane is %v", in.detail.MinSize().Width, pane)
@@ -433,4 +356,36 @@ func (b bigTheme) Size(n fyne.ThemeSizeName) float32 {
 		return b.Theme.Size(n) * 1.75
 	}
 	return b.Theme.Size(n)
+}
+
+// TestPathOverlay: the path's numbers sit on their cells, the banner fits
+// the board's width, and a tap dismisses the path.
+func TestPathOverlay(t *testing.T) {
+	test.NewTempApp(t)
+	b := board.New()
+	b.SetView(board.View{Game: "othello", Rows: []string{"--------", "--------", "--------", "---OX---", "---XO---", "--------", "--------", "--------"}})
+	o := NewPathOverlay(b)
+	w := test.NewWindow(container.NewStack(b, o))
+	defer w.Close()
+	w.Resize(fyne.NewSize(300, 300))
+	if o.Visible() {
+		t.Fatal("an empty overlay is shown (it would take the board's taps)")
+	}
+	long := strings.Repeat("Inspector: after d3 c3 b3 and many more moves ", 4)
+	o.SetPath([]PathMark{{Cell: 19, Number: 1, First: true}, {Cell: 18, Number: 2}}, long)
+	r := test.WidgetRenderer(o).(*pathRenderer)
+	if !r.text.Visible() || r.text.Position().X+r.text.MinSize().Width > o.Size().Width {
+		t.Errorf("the banner runs past the board: %v + %v > %v", r.text.Position().X, r.text.MinSize().Width, o.Size().Width)
+	}
+	c := b.CellCenter(19)
+	d := r.discs[0]
+	if cx := d.Position().X + d.Size().Width/2; cx < c.X-1 || cx > c.X+1 || r.numbers[1].Text != "2" {
+		t.Errorf("disc 1 centred at %v, cell at %v; second number %q", cx, c.X, r.numbers[1].Text)
+	}
+	dismissed := false
+	o.OnDismiss = func() { dismissed = true; o.Clear() }
+	test.Tap(o)
+	if !dismissed || o.Visible() || o.Active() {
+		t.Error("a tap did not dismiss the path")
+	}
 }

@@ -1,98 +1,131 @@
 package inspector
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
-	"boardgames/ai"
+	"boardgames/ai/textbook"
 	"boardgames/app/internal/tr"
 )
 
-// model is the inspector's view of a search tree, without Fyne: the
-// indexes it needs to show any step of the search quickly, and the texts
-// it shows. Node index order is visit order, a parent before its children,
-// so the nodes visited by step s are exactly 0..s.
+// model is the inspector's view of a recorded search (a textbook.Trace),
+// without Fyne: the steps of its replay, the indexes it needs to show any
+// step quickly, and the texts it shows. A step is one event: a node
+// entered, asked about (predict first) or returned.
 type model struct {
-	nodes     []ai.TreeNode
-	labels    []string
-	truncated bool
-	kids      [][]int    // each node's children, in visit order
-	kidIDs    [][]string // their tree IDs, then the pruned marker's if any
-	end       []int      // the last node of each node's subtree
-	onPV      []bool
-	pv        []int
-	roots     []int
-	rootIDs   []string
-	ids       []string // node i's tree ID
+	tr       *textbook.Trace
+	events   []textbook.Event
+	predict  bool
+	negamax  bool                 // values from the side to move's view
+	format   func(float64) string // writes a value in its unit
+	kids     [][]int              // each visit's child visits
+	kidIDs   [][]string           // their outline IDs, then the pruned marker's
+	enterAt  []int                // the step that enters each visit
+	returnAt []int                // the step that returns it
+	entered  []int                // entered[s]: the last visit entered by step s
+	onPV     []bool
+	roots    []int
+	rootIDs  []string
 }
 
-// newModel indexes t; labels and pv as in Inspector.SetTree. A nil tree
-// gives an empty model.
-func newModel(t *ai.Tree, labels []string, pv []int) *model {
-	m := &model{}
+// newModel indexes tr (nil: an empty model); predict inserts a step that
+// asks for each inner node's value before it is shown.
+func newModel(t *textbook.Trace, predict, negamax bool, format func(float64) string) *model {
+	if format == nil {
+		format = textbook.FormatValue
+	}
+	m := &model{tr: t, predict: predict, negamax: negamax, format: format}
 	if t == nil {
+		m.tr = &textbook.Trace{Tree: &textbook.Tree{}}
 		return m
 	}
-	n := len(t.Nodes)
-	m.nodes, m.truncated = append([]ai.TreeNode(nil), t.Nodes...), t.Truncated // a copy: the caller may reuse t
-	m.labels = make([]string, n)
-	copy(m.labels, labels)
-	m.kids, m.kidIDs = make([][]int, n), make([][]string, n)
-	m.end, m.onPV, m.ids = make([]int, n), make([]bool, n), make([]string, n)
-	for i, nd := range t.Nodes {
-		m.ids[i] = strconv.Itoa(i)
-		m.end[i] = i
-		if p := int(nd.Parent); p >= 0 && p < i {
-			m.kids[p] = append(m.kids[p], i)
-		} else {
-			m.roots = append(m.roots, i)
-			m.rootIDs = append(m.rootIDs, m.ids[i])
+	n := len(t.Visits)
+	m.kids = t.Children()
+	m.kidIDs = make([][]string, n)
+	m.onPV = make([]bool, n)
+	for _, v := range t.PV {
+		m.onPV[v] = true
+	}
+	for v, x := range t.Visits {
+		if x.Parent < 0 {
+			m.roots = append(m.roots, v)
+			m.rootIDs = append(m.rootIDs, strconv.Itoa(v))
+		}
+		for _, k := range m.kids[v] {
+			m.kidIDs[v] = append(m.kidIDs[v], strconv.Itoa(k))
+		}
+		if c := m.cutChild(v); c >= 0 {
+			m.kidIDs[v] = append(m.kidIDs[v], prunedID(c))
 		}
 	}
-	for i := n - 1; i >= 0; i-- {
-		if p := int(t.Nodes[i].Parent); p >= 0 && p < i {
-			m.end[p] = max(m.end[p], m.end[i])
-		}
-	}
-	for i, ks := range m.kids {
-		for _, k := range ks {
-			m.kidIDs[i] = append(m.kidIDs[i], m.ids[k])
-		}
-		if m.prunedAfter(i) > 0 {
-			m.kidIDs[i] = append(m.kidIDs[i], prunedID(ks[len(ks)-1]))
-		}
-	}
-	for _, p := range pv {
-		if p >= 0 && p < n {
-			m.onPV[p] = true
-			m.pv = append(m.pv, p)
-		}
-	}
+	m.setEvents()
 	return m
 }
 
-// prunedAfter returns how many of node i's moves a beta cut-off pruned:
-// its last child caused the cut-off.
-func (m *model) prunedAfter(i int) int {
-	ks := m.kids[i]
-	if len(ks) == 0 {
-		return 0
+// setEvents makes the steps and their indexes.
+func (m *model) setEvents() {
+	t := m.tr
+	m.events = t.Events(m.predict)
+	m.enterAt = make([]int, len(t.Visits))
+	m.returnAt = make([]int, len(t.Visits))
+	m.entered = make([]int, len(m.events))
+	last := -1
+	for s, e := range m.events {
+		switch e.Kind {
+		case textbook.Enter:
+			m.enterAt[e.Visit] = s
+			last = max(last, e.Visit)
+		case textbook.Return:
+			m.returnAt[e.Visit] = s
+		}
+		m.entered[s] = last
 	}
-	last := m.nodes[ks[len(ks)-1]]
-	if !last.Cut {
-		return 0
-	}
-	return last.Pruned
 }
 
-// prunedID is the tree ID of the marker for the moves pruned after the
-// cut-off caused by node k.
-func prunedID(k int) string { return "p" + strconv.Itoa(k) }
+// cutChild returns the child visit of v whose cut-off pruned v's other
+// children, -1 for none.
+func (m *model) cutChild(v int) int {
+	ks := m.kids[v]
+	if len(ks) == 0 || !m.tr.Visits[ks[len(ks)-1]].Cut {
+		return -1
+	}
+	return ks[len(ks)-1]
+}
 
-// parseID returns the node an ID stands for and whether it is a pruned
-// marker (then the node is the child that caused the cut-off); -1 for none.
-func parseID(id string) (node int, pruned bool) {
+// steps is the number of steps.
+func (m *model) steps() int { return len(m.events) }
+
+// visible returns how many of the ascending visits ks are entered by step.
+func (m *model) visible(ks []int, step int) int {
+	if step < 0 || len(m.entered) == 0 {
+		return 0
+	}
+	last := m.entered[min(step, len(m.entered)-1)]
+	n := 0
+	for n < len(ks) && ks[n] <= last {
+		n++
+	}
+	return n
+}
+
+// done reports whether visit v has returned its value by step.
+func (m *model) done(v, step int) bool { return m.returnAt[v] <= step }
+
+// stepVisit returns the visit of step s, -1 for none.
+func (m *model) stepVisit(s int) int {
+	if s < 0 || s >= len(m.events) {
+		return -1
+	}
+	return m.events[s].Visit
+}
+
+// prunedID is the outline ID of the marker for the children pruned by
+// the cut-off of visit c.
+func prunedID(c int) string { return "p" + strconv.Itoa(c) }
+
+// parseID returns the visit an outline ID stands for and whether it is a
+// pruned marker (then the visit is the child that caused the cut-off).
+func parseID(id string) (visit int, pruned bool) {
 	if strings.HasPrefix(id, "p") {
 		pruned, id = true, id[1:]
 	}
@@ -103,48 +136,31 @@ func parseID(id string) (node int, pruned bool) {
 	return i, pruned
 }
 
-// children returns the IDs of the children of id visible at step: those
-// visited by then, and the pruned marker once the cut-off has happened.
+// children returns the outline IDs of the children of id visible at
+// step: those entered by then, and the pruned marker once the cut-off
+// has happened.
 func (m *model) children(id string, step int) []string {
 	if id == "" {
-		return m.rootIDs[:visible(m.roots, step)]
+		return m.rootIDs[:m.visible(m.roots, step)]
 	}
-	i, pruned := parseID(id)
-	if pruned || i < 0 || i >= len(m.nodes) {
+	v, pruned := parseID(id)
+	if pruned || v < 0 || v >= len(m.kids) {
 		return nil
 	}
-	ks := m.kids[i]
-	v := visible(ks, step)
-	if v == len(ks) && len(m.kidIDs[i]) > len(ks) && m.end[ks[len(ks)-1]] <= step {
-		v++
+	ks := m.kids[v]
+	n := m.visible(ks, step)
+	if n == len(ks) && len(m.kidIDs[v]) > len(ks) && m.done(ks[len(ks)-1], step) {
+		n++
 	}
-	return m.kidIDs[i][:v]
+	return m.kidIDs[v][:n]
 }
 
-// visible returns how many of the ascending node indices ks are at most
-// step.
-func visible(ks []int, step int) int {
-	lo, hi := 0, len(ks)
-	for lo < hi {
-		mid := (lo + hi) / 2
-		if ks[mid] <= step {
-			lo = mid + 1
-		} else {
-			hi = mid
-		}
-	}
-	return lo
-}
-
-// done reports whether node i has returned its value by step.
-func (m *model) done(i, step int) bool { return m.end[i] <= step }
-
-// path returns the nodes from node i's root down to i.
-func (m *model) path(i int) []int {
+// path returns the visits from the root down to v.
+func (m *model) path(v int) []int {
 	var p []int
-	for i >= 0 && i < len(m.nodes) {
-		p = append(p, i)
-		i = int(m.nodes[i].Parent)
+	for v >= 0 && v < len(m.tr.Visits) {
+		p = append(p, v)
+		v = m.tr.Visits[v].Parent
 	}
 	for a, b := 0, len(p)-1; a < b; a, b = a+1, b-1 {
 		p[a], p[b] = p[b], p[a]
@@ -152,58 +168,58 @@ func (m *model) path(i int) []int {
 	return p
 }
 
-// moveName returns the text of node i's move: the label the lab gave it,
-// "root" for a root (numbered when iterative deepening made several).
-func (m *model) moveName(i int) string {
-	if m.nodes[i].Parent < 0 {
-		if len(m.roots) > 1 {
-			return tr.F("root %d", visible(m.roots, i))
-		}
-		return tr.T("root")
-	}
-	if m.labels[i] != "" {
-		return m.labels[i]
-	}
-	return tr.F("node %d", i)
-}
+// node returns visit v's node.
+func (m *model) node(v int) textbook.Node { return m.tr.Tree.Nodes[m.tr.Visits[v].Node] }
 
-// infinity is the magnitude from which a window end is open.
-const infinity = ai.WinScore + 1
-
-// formatValue formats a negamax value: signed, with wins and losses found
-// at a ply spelled out ("win in 5": five plies below the node searched).
-func formatValue(v int) string {
+// name returns the text of visit v's node: its letter or move, "root".
+func (m *model) name(v int) string {
+	n := m.node(v)
 	switch {
-	case v >= infinity:
-		return "+∞"
-	case v <= -infinity:
-		return "-∞"
-	case v > ai.WinScore/2:
-		return tr.F("win in %d", ai.WinScore-v)
-	case v < -ai.WinScore/2:
-		return tr.F("loss in %d", ai.WinScore+v)
-	case v > 0:
-		return fmt.Sprintf("+%d", v)
+	case n.Parent < 0 && n.Label == "":
+		return tr.T("root")
+	case n.Label != "":
+		return n.Label
 	}
-	return strconv.Itoa(v)
+	return tr.F("node %d", m.tr.Visits[v].Node)
 }
 
-// formatWindow formats the alpha-beta window of node n.
-func formatWindow(n ai.TreeNode) string {
-	return fmt.Sprintf("[%s, %s]", formatValue(n.Alpha), formatValue(n.Beta))
-}
-
-// windowPhrase names node n's window: "the window [-3, +5]", "the null
-// window [+2, +3]".
-func windowPhrase(n ai.TreeNode) string {
-	if nullWindow(n) {
-		return tr.F("the null window %s", formatWindow(n))
+// kindName names a kind as the level labels do.
+func kindName(k textbook.Kind) string {
+	switch k {
+	case textbook.Max:
+		return tr.T("MAX")
+	case textbook.Min:
+		return tr.T("MIN")
+	case textbook.Chance:
+		return tr.T("CHANCE")
 	}
-	return tr.F("the window %s", formatWindow(n))
+	return tr.T("leaf")
 }
 
-// nullWindow reports whether n was searched with a null window.
-func nullWindow(n ai.TreeNode) bool { return n.Beta == n.Alpha+1 }
+// value returns visit v's value in the view shown.
+func (m *model) value(v int) float64 {
+	if m.negamax && m.tr.Sign(v) != 0 {
+		_, _, x := m.tr.Negamax(v)
+		return x
+	}
+	return m.tr.Visits[v].Value
+}
+
+// window returns visit v's window in the view shown.
+func (m *model) window(v int) (float64, float64) {
+	if m.negamax && m.tr.Sign(v) != 0 {
+		a, b, _ := m.tr.Negamax(v)
+		return a, b
+	}
+	return m.tr.Visits[v].Alpha, m.tr.Visits[v].Beta
+}
+
+func (m *model) fmtValue(v int) string { return m.format(m.value(v)) }
+
+func (m *model) fmtWindow(v int) string {
+	a, b := m.window(v)
+	return "[" + m.format(a) + ", " + m.format(b) + "]"
+}
 
 // row is what one line of the outline shows.
 type row struct {
@@ -212,213 +228,281 @@ type row struct {
 	research, cut             bool
 }
 
-// rowFor returns the outline line of tree ID id at step.
+// rowFor returns the outline line of ID id at step.
 func (m *model) rowFor(id string, step int) row {
-	i, pruned := parseID(id)
-	if i < 0 || i >= len(m.nodes) {
+	v, pruned := parseID(id)
+	if v < 0 || v >= len(m.tr.Visits) {
 		return row{move: "?"}
 	}
+	x := m.tr.Visits[v]
 	if pruned {
-		p := int(m.nodes[i].Parent)
-		n := m.prunedAfter(p)
-		return row{pruned: true, move: tr.N("× %d move pruned", n, n),
-			note: tr.F("beta cut-off after %s", m.moveName(i))}
+		return row{pruned: true, move: m.prunedText(v), note: tr.F("cut-off after %s", m.name(v))}
 	}
-	n := m.nodes[i]
-	r := row{move: m.moveName(i), pv: m.onPV[i], current: i == step, research: n.Research, cut: n.Cut}
+	n := m.node(v)
+	r := row{move: m.name(v) + "  " + kindName(n.Kind), pv: m.onPV[v], current: m.stepVisit(step) == v,
+		research: x.Research, cut: x.Cut}
 	val := "…"
-	if m.done(i, step) {
-		val = formatValue(n.Value)
-	} else {
+	switch {
+	case m.done(v, step):
+		val = m.fmtValue(v)
+	case step < len(m.events) && step >= 0 && m.events[step].Kind == textbook.Ask && m.events[step].Visit == v:
+		val = "?"
+		r.open = true
+	default:
 		r.open = true
 	}
-	r.info = val + "  " + formatWindow(n)
+	r.info = val
+	if m.tr.Windows {
+		r.info += "  " + m.fmtWindow(v)
+	}
 	var notes []string
-	if n.Research {
+	if x.Research {
 		notes = append(notes, tr.T("↻ re-search"))
-	} else if nullWindow(n) {
+	} else if x.Null {
 		notes = append(notes, tr.T("null window"))
 	}
-	if n.Cut && m.done(i, step) {
-		notes = append(notes, tr.N("β cut-off: %d move pruned", n.Pruned, n.Pruned))
+	if x.Cut && m.done(v, step) {
+		notes = append(notes, tr.T("cut-off"))
 	}
-	if r.open && i != step {
+	if r.open && !r.current {
 		notes = append(notes, tr.T("searching"))
 	}
 	r.note = strings.Join(notes, " · ")
 	return r
 }
 
-// pathText returns "root → e4 → d5" for node i.
-func (m *model) pathText(i int) string {
+// prunedText is the pruned marker of the cut-off by visit c: the
+// pruned nodes' names, or their number.
+func (m *model) prunedText(c int) string {
+	x := m.tr.Visits[c]
+	var names []string
+	for _, p := range x.Pruned {
+		names = append(names, m.tr.Tree.Nodes[p].Label)
+	}
+	if len(names) > 0 {
+		return tr.F("× pruned: %s", strings.Join(names, ", "))
+	}
+	return tr.N("× %d move pruned", x.PrunedCount, x.PrunedCount)
+}
+
+// pathText returns "A → B → C" for visit v.
+func (m *model) pathText(v int) string {
 	var parts []string
-	for _, p := range m.path(i) {
-		parts = append(parts, m.moveName(p))
+	for _, p := range m.path(v) {
+		parts = append(parts, m.name(p))
 	}
 	return strings.Join(parts, " → ")
 }
 
-// explain returns the sentences that explain step s: which node the
-// search visited, with what window, what it returned and why it matters.
+// explain returns the sentences that explain step s.
 func (m *model) explain(s int) string {
-	if len(m.nodes) == 0 {
+	if len(m.events) == 0 {
 		return tr.T("No search tree yet.")
 	}
-	if s < 0 || s >= len(m.nodes) {
+	if s < 0 || s >= len(m.events) {
 		return ""
 	}
-	n := m.nodes[s]
+	e := m.events[s]
+	v := e.Visit
+	x := m.tr.Visits[v]
+	n := m.node(v)
+	head := tr.F("Step %d of %d:", s+1, len(m.events))
 	var out []string
-	name, win := m.moveName(s), windowPhrase(n)
-	switch {
-	case n.Parent < 0 && len(m.roots) > 1:
-		out = append(out, tr.F("Step %d of %d: iteration %d starts at the root with %s.", s+1, len(m.nodes), visible(m.roots, s), win))
-	case n.Parent < 0:
-		out = append(out, tr.F("Step %d of %d: the search starts at the root with %s.", s+1, len(m.nodes), win))
-	case n.Research && n.Ply > 1:
-		out = append(out, tr.F("Step %d of %d: re-search %s at ply %d (%s) with %s, as the null-window search failed high.",
-			s+1, len(m.nodes), name, n.Ply, m.pathText(s), win))
-	case n.Research:
-		out = append(out, tr.F("Step %d of %d: re-search %s at ply %d with %s, as the null-window search failed high.",
-			s+1, len(m.nodes), name, n.Ply, win))
-	case n.Ply > 1:
-		out = append(out, tr.F("Step %d of %d: visit %s at ply %d (%s) with %s.", s+1, len(m.nodes), name, n.Ply, m.pathText(s), win))
-	default:
-		out = append(out, tr.F("Step %d of %d: visit %s at ply %d with %s.", s+1, len(m.nodes), name, n.Ply, win))
-	}
-	val := formatValue(n.Value)
-	switch kids := len(m.kids[s]); {
-	case n.Leaf:
-		out = append(out, tr.F("It returned %s, the evaluation's score of the position.", val))
-	case kids > 0:
-		out = append(out, tr.N("It returned %s after %d child.", kids, val, kids))
-	default:
-		out = append(out, tr.F("It returned %s.", val))
-	}
-	if n.Parent >= 0 {
-		if v := m.verdict(s); v != "" {
-			out = append(out, v)
+	switch e.Kind {
+	case textbook.Enter:
+		win := ""
+		if m.tr.Windows {
+			if x.Null {
+				win = tr.F("with the null window %s", m.fmtWindow(v))
+			} else {
+				win = tr.F("with the window %s", m.fmtWindow(v))
+			}
 		}
-	}
-	if m.onPV[s] {
-		out = append(out, tr.T("This node is on the principal variation."))
+		switch {
+		case x.Parent < 0:
+			out = append(out, head, tr.F("the search starts at the root (%s)", kindName(n.Kind)))
+		case x.Research:
+			out = append(out, head, tr.F("search %s (%s) again, as its null-window test failed high", m.pathText(v), kindName(n.Kind)))
+		default:
+			out = append(out, head, tr.F("enter %s (%s)", m.pathText(v), kindName(n.Kind)))
+		}
+		if win != "" {
+			out[len(out)-1] += " " + win
+		}
+		out[len(out)-1] += "."
+		if n.Kind == textbook.Leaf {
+			out = append(out, tr.T("It is a leaf: its value comes next."))
+		}
+	case textbook.Ask:
+		out = append(out, head, tr.F("%s has heard from its children. What does it return? Predict, then step on.", m.name(v)))
+	case textbook.Return:
+		val := m.fmtValue(v)
+		switch n.Kind {
+		case textbook.Leaf:
+			if m.tr.Orig != nil {
+				out = append(out, head, tr.F("%s returns %s, the evaluation of its position.", m.name(v), val))
+			} else {
+				out = append(out, head, tr.F("the leaf %s returns %s.", m.name(v), val))
+			}
+		default:
+			out = append(out, head, tr.F("%s returns %s (%s).", m.name(v), val, m.how(v)))
+		}
+		if x.Parent >= 0 {
+			if verdict := m.verdict(v); verdict != "" {
+				out = append(out, verdict)
+			}
+		}
+		if m.onPV[v] && m.done(v, s) && m.returnAt[0] == len(m.events)-1 {
+			out = append(out, tr.T("It is on the principal variation."))
+		}
 	}
 	return strings.Join(out, " ")
 }
 
-// verdict explains what node i's value means for its parent, whose view
-// is the negation of the child's: the value -v against the parent's
-// window [-beta, -alpha].
-func (m *model) verdict(i int) string {
-	n := m.nodes[i]
-	v, alpha, beta := formatValue(-n.Value), formatValue(-n.Beta), formatValue(-n.Alpha)
-	again := false
-	if next := m.end[i] + 1; next < len(m.nodes) {
-		nx := m.nodes[next]
-		again = nx.Research && nx.Parent == n.Parent && nx.Move == n.Move
-	}
+// how says how an inner node got its value.
+func (m *model) how(v int) string {
+	n := m.node(v)
 	switch {
-	case n.Cut:
-		return tr.N("For the parent %s ≥ β %s: a beta cut-off, its other %d move is pruned.", n.Pruned, v, beta, n.Pruned)
-	case nullWindow(n) && -n.Value > -n.Beta && again:
-		return tr.F("For the parent %s > α %s: the null-window test failed high, so the move is searched again with a wider window.", v, alpha)
-	case nullWindow(n) && -n.Value > -n.Beta:
-		return tr.F("For the parent %s > α %s: the null-window test failed high, and this shallow value is exact.", v, alpha)
-	case nullWindow(n):
-		return tr.F("For the parent %s ≤ α %s: the null-window test shows the move is no better.", v, alpha)
-	case -n.Beta <= -infinity && -n.Alpha >= infinity:
-		return "" // minimax, or the first move: nothing to compare with
-	case -n.Value <= -n.Beta:
-		return tr.F("For the parent %s ≤ α %s: no better than a move already found.", v, alpha)
+	case n.Kind == textbook.Chance:
+		return tr.T("the average of its children, weighted by their chances")
+	case m.negamax && m.tr.Sign(v) != 0:
+		return tr.T("the largest of its children's values, negated")
+	case n.Kind == textbook.Max:
+		return tr.T("the largest of its children's values")
 	}
-	return tr.F("For the parent %s > α %s: its best move so far.", v, alpha)
+	return tr.T("the smallest of its children's values")
 }
 
-// detail returns the description of node i at step: its path, window,
-// value and its children, a line each.
-func (m *model) detail(i, step int) string {
-	if i < 0 || i >= len(m.nodes) {
-		return tr.T("Select a node to see its path and children.")
+// verdict explains what visit v's value does at its parent, with the
+// parent's window on the child's entry, in the view shown.
+func (m *model) verdict(v int) string {
+	x := m.tr.Visits[v]
+	p := x.Parent
+	pk := m.node(p).Kind
+	if pk == textbook.Chance {
+		return tr.F("%s weighs it by its chance, %s.", m.name(p), textbook.FormatValue(m.node(v).Prob))
 	}
-	n := m.nodes[i]
-	lines := []string{
-		tr.F("Path: %s", m.pathText(i)),
-		tr.F("Node %d at ply %d, move %s.", i, n.Ply, m.moveName(i)),
+	if !m.tr.Windows {
+		return ""
 	}
-	if nullWindow(n) {
-		lines = append(lines, tr.F("Window: %s, a null window.", formatWindow(n)))
-	} else {
-		lines = append(lines, tr.F("Window: %s.", formatWindow(n)))
+	// The parent's view of the child's value and window.
+	val, a, b := x.Value, x.Alpha, x.Beta
+	maxSide := pk == textbook.Max
+	if m.negamax {
+		if !maxSide {
+			val, a, b = -val, -b, -a
+		}
+		maxSide = true
+	}
+	f := m.format
+	pname := m.name(p)
+	if maxSide {
+		switch {
+		case x.Cut:
+			return tr.F("For %s, %s ≥ β %s: a cut-off. %s", pname, f(val), f(b), m.prunedText(v))
+		case x.Null && val > a:
+			return tr.F("For %s, %s > %s: the null-window test fails high: the move is better.", pname, f(val), f(a))
+		case x.Null:
+			return tr.F("For %s, %s ≤ %s: the null-window test shows the move is no better.", pname, f(val), f(a))
+		case val > a:
+			return tr.F("For %s, %s > α %s: its best so far, α becomes %s.", pname, f(val), f(a), f(val))
+		}
+		return tr.F("For %s, %s ≤ α %s: no better than what it has.", pname, f(val), f(a))
 	}
 	switch {
-	case i > step:
-		lines = append(lines, tr.T("Value: not visited yet at this step."))
-	case !m.done(i, step):
-		lines = append(lines, tr.T("Value: still being searched at this step."))
-	case n.Leaf:
-		lines = append(lines, tr.F("Value: %s for the side to move here, the evaluation's score (a leaf).", formatValue(n.Value)))
-	default:
-		lines = append(lines, tr.F("Value: %s for the side to move here.", formatValue(n.Value)))
+	case x.Cut:
+		return tr.F("For %s, %s ≤ α %s: a cut-off. %s", pname, f(val), f(a), m.prunedText(v))
+	case x.Null && val < b:
+		return tr.F("For %s, %s < %s: the null-window test fails low: the move is better for MIN.", pname, f(val), f(b))
+	case x.Null:
+		return tr.F("For %s, %s ≥ %s: the null-window test shows the move is no better for MIN.", pname, f(val), f(b))
+	case val < b:
+		return tr.F("For %s, %s < β %s: its best so far, β becomes %s.", pname, f(val), f(b), f(val))
 	}
-	if n.Research {
+	return tr.F("For %s, %s ≥ β %s: no better than what it has.", pname, f(val), f(b))
+}
+
+// valueAt returns visit v's value as step shows it: "…" while searched,
+// "?" while the class predicts it.
+func (m *model) valueAt(v, step int) string {
+	switch {
+	case m.done(v, step):
+		return m.fmtValue(v)
+	case m.stepVisit(step) == v && m.events[step].Kind == textbook.Ask:
+		return "?"
+	}
+	return "…"
+}
+
+// detail describes visit v at step: its path, window, value and children.
+func (m *model) detail(v, step int) string {
+	if v < 0 || v >= len(m.tr.Visits) {
+		return tr.T("Select a node to see its path and children.")
+	}
+	x := m.tr.Visits[v]
+	n := m.node(v)
+	lines := []string{
+		tr.F("Path: %s", m.pathText(v)),
+		tr.F("%s, %s, at ply %d.", m.name(v), kindName(n.Kind), n.Depth),
+	}
+	if m.tr.Windows {
+		lines = append(lines, tr.F("Window on entry: %s.", m.fmtWindow(v)))
+	}
+	switch {
+	case m.enterAt[v] > step:
+		lines = append(lines, tr.T("Value: not reached yet at this step."))
+	default:
+		lines = append(lines, tr.F("Value: %s.", m.valueAt(v, step)))
+	}
+	if x.Research {
 		lines = append(lines, tr.T("Negascout searched it again with a wider window."))
 	}
-	if n.Cut {
-		lines = append(lines, tr.N("A beta cut-off: its parent's other %d move is pruned.", n.Pruned, n.Pruned))
-	}
-	if m.onPV[i] {
+	if m.onPV[v] {
 		lines = append(lines, tr.T("On the principal variation."))
 	}
-	ks := m.kids[i][:visible(m.kids[i], step)]
-	if len(ks) == 0 {
-		return strings.Join(lines, "\n")
-	}
-	lines = append(lines, "", tr.F("Children searched by this step (%d):", len(ks)))
-	for _, k := range ks {
-		kn := m.nodes[k]
-		val := "…"
-		if m.done(k, step) {
-			val = formatValue(kn.Value)
+	ks := m.kids[v][:m.visible(m.kids[v], step)]
+	if len(ks) > 0 {
+		lines = append(lines, "", tr.F("Children reached by this step (%d):", len(ks)))
+		for _, k := range ks {
+			line := m.name(k) + ": " + m.valueAt(k, step)
+			if m.tr.Windows {
+				line += "  " + m.fmtWindow(k)
+			}
+			if m.tr.Visits[k].Cut && m.done(k, step) {
+				line += " · " + tr.T("cut-off")
+			}
+			if m.onPV[k] {
+				line = "★ " + line
+			}
+			lines = append(lines, line)
 		}
-		parts := []string{tr.F("%s: %s, window %s", m.moveName(k), val, formatWindow(kn))}
-		if kn.Research {
-			parts = append(parts, tr.T("↻ re-search"))
+		if c := m.cutChild(v); c >= 0 && m.done(c, step) {
+			lines = append(lines, m.prunedText(c))
 		}
-		if kn.Cut && m.done(k, step) {
-			parts = append(parts, tr.T("β cut-off"))
-		}
-		line := strings.Join(parts, " · ")
-		if m.onPV[k] {
-			line = "★ " + line
-		}
-		lines = append(lines, line)
-	}
-	if p := m.prunedAfter(i); p > 0 && m.done(ks[len(ks)-1], step) {
-		lines = append(lines, tr.N("× %d move pruned by the beta cut-off", p, p))
 	}
 	return strings.Join(lines, "\n")
 }
 
-// summary returns the lines above the outline: the size of the tree and a
-// key to its marks; unit names the values' unit ("" for none said).
+// summary returns the line above the tree: its size, the view and unit,
+// and the key to its marks.
 func (m *model) summary(unit string) string {
-	if len(m.nodes) == 0 {
+	if len(m.tr.Visits) == 0 {
 		return tr.T("Search tree: empty.")
 	}
-	var parts []string
-	if len(m.roots) > 1 {
-		parts = append(parts, tr.F("Search tree: %d nodes in %d iterations.", len(m.nodes), len(m.roots)))
-	} else {
-		parts = append(parts, tr.N("Search tree: %d node.", len(m.nodes), len(m.nodes)))
+	parts := []string{tr.N("%d node visited", len(m.tr.Visits), len(m.tr.Visits)), tr.N("%d step", len(m.events), len(m.events))}
+	if c := m.tr.Cutoffs(); c > 0 || m.tr.Windows {
+		parts = append(parts, tr.N("%d cut-off", c, c))
 	}
-	if m.truncated {
-		parts = append(parts, tr.T("The recording stopped at its limit; the search went on."))
+	var view string
+	switch {
+	case m.negamax && unit != "":
+		view = tr.F("values in %s, for the side to move at each node (negamax)", unit)
+	case m.negamax:
+		view = tr.T("values for the side to move at each node (negamax)")
+	case unit != "":
+		view = tr.F("values in %s, for MAX, the root's player", unit)
+	default:
+		view = tr.T("values for MAX, the root's player")
 	}
-	if unit != "" {
-		parts = append(parts, tr.F("Values are in %s, for the side to move at each node;", unit))
-	} else {
-		parts = append(parts, tr.T("Values are for the side to move at each node;"))
-	}
-	parts = append(parts, tr.T("★ bold: the principal variation; ↻ negascout re-search; × pruned moves."))
-	return strings.Join(parts, " ")
+	return strings.Join(parts, " · ") + "; " + view + "."
 }

@@ -37,6 +37,9 @@ type Options struct {
 	// end (0 means 5 s). They end at once on cancellation; it is only a
 	// safety net.
 	CloseWait time.Duration
+	// ShowNode, if set, shows the inspector's selected node on the main
+	// board (nil: the game again); see NodeView.
+	ShowNode func(*NodeView)
 }
 
 // Title is the lab window's title.

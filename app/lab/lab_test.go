@@ -475,32 +475,6 @@ func TestTraces(t *testing.T) {
 	}
 }
 
-func TestInspector(t *testing.T) {
-	f := newFixture(t, "connect4", "44")
-	s := f.l.inspect
-	s.algo.SetSelected("alphabeta")
-	s.depth.SetSelected("2")
-	f.runTask(s.task)
-	n := s.in.NodeCount()
-	if n < 8 {
-		t.Fatalf("%d nodes", n)
-	}
-	if len(s.board.View().Rows) != 6 {
-		t.Errorf("no position shown: %v", s.board.View())
-	}
-	s.in.SetStep(1) // the first child
-	if !strings.HasPrefix(s.caption.Text, "After ") || len(s.board.View().Last) != 1 {
-		t.Errorf("caption %q, last %v", s.caption.Text, s.board.View().Last)
-	}
-	s.in.SetStep(0)
-	if !strings.HasPrefix(s.caption.Text, "The root") {
-		t.Errorf("caption %q", s.caption.Text)
-	}
-	if !strings.Contains(s.task.status.Text, "best move") {
-		t.Errorf("status %q", s.task.status.Text)
-	}
-}
-
 func TestCloseCancelsEverything(t *testing.T) {
 	f := newFixture(t, "othello", "")
 	base := runtime.NumGoroutine()

@@ -1,0 +1,476 @@
+package treeplot
+
+import (
+	"image/color"
+	"math"
+
+	"boardgames/ai/textbook"
+)
+
+// Picture is a drawn tree: its size in points and its shapes, back to
+// front, and where each node is, for hit-testing.
+type Picture struct {
+	W, H   float64
+	Shapes []Shape
+	Nodes  []Place // one per tree node; pruned stubs have none
+}
+
+// Place is where a node is drawn: its centre and the radius of its shape.
+type Place struct {
+	Node    int
+	X, Y, R float64
+}
+
+// ShapeKind is what a Shape draws.
+type ShapeKind uint8
+
+// The shapes: a closed polygon, a circle, a line (dashed or not), text.
+const (
+	Poly ShapeKind = iota
+	Circle
+	Line
+	Text
+)
+
+// Anchor places a text: its start, middle or end at X.
+type Anchor uint8
+
+// Text anchors.
+const (
+	Start Anchor = iota
+	Middle
+	End
+)
+
+// Shape is one shape of a Picture, in points from the top-left corner.
+type Shape struct {
+	Kind   ShapeKind
+	Pts    []Pt    // the polygon's corners, or a line's two ends
+	X, Y   float64 // a circle's centre, a text's anchor on its baseline
+	R      float64 // a circle's radius
+	Fill   color.NRGBA
+	Stroke color.NRGBA
+	Width  float64 // the stroke's width; 0 for none
+	Dash   bool
+	Text   string
+	Size   float64 // the text's size
+	Bold   bool
+	Anchor Anchor
+}
+
+// Pt is a point.
+type Pt struct{ X, Y float64 }
+
+// Marks are an exercise's answers, drawn on the tree: the nodes marked as
+// pruned, the values entered, and the check, if done.
+type Marks struct {
+	Pruned map[int]bool
+	Values map[int]string
+	Check  *textbook.Check
+}
+
+// Options choose what Draw shows.
+type Options struct {
+	// Events and Step replay the search: the tree as it was after step
+	// Step of Events (textbook.Trace.Events). Step < 0 or past the end
+	// shows the finished search.
+	Events []textbook.Event
+	Step   int
+	// Values shows the inner nodes' values (leaves always show theirs);
+	// Windows their alpha-beta windows. Both false: an exercise sheet.
+	Values, Windows bool
+	// Negamax shows values and windows from the view of the side to move
+	// at each node, instead of MAX's.
+	Negamax bool
+	// Format writes a value (units, scale); nil is textbook.FormatValue.
+	Format func(float64) string
+	// Kinds are the words for MAX, MIN and CHANCE at the levels' left;
+	// Title is written above the tree.
+	Kinds [3]string
+	Title string
+	// Selected rings a node (-1 for none).
+	Selected int
+	// Marks draws an exercise's answers.
+	Marks *Marks
+}
+
+// The picture's measures, in points.
+const (
+	leafGap   = 46.0 // between two leaves' centres
+	levelGap  = 92.0 // between two levels
+	radius    = 17.0 // of a node's shape
+	marginX   = 70.0 // left: the levels' names
+	marginTop = 46.0
+	valueSize = 14.0
+	smallSize = 11.5
+)
+
+// Colours.
+var (
+	ink      = color.NRGBA{0x20, 0x24, 0x2a, 0xff}
+	paper    = color.NRGBA{0xff, 0xff, 0xff, 0xff}
+	maxFill  = color.NRGBA{0xd6, 0xe6, 0xfb, 0xff}
+	minFill  = color.NRGBA{0xfb, 0xdc, 0xd6, 0xff}
+	chFill   = color.NRGBA{0xf3, 0xee, 0xc8, 0xff}
+	leafFill = color.NRGBA{0xf2, 0xf2, 0xf2, 0xff}
+	faint    = color.NRGBA{0xb8, 0xbc, 0xc2, 0xff}
+	faintInk = color.NRGBA{0x9a, 0x9e, 0xa6, 0xff}
+	pvInk    = color.NRGBA{0x15, 0x65, 0xc0, 0xff}
+	cutInk   = color.NRGBA{0xc6, 0x28, 0x28, 0xff}
+	current  = color.NRGBA{0xff, 0xa0, 0x00, 0xff}
+	rightInk = color.NRGBA{0x2e, 0x7d, 0x32, 0xff}
+	wrongInk = color.NRGBA{0xc6, 0x28, 0x28, 0xff}
+	selInk   = color.NRGBA{0x6a, 0x1b, 0x9a, 0xff}
+)
+
+// Draw lays out tr and draws it with o.
+func Draw(tr *textbook.Trace, o Options) *Picture {
+	p := &Picture{}
+	t := tr.Tree
+	if t == nil || len(t.Nodes) == 0 {
+		p.W, p.H = 200, 80
+		return p
+	}
+	format := o.Format
+	if format == nil {
+		format = textbook.FormatValue
+	}
+	// Leaves (and stubs for a real search's hidden moves) get slots left
+	// to right; a parent sits over the middle of its children.
+	x := make([]float64, len(t.Nodes))
+	slot := 0.0
+	stubs := map[int]float64{}
+	var place func(i int)
+	place = func(i int) {
+		n := t.Nodes[i]
+		if len(n.Children) == 0 && n.Hidden == 0 {
+			x[i] = marginX + leafGap/2 + slot*leafGap
+			slot++
+			return
+		}
+		for _, c := range n.Children {
+			place(c)
+		}
+		if n.Hidden > 0 {
+			stubs[i] = marginX + leafGap/2 + slot*leafGap
+			slot++
+		}
+		first := x[n.Children[0]]
+		lastX := stubs[i]
+		if len(n.Children) > 0 {
+			lastX = max(lastX, x[n.Children[len(n.Children)-1]])
+		}
+		if len(n.Children) == 0 {
+			first = lastX
+		}
+		x[i] = (first + lastX) / 2
+	}
+	place(0)
+	height := t.Height()
+	p.W = marginX + slot*leafGap + 20
+	topY := marginTop
+	if o.Title != "" {
+		topY += 22
+	}
+	y := func(depth int) float64 { return topY + float64(depth)*levelGap }
+	p.H = y(height) + radius + 24
+	p.W = max(p.W, 260)
+
+	st := states(tr, o.Events, o.Step)
+	if !o.Values {
+		// An exercise sheet gives nothing away: every node drawn alike,
+		// nothing pruned, no current node, no principal variation.
+		for i := range st {
+			st[i] = state{reached: true, visit: -1, cutBy: -1}
+		}
+		stubs = map[int]float64{}
+	}
+	onPV := map[int]bool{}
+	final := o.Step < 0 || len(o.Events) == 0 || o.Step >= len(o.Events)-1
+	for _, v := range tr.PV {
+		onPV[tr.Visits[v].Node] = true
+	}
+	add := func(s Shape) { p.Shapes = append(p.Shapes, s) }
+
+	add(Shape{Kind: Poly, Pts: []Pt{{0, 0}, {p.W, 0}, {p.W, p.H}, {0, p.H}}, Fill: paper})
+	if o.Title != "" {
+		add(Shape{Kind: Text, X: marginX, Y: 28, Text: o.Title, Size: 15, Bold: true, Fill: ink})
+	}
+	// The levels' players at the left: the kind of the level's first
+	// inner node.
+	seen := map[int]bool{}
+	for _, n := range t.Nodes {
+		if n.Kind == textbook.Leaf || seen[n.Depth] {
+			continue
+		}
+		seen[n.Depth] = true
+		word := o.Kinds[n.Kind]
+		if word == "" {
+			word = n.Kind.String()
+		}
+		add(Shape{Kind: Text, X: 12, Y: y(n.Depth) + 5, Text: word, Size: 13, Bold: true, Fill: kindInk(n.Kind)})
+	}
+
+	// Edges first, under the nodes.
+	for i, n := range t.Nodes {
+		if n.Parent < 0 {
+			continue
+		}
+		a := Pt{x[n.Parent], y(n.Depth-1) + bottom(t.Nodes[n.Parent].Kind)}
+		b := Pt{x[i], y(n.Depth) - top(n.Kind)}
+		s := Shape{Kind: Line, Pts: []Pt{a, b}, Stroke: ink, Width: 1.6}
+		switch {
+		case st[i].pruned:
+			s.Stroke, s.Dash = faint, true
+		case !st[i].reached:
+			s.Stroke = faint
+		case final && onPV[i] && onPV[n.Parent] && o.Values:
+			s.Stroke, s.Width = pvInk, 3.6
+		}
+		add(s)
+		if st[i].pruned && st[n.Parent].reached && !st[t.Nodes[i].Parent].pruned {
+			// A red cross where the cut-off cut the branch.
+			m := Pt{a.X + (b.X-a.X)*0.45, a.Y + (b.Y-a.Y)*0.45}
+			add(Shape{Kind: Line, Pts: []Pt{{m.X - 6, m.Y - 6}, {m.X + 6, m.Y + 6}}, Stroke: cutInk, Width: 2.4})
+			add(Shape{Kind: Line, Pts: []Pt{{m.X - 6, m.Y + 6}, {m.X + 6, m.Y - 6}}, Stroke: cutInk, Width: 2.4})
+		}
+		if t.Nodes[n.Parent].Kind == textbook.Chance {
+			m := Pt{(a.X + b.X) / 2, (a.Y + b.Y) / 2}
+			anchor, dx := End, -5.0
+			if b.X > a.X {
+				anchor, dx = Start, 5
+			}
+			if b.X == a.X {
+				anchor, dx = Start, 5
+			}
+			add(Shape{Kind: Text, X: m.X + dx, Y: m.Y, Text: textbook.FormatValue(n.Prob), Size: smallSize, Fill: faintInk, Anchor: anchor})
+		}
+	}
+	for i, sx := range stubs {
+		n := t.Nodes[i]
+		// The pruned moves show once the cut-off has happened: the child
+		// that caused it (the last searched) has returned.
+		if kids := n.Children; !final && (len(kids) == 0 || !st[kids[len(kids)-1]].returned) {
+			continue
+		}
+		a, b := Pt{x[i], y(n.Depth) + bottom(n.Kind)}, Pt{sx, y(n.Depth+1) - 10}
+		add(Shape{Kind: Line, Pts: []Pt{a, b}, Stroke: faint, Width: 1.6, Dash: true})
+		add(Shape{Kind: Text, X: sx, Y: y(n.Depth+1) + 5, Text: "×" + textbook.FormatValue(float64(n.Hidden)), Size: valueSize, Fill: cutInk, Anchor: Middle, Bold: true})
+	}
+
+	// Nodes.
+	for i, n := range t.Nodes {
+		cx, cy := x[i], y(n.Depth)
+		p.Nodes = append(p.Nodes, Place{Node: i, X: cx, Y: cy, R: radius + 3})
+		s := st[i]
+		fill, stroke := kindFill(n.Kind), ink
+		if !s.reached {
+			stroke = faint
+		}
+		if s.pruned {
+			fill = paper
+		}
+		width := 1.6
+		if final && onPV[i] && o.Values {
+			stroke, width = pvInk, 3
+		}
+		if i == o.Selected {
+			add(ringShape(n.Kind, cx, cy, radius+7, selInk, 2.4))
+		}
+		if s.current && !final {
+			add(ringShape(n.Kind, cx, cy, radius+5, current, 4))
+		}
+		add(nodeShape(n.Kind, cx, cy, radius, fill, stroke, width))
+
+		// The value inside (leaves) or under the node's shape.
+		val, valInk := "", ink
+		visit := s.visit
+		if visit < 0 && final {
+			visit = -1
+		}
+		switch {
+		case n.Kind == textbook.Leaf && tr.Orig != nil && !s.reached:
+			// A real search's leaf is evaluated when it is reached.
+		case n.Kind == textbook.Leaf:
+			v := n.Value
+			if o.Negamax && visit >= 0 {
+				_, _, v = tr.Negamax(visit)
+			} else if o.Negamax && tr.Tree.Nodes[i].Kind == textbook.Leaf && visit < 0 {
+				v = n.Value * sideSign(tr, i)
+			}
+			val = format(v)
+			if !s.reached {
+				valInk = faintInk
+			}
+		case s.asked:
+			val, valInk = "?", current
+		case s.returned && o.Values && visit >= 0:
+			v := tr.Visits[visit].Value
+			if o.Negamax {
+				_, _, v = tr.Negamax(visit)
+			}
+			val = format(v)
+		case s.reached && !s.returned && o.Values:
+			val, valInk = "…", faintInk
+		}
+		if o.Marks != nil && n.Kind != textbook.Leaf {
+			if v, ok := o.Marks.Values[i]; ok && v != "" {
+				val, valInk = v, selInk
+			}
+		}
+		if val != "" {
+			vy := cy + 5
+			if n.Kind == textbook.Max {
+				vy = cy + 9
+			} else if n.Kind == textbook.Min {
+				vy = cy + 1
+			}
+			add(Shape{Kind: Text, X: cx, Y: vy, Text: val, Size: valueSize, Bold: true, Fill: valInk, Anchor: Middle})
+		}
+		// The name (a textbook's letter, a real search's move): top left
+		// of an inner node, above a leaf (whose value is its textbook
+		// name).
+		switch {
+		case n.Label == "" || n.Kind == textbook.Leaf && n.Label == textbook.FormatValue(n.Value):
+		case n.Kind == textbook.Leaf:
+			add(Shape{Kind: Text, X: cx, Y: cy - top(n.Kind) - 5, Text: n.Label, Size: smallSize, Fill: faintInk, Anchor: Middle})
+		default:
+			add(Shape{Kind: Text, X: cx - radius - 4, Y: cy - radius + 2, Text: n.Label, Size: smallSize, Fill: faintInk, Anchor: End})
+		}
+		if o.Windows && tr.Windows && n.Kind != textbook.Leaf && s.reached && visit >= 0 {
+			a, b := tr.Visits[visit].Alpha, tr.Visits[visit].Beta
+			if o.Negamax {
+				a, b, _ = tr.Negamax(visit)
+			}
+			w := "[" + format(a) + ", " + format(b) + "]"
+			add(Shape{Kind: Text, X: cx + radius + 8, Y: cy + 5, Text: w, Size: smallSize, Fill: faintInk})
+		}
+		// An exercise: the student's pruned mark, and the check's verdict.
+		if o.Marks != nil {
+			if o.Marks.Pruned[i] {
+				add(Shape{Kind: Line, Pts: []Pt{{cx - radius, cy - radius}, {cx + radius, cy + radius}}, Stroke: selInk, Width: 3})
+				add(Shape{Kind: Line, Pts: []Pt{{cx - radius, cy + radius}, {cx + radius, cy - radius}}, Stroke: selInk, Width: 3})
+			}
+			if c := o.Marks.Check; c != nil && i < len(c.Verdicts) {
+				v := c.Verdicts[i]
+				if i == 0 && !v.Asked {
+					continue
+				}
+				mark, col := "✓", rightInk
+				if !(v.Right() || i == 0 && v.ValueRight) {
+					mark, col = "✗", wrongInk
+				}
+				add(Shape{Kind: Text, X: cx + radius + 4, Y: cy - radius + 4, Text: mark, Size: 15, Bold: true, Fill: col})
+				if v.Asked && !v.ValueRight {
+					add(Shape{Kind: Text, X: cx + radius + 8, Y: cy + 20, Text: "= " + format(v.Want), Size: smallSize, Bold: true, Fill: wrongInk})
+				}
+			}
+		}
+	}
+	return p
+}
+
+// sideSign is the sign of the side to move at node i (leaves: the other
+// side of their parent's).
+func sideSign(tr *textbook.Trace, i int) float64 {
+	for p := tr.Tree.Nodes[i].Parent; p >= 0; p = tr.Tree.Nodes[p].Parent {
+		switch tr.Tree.Nodes[p].Kind {
+		case textbook.Max:
+			return -1
+		case textbook.Min:
+			return 1
+		}
+	}
+	return 1
+}
+
+func kindFill(k textbook.Kind) color.NRGBA {
+	switch k {
+	case textbook.Max:
+		return maxFill
+	case textbook.Min:
+		return minFill
+	case textbook.Chance:
+		return chFill
+	}
+	return leafFill
+}
+
+func kindInk(k textbook.Kind) color.NRGBA {
+	switch k {
+	case textbook.Max:
+		return color.NRGBA{0x1c, 0x4f, 0x9c, 0xff}
+	case textbook.Min:
+		return color.NRGBA{0xa8, 0x32, 0x1e, 0xff}
+	}
+	return color.NRGBA{0x7a, 0x6a, 0x10, 0xff}
+}
+
+// nodeShape is a node's shape: MAX a triangle pointing up, MIN one
+// pointing down, a chance node a circle, a leaf a square.
+func nodeShape(k textbook.Kind, cx, cy, r float64, fill, stroke color.NRGBA, width float64) Shape {
+	s := Shape{Kind: Poly, Fill: fill, Stroke: stroke, Width: width}
+	switch k {
+	case textbook.Max:
+		s.Pts = triangle(cx, cy, r*1.25, -1)
+	case textbook.Min:
+		s.Pts = triangle(cx, cy, r*1.25, 1)
+	case textbook.Chance:
+		s.Kind, s.X, s.Y, s.R = Circle, cx, cy, r
+	default:
+		h := r * 0.85
+		s.Pts = []Pt{{cx - h, cy - h}, {cx + h, cy - h}, {cx + h, cy + h}, {cx - h, cy + h}}
+	}
+	return s
+}
+
+// ringShape is an outline around a node, of its shape.
+func ringShape(k textbook.Kind, cx, cy, r float64, c color.NRGBA, width float64) Shape {
+	s := nodeShape(k, cx, cy, r, color.NRGBA{}, c, width)
+	if k == textbook.Leaf {
+		s.Kind, s.Pts, s.X, s.Y, s.R = Circle, nil, cx, cy, r
+	}
+	return s
+}
+
+// triangle returns an equilateral triangle around (cx, cy) with
+// circumradius r, its apex up (dir -1) or down (dir 1).
+func triangle(cx, cy, r, dir float64) []Pt {
+	pts := make([]Pt, 3)
+	for k := range 3 {
+		a := math.Pi/2 + float64(k)*2*math.Pi/3
+		pts[k] = Pt{cx + r*math.Cos(a), cy + dir*r*math.Sin(a)}
+	}
+	// Centre the triangle's box on cy rather than its circumcentre.
+	shift := -dir * r / 4
+	for k := range pts {
+		pts[k].Y += shift
+	}
+	return pts
+}
+
+// top and bottom are how far a node's shape reaches above and below its
+// centre: where the edges meet it.
+func top(k textbook.Kind) float64 {
+	switch k {
+	case textbook.Max, textbook.Min:
+		return radius * 1.25 * 0.75
+	case textbook.Chance:
+		return radius
+	}
+	return radius * 0.85
+}
+
+func bottom(k textbook.Kind) float64 { return top(k) }
+
+// NodeAt returns the node drawn at (x, y) in points, -1 for none.
+func (p *Picture) NodeAt(x, y float64) int {
+	best, bd := -1, math.Inf(1)
+	for _, n := range p.Nodes {
+		d := math.Hypot(x-n.X, y-n.Y)
+		if d <= n.R && d < bd {
+			best, bd = n.Node, d
+		}
+	}
+	return best
+}
