@@ -15,6 +15,7 @@ import (
 	"boardgames/app/internal/fileerr"
 	"boardgames/app/internal/savedialog"
 	"boardgames/app/internal/tr"
+	"boardgames/app/internal/web"
 	"boardgames/app/match"
 	"boardgames/rules"
 	"boardgames/rules/games"
@@ -50,13 +51,20 @@ func (u *UI) SaveTo(path string) error {
 // not be used (see gamefile.Parse) is shown as a warning.
 func (u *UI) LoadFrom(path string) error {
 	f, err := gamefile.Load(path)
+	if err == nil {
+		u.prefs.p.SetString(PrefFolder, filepath.Dir(path))
+	}
+	return u.showLoaded(filepath.Base(path), f, err)
+}
+
+// showLoaded puts a game read from the file name on the board, or says
+// why it could not be read (err), and what was skipped.
+func (u *UI) showLoaded(name string, f gamefile.File, err error) error {
 	if err != nil {
 		u.ctl.Tell(tr.F("Could not open the game: %s", fileerr.Text(err)))
 		return err
 	}
-	u.prefs.p.SetString(PrefFolder, filepath.Dir(path))
 	u.apply(f)
-	name := filepath.Base(path)
 	n := f.Record.Len()
 	settings := describeSettings(f.Game, f.Settings)
 	if len(f.Warnings) == 0 {
@@ -156,6 +164,10 @@ func (u *UI) folder() fyne.ListableURI {
 // save asks for a file name and saves the game. The dialog never touches
 // the file (see package savedialog): SaveTo writes it atomically.
 func (u *UI) save() {
+	if web.Browser {
+		u.download()
+		return
+	}
 	savedialog.Show(u.win, savedialog.Options{
 		Name: u.ctl.Game().Name + gamefile.Ext, Ext: gamefile.Ext, Filter: []string{gamefile.Ext},
 		Location: u.folder(), Size: dialogSize(u.win),
@@ -164,6 +176,10 @@ func (u *UI) save() {
 
 // open asks for a saved game and loads it.
 func (u *UI) open() {
+	if web.Browser {
+		u.pick()
+		return
+	}
 	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
 		if err != nil {
 			u.ctl.Tell(tr.F("Could not open the game: %s", fileerr.Text(err)))

@@ -1,6 +1,14 @@
 package app
 
-import "boardgames/app/internal/tr"
+import (
+	"errors"
+
+	"fyne.io/fyne/v2"
+
+	"boardgames/app/gamefile"
+	"boardgames/app/internal/tr"
+	"boardgames/app/internal/web"
+)
 
 // What differs between the platforms, or comes from outside the window:
 //   - platform.go  OpenFile: a saved game given on the command line
@@ -14,4 +22,37 @@ import "boardgames/app/internal/tr"
 // from the last session, say), with any error in the status line.
 func (u *UI) OpenFile(path string) {
 	u.unlessDiscarding(tr.T("Open a saved game"), func() { u.LoadFrom(path) }, nil)
+}
+
+// gameMIME is the MIME type of a saved game, as the Linux package
+// declares it (scripts/packaging).
+const gameMIME = "application/x-boardgames-game"
+
+// download saves the game in the browser: as a download of NAME.bgame.
+func (u *UI) download() {
+	name := u.ctl.Game().Name + gamefile.Ext
+	if err := web.Download(name, gameMIME, []byte(gamefile.Format(u.current()))); err != nil {
+		u.ctl.Tell(tr.F("Could not save: %s", err))
+		return
+	}
+	u.ctl.Tell(tr.F("Saved as %s in the browser's downloads.", name))
+}
+
+// pick opens a game in the browser, through its file picker.
+func (u *UI) pick() {
+	err := web.Pick(gamefile.Ext+",.txt", gamefile.MaxSize, func(name string, data []byte, err error) {
+		fyne.Do(func() {
+			f := gamefile.File{}
+			if err == nil {
+				f, err = gamefile.Parse(string(data))
+			}
+			if err != nil {
+				err = errors.New(tr.F("%s: %v", name, err))
+			}
+			u.showLoaded(name, f, err)
+		})
+	})
+	if err != nil {
+		u.ctl.Tell(tr.F("Could not open the game: %s", err))
+	}
 }
