@@ -352,6 +352,14 @@ async function main() {
   });
   const seenTasks = [], seenGaps = [];
   let gameStart = await evaluate("performance.now()");
+  // SMOKE_WEB_PROFILE=FILE: a CPU profile of the page during the game
+  // (before the reload), for Chromium's DevTools or a script.
+  const profileFile = process.env.SMOKE_WEB_PROFILE;
+  if (profileFile) {
+    await send("Profiler.enable");
+    await send("Profiler.setSamplingInterval", { interval: 1000 });
+    await send("Profiler.start");
+  }
   const t1 = Date.now();
   while (!board.over && played < 8) {
     const c = order.find((i) => board.cols[i][0].kind === "empty");
@@ -368,6 +376,11 @@ async function main() {
     if (played === 2 && !board.over && !reloaded) {
       // 4. Reload in the middle of the game: it comes back.
       reloaded = true;
+      if (profileFile) {
+        const { profile } = await send("Profiler.stop");
+        fs.writeFileSync(profileFile, JSON.stringify(profile));
+        console.log(`smoke-web: the page's CPU profile of moves 1 and 2: ${profileFile}`);
+      }
       const before = await harvest(gameStart, await evaluate("performance.now()"));
       seenTasks.push(...before.tasks);
       seenGaps.push(...before.gaps);
