@@ -4,6 +4,8 @@ import (
 	"context"
 	"sync/atomic"
 	"time"
+
+	"boardgames/ai/internal/yield"
 )
 
 // pollMask sets how often the depth-first searches look at the clock and
@@ -48,6 +50,7 @@ func newStopper(ctx context.Context, start time.Time, budget time.Duration) stop
 // poll checks the context and the clock and reports whether the search
 // must stop.
 func (st *stopper) poll() bool {
+	yield.Point() // the browser's page runs (nothing elsewhere)
 	if st.stopped {
 		return true
 	}

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"boardgames/app/internal/tr"
+	"boardgames/app/internal/web"
 	applab "boardgames/app/lab"
 	"boardgames/app/match"
 	"boardgames/rules/connect4"
@@ -167,7 +168,7 @@ func ctrl(k fyne.KeyName) fyne.Shortcut {
 }
 
 func (u *UI) shortcuts() map[string]shortcut {
-	return map[string]shortcut{
+	m := map[string]shortcut{
 		"new":     {ctrl(fyne.KeyN), u.newGame},
 		"undo":    {&fyne.ShortcutUndo{}, u.undo},
 		"redo":    {&fyne.ShortcutRedo{}, u.redo},
@@ -179,6 +180,10 @@ func (u *UI) shortcuts() map[string]shortcut {
 		"smaller": {ctrl(fyne.KeyMinus), func() { u.stepScale(-1) }},
 		"normal":  {ctrl(fyne.Key0), func() { u.setScale(100) }},
 	}
+	if web.Browser { // a page is closed with its tab: no Quit
+		delete(m, "quit")
+	}
+	return m
 }
 
 // addShortcuts binds the shortcuts, H (hint), F (flip), the arrows, Home
@@ -237,8 +242,6 @@ func (u *UI) menu() *fyne.MainMenu {
 		it.Shortcut = sc[key].sc
 		return it
 	}
-	quit := item(tr.T("Quit"), "quit")
-	quit.IsQuit = true
 	file := fyne.NewMenu(tr.T("File"),
 		item(tr.T("New game"), "new"),
 		item(tr.T("Open…"), "open"),
@@ -251,9 +254,12 @@ func (u *UI) menu() *fyne.MainMenu {
 		fyne.NewMenuItem(tr.T("Paste moves, position or record"), func() {
 			u.unlessDiscarding(tr.T("Paste moves or a position"), u.paste, nil)
 		}),
-		fyne.NewMenuItemSeparator(),
-		quit,
 	)
+	if !web.Browser {
+		quit := item(tr.T("Quit"), "quit")
+		quit.IsQuit = true
+		file.Items = append(file.Items, fyne.NewMenuItemSeparator(), quit)
+	}
 	game := fyne.NewMenu(tr.T("Game"),
 		item(tr.T("Undo"), "undo"),
 		item(tr.T("Redo"), "redo"),

@@ -14,6 +14,7 @@ import (
 	"boardgames/app/internal/fileerr"
 	"boardgames/app/internal/savedialog"
 	"boardgames/app/internal/tr"
+	"boardgames/app/internal/web"
 	"boardgames/app/match"
 	"boardgames/rules"
 	"boardgames/rules/games"
@@ -148,6 +149,10 @@ func (u *UI) folder() fyne.ListableURI {
 // save asks for a file name and saves the game. The dialog never touches
 // the file (see package savedialog): SaveTo writes it atomically.
 func (u *UI) save() {
+	if web.Browser {
+		u.download()
+		return
+	}
 	savedialog.Show(u.win, savedialog.Options{
 		Name: u.ctl.Game().Name + gamefile.Ext, Ext: gamefile.Ext, Filter: []string{gamefile.Ext},
 		Location: u.folder(), Size: dialogSize(u.win),
@@ -156,6 +161,10 @@ func (u *UI) save() {
 
 // open asks for a saved game or a file of records and opens it.
 func (u *UI) open() {
+	if web.Browser {
+		u.pick()
+		return
+	}
 	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
 		if err != nil {
 			u.ctl.Tell(tr.F("Could not open the game: %s", fileerr.Text(err)))

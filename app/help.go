@@ -103,8 +103,15 @@ func (u *UI) showAbout() {
 	if version == "" {
 		version = tr.T("development version")
 	}
+	head := tr.F("**Boardgames** %s (build %d)", version, meta.Build)
+	if c := meta.Custom["commit"]; c != "" {
+		head += " · " + tr.F("commit %s", c)
+	}
+	if d := meta.Custom["built"]; d != "" {
+		head += " · " + tr.F("built %s", d)
+	}
 	text := strings.Join([]string{
-		tr.F("**Boardgames** %s (build %d)", version, meta.Build),
+		head,
 		tr.T("Othello, English checkers, Connect Four and the Adjacency game against bots you set up, and a classroom lab that shows how minimax, alpha-beta, negascout, Monte-Carlo tree search, simulated annealing and genetic algorithms behave. It grew out of five Indonesian university papers (2008 to 2023)."),
 		tr.F("Made with Go (%s) and Fyne 2.7.1, both under the BSD 3-Clause licence.", runtime.Version()),
 		tr.T("Boardgames itself ships without a licence file yet: ask its authors before you copy or redistribute it."),

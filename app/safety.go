@@ -13,6 +13,7 @@ import (
 
 	"boardgames/app/gamefile"
 	"boardgames/app/internal/tr"
+	"boardgames/app/internal/web"
 	"boardgames/app/match"
 	"boardgames/rules"
 )
@@ -22,8 +23,12 @@ import (
 // first, and the game in progress is saved after every change, with its
 // seats, and comes back when the app starts again.
 
-// autosaveName is the file of the game in progress in the state folder.
-const autosaveName = "game-in-progress" + gamefile.Ext
+// autosaveName is the file of the game in progress in the state folder,
+// autosaveKey its key in the browser's storage.
+const (
+	autosaveName = "game-in-progress" + gamefile.Ext
+	autosaveKey  = "boardgames-game-in-progress"
+)
 
 // inProgress reports whether the game has moves and is not over.
 func (u *UI) inProgress() bool { return u.ctl.Len() > 0 && !u.ctl.Result().Over() }
@@ -70,10 +75,10 @@ func (u *UI) confirm(title, msg, ok string, then func(), cancelled ...func()) {
 
 // autosave writes the game in progress and its seats to the state folder
 // (through a temporary file and a rename), or removes the file when there
-// is no game in progress. It writes only what changed.
+// is no game in progress; in the browser, to the page's storage. It writes
+// only what changed.
 func (u *UI) autosave() {
-	dir := u.stateDir()
-	if dir == "" || u.closed {
+	if u.closed || (!web.Browser && u.stateDir() == "") {
 		return
 	}
 	text := ""
@@ -83,31 +88,53 @@ func (u *UI) autosave() {
 	if text == u.saved {
 		return
 	}
-	path := filepath.Join(dir, autosaveName)
-	var err error
-	if text == "" {
-		if err = os.Remove(path); errors.Is(err, fs.ErrNotExist) {
-			err = nil
-		}
-	} else if err = os.MkdirAll(dir, 0o700); err == nil {
-		err = gamefile.Save(path, []byte(text))
-	}
-	if err != nil {
+	if err := u.writeState(text); err != nil {
 		fyne.LogError("Saving the game in progress", err)
 		return
 	}
 	u.saved = text
 }
 
+// writeState keeps text as the game in progress ("": none).
+func (u *UI) writeState(text string) error {
+	if web.Browser {
+		return web.Store(autosaveKey, text)
+	}
+	dir := u.stateDir()
+	path := filepath.Join(dir, autosaveName)
+	if text == "" {
+		if err := os.Remove(path); err != nil && !errors.Is(err, fs.ErrNotExist) {
+			return err
+		}
+		return nil
+	}
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		return err
+	}
+	return gamefile.Save(path, []byte(text))
+}
+
+// readState reads the game in progress that writeState kept; an error
+// satisfying errors.Is(err, fs.ErrNotExist) when there is none.
+func (u *UI) readState() (gamefile.File, error) {
+	if web.Browser {
+		text, ok := web.Stored(autosaveKey)
+		if !ok {
+			return gamefile.File{}, fs.ErrNotExist
+		}
+		return gamefile.Parse(text)
+	}
+	dir := u.stateDir()
+	if dir == "" {
+		return gamefile.File{}, fs.ErrNotExist
+	}
+	return gamefile.Load(filepath.Join(dir, autosaveName))
+}
+
 // restore puts the autosaved game in progress back on the board, with its
 // seats; a bot-vs-bot match comes back paused.
 func (u *UI) restore() {
-	dir := u.stateDir()
-	if dir == "" {
-		return
-	}
-	path := filepath.Join(dir, autosaveName)
-	f, err := gamefile.Load(path)
+	f, err := u.readState()
 	if err != nil {
 		if !errors.Is(err, fs.ErrNotExist) {
 			u.ctl.Tell(tr.F("The game in progress could not be restored: %v", err))

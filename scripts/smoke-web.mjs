@@ -1,11 +1,28 @@
 // Smoke test of the browser build, run by scripts/smoke-dist: serves the
-// folder of static files on 127.0.0.1, opens it in headless Chromium and
-// drives the page through the DevTools protocol (Node's WebSocket, no npm
-// package). It waits for the Othello board (Fyne draws the whole app on one
-// WebGL canvas, so the board is found in screenshots by its colour),
-// clicks a legal move of Black, the human seat, and waits for White, the
-// Medium bot, to answer: 2+2 discs, then 4+1 after the click, then 3+3
-// after the bot's move. Screenshots go to OUTDIR.
+// folder of static files on 127.0.0.1 the way the README's static-hosting
+// recipe does (the brotli or gzip copy when the browser takes it, the
+// right MIME types), opens it in headless Chromium and drives the page
+// through the DevTools protocol (Node's WebSocket, no npm package). Fyne
+// draws the whole app on one WebGL canvas, so the board is read from
+// screenshots by its colours (decoded here, in Node, so that the page's
+// thread only runs the app), and the words the window shows come from the
+// app's smoke hook (window.boardgamesShownTexts, cmd/boardgames/shown_js.go).
+//
+// It checks, in order:
+//   1. the errors a publisher can meet are shown on the page: opened from
+//      the disk (file://), and a server that answers the program's address
+//      with a page;
+//   2. the first load, in Bahasa Indonesia (the app's language setting
+//      seeded in the page's storage, where the app keeps it): the bytes
+//      transferred (target <= 8 MB) and the time to the first board
+//      (target <= 4 s), and Indonesian words in the window;
+//   3. a scripted Connect Four game with Values on against the Perfect
+//      bot: the page's longest main-thread task (Long Tasks API) and the
+//      longest wait of a 20 ms timer while it plays (target: no task over
+//      200 ms);
+//   4. a reload in the middle of the game brings the game back (the game
+//      in progress is kept in the page's storage).
+// Screenshots go to OUTDIR; the figures are printed.
 //
 // usage: node --experimental-websocket scripts/smoke-web.mjs WEBDIR OUTDIR
 import { spawn } from "node:child_process";
@@ -13,6 +30,7 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 
 const [webDir, outDir] = process.argv.slice(2);
 if (!webDir || !outDir) {
@@ -20,8 +38,10 @@ if (!webDir || !outDir) {
   process.exit(2);
 }
 const width = 1280, height = 800;
+const targetBytes = 8e6, targetFirstBoard = 4, targetBlock = 200;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const log = [];
+const problems = [];
 async function fail(msg) {
   console.error(`smoke-web: ${msg}`);
   if (log.length) console.error("--- the page's console:\n" + log.slice(-40).join("\n"));
@@ -29,22 +49,47 @@ async function fail(msg) {
   process.exit(1);
 }
 
-// The web server: static files with the MIME types browsers insist on
-// (application/wasm for WebAssembly.instantiateStreaming).
+// The web server, as the README's recipe sets one up: each file with its
+// MIME type, the .br or .gz copy beside it when the browser accepts that
+// encoding, index.html never cached and the versioned files cached for
+// good. It counts the bytes it sends. With htmlForWasm set it answers a
+// request for a .wasm file with a page, as a misconfigured server does.
 const types = {
-  ".html": "text/html", ".js": "text/javascript", ".wasm": "application/wasm",
-  ".css": "text/css", ".png": "image/png", ".gif": "image/gif",
+  ".html": "text/html; charset=utf-8", ".js": "text/javascript", ".wasm": "application/wasm",
+  ".png": "image/png", ".txt": "text/plain; charset=utf-8",
 };
+let sent = 0, htmlForWasm = false;
 const server = http.createServer((req, res) => {
   const name = decodeURIComponent(new URL(req.url, "http://x").pathname);
   const file = path.join(webDir, name === "/" ? "index.html" : path.normalize(name));
-  fs.readFile(file, (err, data) => {
+  if (htmlForWasm && file.endsWith(".wasm")) {
+    const page = "<!DOCTYPE html><title>Not found</title><p>Page not found</p>";
+    sent += page.length;
+    res.writeHead(200, { "Content-Type": "text/html" }).end(page);
+    return;
+  }
+  const accept = req.headers["accept-encoding"] ?? "";
+  let body = file, encoding = null;
+  for (const [enc, ext] of [["br", ".br"], ["gzip", ".gz"]]) {
+    if (accept.includes(enc) && fs.existsSync(file + ext)) {
+      body = file + ext;
+      encoding = enc;
+      break;
+    }
+  }
+  fs.readFile(body, (err, data) => {
     if (err) {
       res.writeHead(404).end();
       return;
     }
-    res.writeHead(200, { "Content-Type": types[path.extname(file)] ?? "application/octet-stream" });
-    res.end(data);
+    const headers = {
+      "Content-Type": types[path.extname(file)] ?? "application/octet-stream",
+      "Cache-Control": file.endsWith("index.html") ? "no-cache" : "public, max-age=31536000, immutable",
+      "Vary": "Accept-Encoding",
+    };
+    if (encoding) headers["Content-Encoding"] = encoding;
+    sent += data.length;
+    res.writeHead(200, headers).end(data);
   });
 });
 await new Promise((r) => server.listen(0, "127.0.0.1", r));
@@ -56,6 +101,7 @@ const chromium = spawn("chromium", [
   "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
   "--disable-background-networking", "--disable-component-update", "--disable-sync",
   "--enable-unsafe-swiftshader", // WebGL on the CPU: the app is drawn with WebGL
+  "--allow-file-access-from-files=false",
   `--user-data-dir=${profile}`, `--window-size=${width},${height}`,
   "--remote-debugging-port=0", "about:blank",
 ], { stdio: ["ignore", "ignore", "pipe"], detached: true }); // a process group of its own
@@ -80,8 +126,75 @@ async function cleanup() {
 }
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => fail(`stopped by ${sig}`));
 
-// main drives the page; any error on the way fails the test and still
-// stops Chromium.
+// decodePNG decodes Chromium's screenshots (8-bit RGB or RGBA, not
+// interlaced) into { width, height, at(x, y) -> [r, g, b] }.
+function decodePNG(buf) {
+  let pos = 8, w = 0, h = 0, type = 0;
+  const idat = [];
+  while (pos < buf.length) {
+    const len = buf.readUInt32BE(pos), kind = buf.toString("ascii", pos + 4, pos + 8);
+    const data = buf.subarray(pos + 8, pos + 8 + len);
+    if (kind === "IHDR") {
+      w = data.readUInt32BE(0); h = data.readUInt32BE(4); type = data[9];
+      if (data[8] !== 8 || data[12] !== 0 || (type !== 2 && type !== 6)) throw new Error("unexpected PNG format");
+    } else if (kind === "IDAT") idat.push(data);
+    pos += 12 + len;
+  }
+  const bpp = type === 6 ? 4 : 3, stride = w * bpp;
+  const raw = zlib.inflateSync(Buffer.concat(idat));
+  const px = Buffer.alloc(h * stride);
+  for (let y = 0; y < h; y++) {
+    const f = raw[y * (stride + 1)], src = y * (stride + 1) + 1, dst = y * stride;
+    for (let i = 0; i < stride; i++) {
+      const a = i >= bpp ? px[dst + i - bpp] : 0, b = y ? px[dst - stride + i] : 0;
+      const c = i >= bpp && y ? px[dst - stride + i - bpp] : 0;
+      let v = raw[src + i];
+      if (f === 1) v += a;
+      else if (f === 2) v += b;
+      else if (f === 3) v += (a + b) >> 1;
+      else if (f === 4) {
+        const p = a + b - c, pa = Math.abs(p - a), pb = Math.abs(p - b), pc = Math.abs(p - c);
+        v += pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
+      }
+      px[dst + i] = v & 0xff;
+    }
+  }
+  return { width: w, height: h, at: (x, y) => { const i = y * stride + x * bpp; return [px[i], px[i + 1], px[i + 2]]; } };
+}
+const near = (p, q, d) => Math.abs(p[0] - q[0]) <= d && Math.abs(p[1] - q[1]) <= d && Math.abs(p[2] - q[2]) <= d;
+const hex = (c) => [(c >> 16) & 0xff, (c >> 8) & 0xff, c & 0xff];
+
+// readConnect4 reads a Connect Four board (app/board/palette.go): the
+// bounding box of the board's blue, 7x6 cells, each centre a red disc (the
+// first player, the human here), a yellow one or empty; over is set when
+// the green rings of a winning four show.
+function readConnect4(img) {
+  const blue = hex(0x1565c0), red = hex(0xd32f2f), yellow = hex(0xfbc02d), win = hex(0x00e676);
+  let x0 = img.width, y0 = img.height, x1 = -1, y1 = -1, wins = 0;
+  for (let y = 0; y < img.height; y += 2) for (let x = 0; x < img.width; x += 2) {
+    const p = img.at(x, y);
+    if (near(p, blue, 8)) { x0 = Math.min(x0, x); y0 = Math.min(y0, y); x1 = Math.max(x1, x); y1 = Math.max(y1, y); }
+    if (near(p, win, 20)) wins++;
+  }
+  if (x1 - x0 < 100 || y1 - y0 < 100) return null;
+  const cw = (x1 - x0) / 7, ch = (y1 - y0) / 6;
+  const cols = [];
+  let reds = 0, yellows = 0;
+  for (let c = 0; c < 7; c++) {
+    const col = [];
+    for (let r = 0; r < 6; r++) {
+      const x = Math.round(x0 + (c + 0.5) * cw), y = Math.round(y0 + (r + 0.5) * ch);
+      const p = img.at(x, y);
+      const kind = near(p, red, 20) ? "red" : near(p, yellow, 20) ? "yellow" : "empty";
+      if (kind === "red") reds++;
+      if (kind === "yellow") yellows++;
+      col.push({ x, y, kind });
+    }
+    cols.push(col);
+  }
+  return { box: [x0, y0, x1, y1], cols, reds, yellows, over: wins > 40 };
+}
+
 async function main() {
   const portFile = path.join(profile, "DevToolsActivePort");
   for (let i = 0; !fs.existsSync(portFile); i++) {
@@ -96,12 +209,13 @@ async function main() {
   // A minimal DevTools protocol client.
   const ws = new WebSocket(page.webSocketDebuggerUrl);
   await new Promise((r, j) => { ws.onopen = r; ws.onerror = j; });
-  let nextID = 0;
+  let nextID = 0, transferred = 0;
   const pending = new Map();
   ws.onmessage = (ev) => {
     const msg = JSON.parse(ev.data);
     if (msg.id !== undefined) {
       const p = pending.get(msg.id);
+      if (!p) return; // answered after its time-out
       pending.delete(msg.id);
       if (msg.error) p.reject(new Error(`${p.method}: ${msg.error.message}`));
       else p.resolve(msg.result);
@@ -109,92 +223,187 @@ async function main() {
       log.push(msg.params.args.map((a) => a.value ?? a.description ?? "").join(" "));
     } else if (msg.method === "Runtime.exceptionThrown") {
       log.push("exception: " + (msg.params.exceptionDetails.exception?.description ?? msg.params.exceptionDetails.text));
+    } else if (msg.method === "Network.loadingFinished") {
+      transferred += msg.params.encodedDataLength;
     }
   };
+  // send calls a DevTools method; one that gets no answer within a minute
+  // fails (a page whose thread never comes back cannot take a screenshot
+  // or run a script).
   function send(method, params = {}) {
     const id = ++nextID;
     ws.send(JSON.stringify({ id, method, params }));
-    return new Promise((resolve, reject) => pending.set(id, { resolve, reject, method }));
-  }
-
-  // board takes a screenshot and reads the Othello board in it: the
-  // bounding box of the green cells, split 8x8, each cell's centre
-  // classified as a black disc, a white disc, a legal-move dot or empty.
-  // The decoding runs in the page, which has a PNG decoder.
-  async function board() {
-    const shot = await send("Page.captureScreenshot", { format: "png" });
-    const { result } = await send("Runtime.evaluate", {
-      awaitPromise: true, returnByValue: true,
-      expression: `(async () => {
-        const img = new Image();
-        img.src = "data:image/png;base64,${shot.data}";
-        await img.decode();
-        const c = document.createElement("canvas");
-        c.width = img.width; c.height = img.height;
-        const g = c.getContext("2d");
-        g.drawImage(img, 0, 0);
-        const px = g.getImageData(0, 0, c.width, c.height).data;
-        const at = (x, y) => { const i = 4 * (y * c.width + x); return [px[i], px[i + 1], px[i + 2]]; };
-        const near = (p, q, d) => Math.abs(p[0] - q[0]) <= d && Math.abs(p[1] - q[1]) <= d && Math.abs(p[2] - q[2]) <= d;
-        const cell = [0x2e, 0x8b, 0x3e];
-        let x0 = c.width, y0 = c.height, x1 = -1, y1 = -1;
-        for (let y = 0; y < c.height; y++) for (let x = 0; x < c.width; x++) {
-          if (near(at(x, y), cell, 10)) { x0 = Math.min(x0, x); y0 = Math.min(y0, y); x1 = Math.max(x1, x); y1 = Math.max(y1, y); }
-        }
-        if (x1 - x0 < 80 || y1 - y0 < 80) return null;
-        const cw = (x1 - x0 + 1) / 8, ch = (y1 - y0 + 1) / 8;
-        const cells = [];
-        for (let r = 0; r < 8; r++) for (let f = 0; f < 8; f++) {
-          const x = Math.round(x0 + (f + 0.5) * cw), y = Math.round(y0 + (r + 0.5) * ch);
-          const p = at(x, y);
-          const lum = (p[0] + p[1] + p[2]) / 3;
-          const kind = near(p, cell, 12) ? "empty" : lum < 50 ? "black" : lum > 200 ? "white" : p[1] > p[0] + 20 ? "dot" : "other";
-          cells.push({ x, y, kind });
-        }
-        const count = (k) => cells.filter((q) => q.kind === k).length;
-        return { box: [x0, y0, x1, y1], cells, black: count("black"), white: count("white"), dots: count("dot") };
-      })()`,
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        pending.delete(id);
+        reject(new Error(`${method} got no answer within 60 s: the page's thread is blocked`));
+      }, 60000);
+      pending.set(id, {
+        resolve: (v) => { clearTimeout(timer); resolve(v); },
+        reject: (e) => { clearTimeout(timer); reject(e); },
+        method,
+      });
     });
-    return { png: shot.data, board: result.value };
   }
-
-  async function waitFor(what, seconds, ok) {
-    let last;
-    for (const end = Date.now() + seconds * 1000; Date.now() < end; await sleep(1000)) {
-      let seen;
+  async function evaluate(expression) {
+    const { result } = await send("Runtime.evaluate", { expression, returnByValue: true, awaitPromise: true });
+    return result.value;
+  }
+  async function shot() {
+    const { data } = await send("Page.captureScreenshot", { format: "png" });
+    return Buffer.from(data, "base64");
+  }
+  // waitBoard polls screenshots every 250 ms until ok(board) holds.
+  async function waitBoard(what, seconds, ok) {
+    let png, b;
+    for (const end = Date.now() + seconds * 1000; Date.now() < end; await sleep(250)) {
       try {
-        seen = await board();
-      } catch (err) { // the page is still loading: look again
+        png = await shot();
+        b = readConnect4(decodePNG(png));
+      } catch { // the page is still loading
         continue;
       }
-      last = seen;
-      if (last.board && ok(last.board)) return last;
+      if (b && ok(b)) return { png, board: b };
     }
-    if (last) fs.writeFileSync(path.join(outDir, "web-failed.png"), Buffer.from(last.png, "base64"));
-    await fail(`${what} within ${seconds} s (last seen: ${JSON.stringify(last?.board && { black: last.board.black, white: last.board.white, dots: last.board.dots })}; screenshot web-failed.png)`);
+    if (png) fs.writeFileSync(path.join(outDir, "web-failed.png"), png);
+    await fail(`${what} within ${seconds} s (last seen: ${b ? `${b.reds} red, ${b.yellows} yellow` : "no board"}; web-failed.png)`);
   }
+  const shownTexts = () => evaluate("window.boardgamesShownTexts || ''");
 
   await send("Runtime.enable");
   await send("Page.enable");
+  await send("Network.enable");
   await send("Emulation.setDeviceMetricsOverride", { width, height, deviceScaleFactor: 1, mobile: false });
+
+  // 1. The errors a publisher can meet.
+  await send("Page.navigate", { url: "file://" + path.resolve(webDir, "index.html") });
+  await sleep(1500);
+  let err = await evaluate("window.boardgamesLoad && window.boardgamesLoad.error || ''");
+  if (!/web server/.test(err)) await fail(`opened from the disk, the page shows no error about a web server (shown: ${JSON.stringify(err)})`);
+  fs.writeFileSync(path.join(outDir, "web-file-error.png"), await shot());
+  console.log(`smoke-web: opened from the disk, the page says: ${err.slice(0, 90)}…`);
+  htmlForWasm = true;
+  await send("Page.navigate", { url });
+  for (let i = 0; i < 40 && !err.includes("not the WebAssembly"); i++) {
+    await sleep(250);
+    err = await evaluate("window.boardgamesLoad && window.boardgamesLoad.error || ''");
+  }
+  htmlForWasm = false;
+  if (!err.includes("not the WebAssembly")) await fail(`a page sent for the program shows no clear error (shown: ${JSON.stringify(err)})`);
+  console.log(`smoke-web: a page sent for the program, the page says: ${err.slice(0, 90)}…`);
+
+  // 2. The first load, with an empty cache, in Indonesian, Connect Four
+  // with Values on, the human (red) first against Perfect.
+  await send("Network.clearBrowserCache");
+  await send("Page.navigate", { url: "about:blank" });
+  await sleep(300);
+  const prefs = {
+    language: "id", game: "connect4", showMoveValues: true, botDelayMs: 0, animate: false,
+    "connect4.black.bot": false, "connect4.white.bot": true, "connect4.white.level": "Perfect",
+  };
+  await send("Page.addScriptToEvaluateOnNewDocument", {
+    source: `
+      window.boardgamesSmoke = true;
+      if (location.protocol.startsWith("http") && !sessionStorage.getItem("smokeSeeded")) {
+        localStorage.clear();
+        localStorage.setItem("fyne-preferences.json", ${JSON.stringify(JSON.stringify(prefs))});
+        sessionStorage.setItem("smokeSeeded", "1");
+      }
+      window.smokeLongTasks = [];
+      new PerformanceObserver((l) => { for (const e of l.getEntries()) window.smokeLongTasks.push([e.startTime, e.duration]); })
+        .observe({ type: "longtask", buffered: true });
+      window.smokeGaps = [];
+      let last = performance.now();
+      setInterval(() => { const now = performance.now(); window.smokeGaps.push([last, now - last]); last = now; }, 20);
+    `,
+  });
+  transferred = 0;
+  sent = 0;
   const t0 = Date.now();
   await send("Page.navigate", { url });
-  const start = await waitFor("no Othello board with 2 black and 2 white discs appeared", 240,
-    (b) => b.black === 2 && b.white === 2 && b.dots === 4);
-  fs.writeFileSync(path.join(outDir, "web-start.png"), Buffer.from(start.png, "base64"));
-  console.log(`smoke-web: board shown after ${((Date.now() - t0) / 1000).toFixed(1)} s, ` +
-    `at ${start.board.box.join(",")}: 2 black, 2 white, 4 legal moves`);
+  const first = await waitBoard("no empty Connect Four board appeared", 120, (b) => b.reds === 0 && b.yellows === 0);
+  const firstBoard = (Date.now() - t0) / 1000;
+  const load = await evaluate("JSON.stringify(window.boardgamesLoad)");
+  const loadTask = (await evaluate("window.smokeLongTasks")).reduce((m, [, d]) => Math.max(m, d), 0);
+  fs.writeFileSync(path.join(outDir, "web-start.png"), first.png);
+  const mb = (n) => (n / 1e6).toFixed(2) + " MB";
+  console.log(`smoke-web: first board after ${firstBoard.toFixed(1)} s (target <= ${targetFirstBoard} s); ` +
+    `transferred ${mb(transferred)} by the browser's count, ${mb(sent)} sent by the server (target <= ${mb(targetBytes)}); ` +
+    `page timings (ms): ${load}; longest task while loading ${loadTask.toFixed(0)} ms (the program's start)`);
+  if (firstBoard > targetFirstBoard) problems.push(`first board after ${firstBoard.toFixed(1)} s, over ${targetFirstBoard} s`);
+  if (transferred > targetBytes) problems.push(`${mb(transferred)} transferred, over ${mb(targetBytes)}`);
 
-  const move = start.board.cells.find((c) => c.kind === "dot");
-  for (const type of ["mouseMoved", "mousePressed", "mouseReleased"]) {
-    await send("Input.dispatchMouseEvent", { type, x: move.x, y: move.y, button: "left", clickCount: 1 });
+  // The words on screen are Indonesian.
+  let texts = "";
+  for (let i = 0; i < 20 && !texts; i++, await sleep(500)) texts = await shownTexts();
+  const words = ["Baru", "Petunjuk", "Permainan", "Pemain", "Pengaturan"].filter((w) => texts.split("\n").includes(w));
+  const english = ["New", "Hint", "Players", "Settings"].filter((w) => texts.split("\n").includes(w));
+  if (words.length < 4 || english.length) await fail(`the window is not in Indonesian: found ${words} (Indonesian), ${english} (English)`);
+  console.log(`smoke-web: the window speaks Indonesian: ${words.join(", ")} shown`);
+
+  // 3. A scripted game: the human drops in the first column that is not
+  // full, from the centre out; Perfect answers; Values on.
+  const order = [3, 2, 4, 1, 5, 0, 6];
+  let board = first.board, played = 0, reloaded = false;
+  // The page's long tasks and timer waits between from and to (its clock).
+  const harvest = async (from, to) => ({
+    tasks: (await evaluate("window.smokeLongTasks")).filter(([s]) => s >= from && s <= to),
+    gaps: (await evaluate("window.smokeGaps")).filter(([s]) => s >= from && s <= to),
+  });
+  const seenTasks = [], seenGaps = [];
+  let gameStart = await evaluate("performance.now()");
+  // SMOKE_WEB_PROFILE=FILE: a CPU profile of the page during the game
+  // (before the reload), for Chromium's DevTools or a script.
+  const profileFile = process.env.SMOKE_WEB_PROFILE;
+  if (profileFile) {
+    await send("Profiler.enable");
+    await send("Profiler.setSamplingInterval", { interval: 1000 });
+    await send("Profiler.start");
   }
   const t1 = Date.now();
-  const after = await waitFor("the bot did not answer the click (3 black and 3 white discs)", 120,
-    (b) => b.black === 3 && b.white === 3);
-  fs.writeFileSync(path.join(outDir, "web-after-move.png"), Buffer.from(after.png, "base64"));
-  console.log(`smoke-web: clicked at ${move.x},${move.y}; the bot answered within ` +
-    `${((Date.now() - t1) / 1000).toFixed(1)} s: 3 black, 3 white discs`);
+  while (!board.over && played < 8) {
+    const c = order.find((i) => board.cols[i][0].kind === "empty");
+    const cell = board.cols[c].findLast((q) => q.kind === "empty");
+    for (const type of ["mouseMoved", "mousePressed", "mouseReleased"]) {
+      await send("Input.dispatchMouseEvent", { type, x: cell.x, y: cell.y, button: "left", clickCount: 1 });
+    }
+    played++;
+    const seen = await waitBoard(`the bot did not answer move ${played} (column ${c + 1})`, 120,
+      (b) => (b.reds === played && b.yellows === played) || b.over);
+    board = seen.board;
+    console.log(`smoke-web: move ${played}: column ${c + 1}, answered (${board.reds} red, ${board.yellows} yellow)${board.over ? ", game over" : ""}`);
+    if (played === 1) fs.writeFileSync(path.join(outDir, "web-after-move.png"), seen.png);
+    if (played === 2 && !board.over && !reloaded) {
+      // 4. Reload in the middle of the game: it comes back.
+      reloaded = true;
+      if (profileFile) {
+        const { profile } = await send("Profiler.stop");
+        fs.writeFileSync(profileFile, JSON.stringify(profile));
+        console.log(`smoke-web: the page's CPU profile of moves 1 and 2: ${profileFile}`);
+      }
+      const before = await harvest(gameStart, await evaluate("performance.now()"));
+      seenTasks.push(...before.tasks);
+      seenGaps.push(...before.gaps);
+      await send("Page.reload");
+      const back = await waitBoard("the game did not come back after a reload", 180, (b) => b.reds === 2 && b.yellows === 2);
+      board = back.board;
+      gameStart = await evaluate("performance.now()"); // the new page's clock; its loading is not the game
+      const t = await shownTexts();
+      console.log(`smoke-web: reloaded after 2 moves each: the game is back (2 red, 2 yellow)` +
+        (t.includes("Selamat datang kembali") ? ", \"Selamat datang kembali\" in the status line" : ""));
+    }
+  }
+  const gameEnd = await evaluate("performance.now()");
+  fs.writeFileSync(path.join(outDir, "web-game.png"), await shot());
+  const after = await harvest(gameStart, gameEnd);
+  const tasks = [...seenTasks, ...after.tasks], gaps = [...seenGaps, ...after.gaps];
+  const longest = tasks.reduce((m, [, d]) => Math.max(m, d), 0);
+  const gap = gaps.reduce((m, [, d]) => Math.max(m, d), 0);
+  console.log(`smoke-web: played ${played} moves against Perfect with Values on in ${((Date.now() - t1) / 1000).toFixed(1)} s` +
+    `${board.over ? " (the game ended)" : ""}; longest main-thread task ${longest.toFixed(0)} ms ` +
+    `(${tasks.length} over 50 ms, ${tasks.filter(([, d]) => d > targetBlock).length} over ${targetBlock} ms); ` +
+    `longest wait of a 20 ms timer ${gap.toFixed(0)} ms`);
+  if (longest > targetBlock) problems.push(`a main-thread task of ${longest.toFixed(0)} ms during the game, over ${targetBlock} ms`);
   fs.writeFileSync(path.join(outDir, "web-console.log"), log.join("\n") + "\n");
 }
 
@@ -204,4 +413,8 @@ try {
   await fail(err.message);
 }
 await cleanup();
+if (problems.length) {
+  console.error("smoke-web: targets missed: " + problems.join("; "));
+  process.exit(1);
+}
 process.exit(0);

@@ -22,6 +22,7 @@ import (
 	"time"
 
 	"boardgames/ai"
+	"boardgames/ai/internal/yield"
 	"boardgames/rules"
 	"boardgames/rules/adjacency"
 	"boardgames/rules/checkers"
@@ -232,6 +233,7 @@ func (m *meter) node() bool {
 // poll checks the context and the time limit, and reports progress when
 // it is due.
 func (m *meter) poll() {
+	yield.Point() // the browser's page runs (nothing elsewhere)
 	if m.ctx.Err() != nil {
 		m.stopped = true
 		return

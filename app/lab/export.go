@@ -1,8 +1,10 @@
 package lab
 
 import (
+	"bytes"
 	"errors"
 	"io"
+	"mime"
 	"os"
 	"path/filepath"
 	"strings"
@@ -14,6 +16,7 @@ import (
 	"boardgames/app/internal/fileerr"
 	"boardgames/app/internal/savedialog"
 	"boardgames/app/internal/tr"
+	"boardgames/app/internal/web"
 	"boardgames/app/safefile"
 )
 
@@ -45,6 +48,19 @@ func (l *Lab) save(t *task, e export) {
 	name := e.name
 	if e.nameFn != nil {
 		name = e.nameFn()
+	}
+	if web.Browser { // the page's download, not Fyne's file dialog
+		var buf bytes.Buffer
+		err := e.write(&buf)
+		if err == nil {
+			err = web.Download(name, mime.TypeByExtension(filepath.Ext(name)), buf.Bytes())
+		}
+		if err != nil {
+			t.fail(tr.F("Could not save %s: %s", name, fileerr.Text(err)))
+			return
+		}
+		t.say(tr.F("Saved as %s in the browser's downloads.", name))
+		return
 	}
 	o := savedialog.Options{Name: name, Ext: filepath.Ext(name), Filter: []string{filepath.Ext(name)}}
 	if home, err := os.UserHomeDir(); err == nil {

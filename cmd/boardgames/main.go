@@ -1,5 +1,7 @@
 // Command boardgames opens the Boardgames window, or runs one of its
-// headless subcommands (perft, show, analyze, ...) when given one.
+// headless subcommands (perft, show, analyze, ...) when given one;
+// `boardgames FILE.bgame` opens the window on a saved game (how file
+// managers open a double-clicked game).
 package main
 
 import (
@@ -32,22 +34,26 @@ const (
 // metadata is what fyne.CurrentApp().Metadata() returns (the About dialog
 // reads the version there).
 func metadata() fyne.AppMetadata {
+	c, d := stamp()
 	return fyne.AppMetadata{
 		ID: AppID, Name: AppName, Version: AppVersion, Build: AppBuild,
 		Icon: assets.Icon, Release: true,
+		Custom:     map[string]string{"commit": c, "built": d},
 		Migrations: map[string]bool{"fyneDo": true},
 	}
 }
 
 func main() {
-	if len(os.Args) > 1 && isVersion(os.Args[1]) {
-		os.Exit(runVersion(os.Args[2:], os.Stdout, os.Stderr))
+	args := os.Args[1:]
+	if len(args) > 0 && isVersion(args[0]) {
+		os.Exit(runVersion(args[1:], os.Stdout, os.Stderr))
 	}
-	if len(os.Args) > 1 && cli.IsCommand(os.Args[1]) {
-		os.Exit(cli.Run(os.Args[1:], os.Stdout, os.Stderr))
-	}
-	if len(os.Args) > 1 { // not a subcommand: cli.Run reports it
-		os.Exit(cli.Run(os.Args[1:], os.Stdout, os.Stderr))
+	file := ""
+	if len(args) > 0 {
+		if !isGameFile(args) { // a subcommand, or what cli.Run reports
+			os.Exit(cli.Run(args, os.Stdout, os.Stderr))
+		}
+		file = args[0]
 	}
 	// The window's live heap is small (about 60 MB with a bot thinking), and
 	// collecting at 50% growth instead of 100% keeps the process well under
@@ -62,10 +68,28 @@ func main() {
 		fmt.Fprintf(os.Stderr, "boardgames: cannot open the window: %v; the subcommands work without a display (boardgames help)\n", err)
 		os.Exit(1)
 	}
-	app.New(a, w, app.Options{Exit: app.ExitNow})
+	u := app.New(a, w, app.Options{Exit: app.ExitNow})
+	if file != "" {
+		u.OpenFile(file)
+	}
+	showTexts(w)
 	w.Resize(fyne.NewSize(1180, 780))
 	w.CenterOnScreen()
 	w.ShowAndRun()
+}
+
+// isGameFile reports whether the arguments name a saved game to open: one
+// argument, no subcommand, that ends in .bgame or is a file (a typing
+// mistake in a subcommand's name stays an unknown command).
+func isGameFile(args []string) bool {
+	if len(args) != 1 || cli.IsCommand(args[0]) || strings.HasPrefix(args[0], "-") {
+		return false
+	}
+	if strings.HasSuffix(strings.ToLower(args[0]), ".bgame") {
+		return true
+	}
+	st, err := os.Stat(args[0])
+	return err == nil && st.Mode().IsRegular()
 }
 
 // newWindow opens the main window. Without a display Fyne's driver panics

@@ -63,8 +63,19 @@ func TestRunVersion(t *testing.T) {
 	if code := runVersion(nil, &out, &errOut); code != 0 || errOut.Len() > 0 {
 		t.Fatalf("runVersion: exit %d, stderr %q", code, errOut.String())
 	}
-	if want := "Boardgames " + AppVersion + " (build 1)\n"; out.String() != want {
-		t.Errorf("runVersion printed %q, want %q", out.String(), want)
+	if want := "Boardgames " + AppVersion + " (build 1, commit "; !strings.HasPrefix(out.String(), want) {
+		t.Errorf("runVersion printed %q, want %q...", out.String(), want)
+	}
+	// A release build names its commit and date.
+	defer func(c, b string) { commit, built = c, b }(commit, built)
+	commit, built = "80e5c44a1b2c-dirty", "2026-11-26"
+	out.Reset()
+	runVersion(nil, &out, &errOut)
+	if want := "Boardgames " + AppVersion + " (build 1, commit 80e5c44a1b2c-dirty, 2026-11-26)\n"; out.String() != want {
+		t.Errorf("a stamped build printed %q, want %q", out.String(), want)
+	}
+	if m := metadata(); m.Custom["commit"] != commit || m.Custom["built"] != built {
+		t.Errorf("the metadata (About) lacks the stamp: %v", m.Custom)
 	}
 	out.Reset()
 	if code := runVersion([]string{"-json"}, &out, &errOut); code != 2 || out.Len() > 0 ||

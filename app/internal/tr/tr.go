@@ -20,12 +20,18 @@
 // entries (the key itself) to en.json and lists the missing Indonesian
 // ones, which a person then writes into id.json.
 //
-// Use chooses the language: the system's (from the locale: Indonesian for
-// an Indonesian locale, English otherwise) or one named. Fyne's lang
-// package reads the language from the environment only, so Use sets
-// LANGUAGE (the GNU variable that lists preferred languages) and has Fyne
-// look again. Widgets take their text when they are made: after Use, the
-// window is built again (see app.UI).
+// Use chooses the language: the system's (Fyne's lang.SystemLocale: the
+// locale on Linux, the user's locale on Windows, the browser's language on
+// the web; Indonesian for an Indonesian one, English otherwise) or one
+// named. Fyne's lang package matches its translations against the system's
+// languages only, each time translations are added, and has no setter; on
+// Linux the environment could steer it, but Windows and the browser ask
+// the system directly. So Use sets Fyne's localizer itself, through its
+// one unexported setter (lang.setupLang, reached with go:linkname in
+// fyne_link.go; TestUseIgnoresTheSystem fails if Fyne changes it), after
+// adding the translations; the environment is left alone. Widgets take
+// their text when they are made: after Use, the window is built again
+// (see app.UI).
 //
 // The lower layers, which know nothing of the app, write some texts the
 // window shows: the experiments' tables of package ai/lab and the help
@@ -49,7 +55,6 @@ import (
 	"strings"
 	"sync"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 
 	"boardgames/assets"
@@ -68,7 +73,7 @@ var Languages = []string{English, Indonesian}
 
 var (
 	once     sync.Once
-	system   string // the system's language, read before Use changes the environment
+	system   string // the system's language
 	current  = English
 	mu       sync.Mutex
 	loadErr  error
@@ -80,6 +85,16 @@ var (
 // languages (not in another language Fyne knows, which lacks the app's
 // words).
 func load() {
+	// Fyne parses the POSIX locale "C" with an error on every look-up
+	// (cmd/boardgames/internal/plainlocale does the same for the binary).
+	for _, k := range envNames {
+		if v := os.Getenv(k); v != "" {
+			if base, _, _ := strings.Cut(v, "."); base == "C" || base == "POSIX" {
+				os.Setenv(k, "en_US.UTF-8")
+			}
+			break
+		}
+	}
 	system = English
 	if strings.HasPrefix(lang.SystemLocale().LanguageString(), Indonesian) {
 		system = Indonesian
@@ -114,22 +129,7 @@ func use(choice string) (string, error) {
 	if l != English && l != Indonesian {
 		l = system
 	}
-	// The first of LC_ALL, LC_MESSAGES and LANG that is set decides, and
-	// LANGUAGE counts unless it is the POSIX locale "C".
-	for _, k := range envNames {
-		if v := os.Getenv(k); v != "" {
-			if base, _, _ := strings.Cut(v, "."); base == "C" || base == "POSIX" {
-				os.Setenv(k, "en_US.UTF-8")
-			}
-			break
-		}
-	}
-	os.Setenv("LANGUAGE", l)
-	// Fyne looks at the environment again whenever translations are
-	// added: an empty file for the language is enough.
-	if err := lang.AddTranslationsForLocale([]byte("{}"), fyne.Locale(l)); err != nil {
-		return current, err
-	}
+	fyneSetupLang(l)
 	current = l
 	return l, nil
 }

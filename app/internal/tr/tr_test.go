@@ -438,3 +438,31 @@ func TestUse(t *testing.T) {
 		t.Errorf("Indonesian plural: %q", got)
 	}
 }
+
+// The setting wins over the system's languages on every platform: Windows
+// and the browser give Fyne their languages without the environment, so Use
+// must not steer Fyne through it (it did: LANGUAGE), and a system that asks
+// for English still gets Indonesian, Fyne's own words included.
+func TestUseIgnoresTheSystem(t *testing.T) {
+	t.Setenv("LANGUAGE", "en_US")
+	t.Setenv("LC_ALL", "en_US.UTF-8")
+	defer Use(English)
+	if l, err := Use(Indonesian); err != nil || l != Indonesian {
+		t.Fatalf("Use(id) = %q, %v", l, err)
+	}
+	if got := os.Getenv("LANGUAGE"); got != "en_US" {
+		t.Errorf("Use changed the environment: LANGUAGE=%q", got)
+	}
+	if got := T("Cancel"); got != "Batal" {
+		t.Errorf("Fyne's Cancel under an English system, Indonesian chosen: %q", got)
+	}
+	if got := T("New game"); got == "New game" {
+		t.Errorf("our New game stayed English")
+	}
+	if l, _ := Use(English); l != English || T("Cancel") != "Cancel" {
+		t.Errorf("back to English: %q %q", l, T("Cancel"))
+	}
+	if l, _ := Use(System); l != SystemLanguage() {
+		t.Errorf("the system's language: %q, not %q", l, SystemLanguage())
+	}
+}

@@ -1,6 +1,10 @@
 package solvekit
 
-import "context"
+import (
+	"context"
+
+	"boardgames/ai/internal/yield"
+)
 
 // Stop is the cancellation state of a solve: Begin arms it with the
 // solve's context, the search calls Poll every few thousand nodes and
@@ -22,6 +26,7 @@ func (s *Stop) Begin(ctx context.Context) error {
 
 // Poll checks the context and stops the search once it is done.
 func (s *Stop) Poll() {
+	yield.Point() // the browser's page runs (nothing elsewhere)
 	if s.done == nil {
 		return
 	}
