@@ -447,5 +447,5 @@ func Load(path string) (File, error) {
 // file stays whole until the new one is complete on the disk, and keeps
 // its permissions; a symbolic link is written through.
 func Save(path string, data []byte) error {
-	return safefile.Write(path, data)
+	return safefile.WriteRegular(path, data)
 }
