@@ -2,13 +2,16 @@
 // (perft, show, analyze, solve, ...), writing results to stdout as text or
 // JSON and problems to stderr as one line.
 //
-// Every subcommand ends with one of four exit statuses: 0 success, 1 a
+// Every subcommand ends with one of five exit statuses: 0 success, 1 a
 // failure while running (a full disk, a write error on stdout), 2 bad
 // input (flags, positions, moves, limits, an output file that cannot be
 // written; found before any work starts), 130 interrupted by Ctrl+C or
-// SIGTERM, after printing what had finished, marked as partial. Output
-// files are written atomically (package safefile): an existing file is
-// replaced only by a complete new one.
+// SIGTERM, after printing what had finished, marked as partial, and 70 an
+// internal error: a panic (a bug), recovered at the top of Run or in a
+// game of the arena, reported with a request for a bug report, never with
+// the status of bad input. Output files are written atomically (package
+// safefile): an existing regular file is replaced only by a complete new
+// one; devices, pipes and descriptors (/dev/stdout) are written in place.
 //
 // Files:
 //   - cli.go      Run, the subcommand table and the shared error handling
@@ -32,10 +35,12 @@ import (
 	"fmt"
 	"io"
 	"os/signal"
+	"runtime/debug"
 	"sort"
 	"strings"
 	"syscall"
 
+	"boardgames/ai"
 	"boardgames/app/safefile"
 )
 
@@ -48,6 +53,8 @@ const (
 	// printing what had finished (marked as partial), as shells report a
 	// process killed by SIGINT (128 + 2).
 	ExitInterrupted = 130
+	// ExitBug: an internal error (a panic), as sysexits' EX_SOFTWARE.
+	ExitBug = 70
 )
 
 type command struct {
@@ -128,8 +135,18 @@ func interruptible() (context.Context, context.CancelFunc) {
 	return signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
 }
 
-// execute is Run under ctx.
-func execute(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+// execute is Run under ctx. A panic is a bug: it is reported as one, with
+// its own exit status.
+func execute(ctx context.Context, args []string, stdout, stderr io.Writer) (code int) {
+	name := "help"
+	if len(args) > 0 {
+		name = args[0]
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			code = reportBug(stderr, name, &ai.PanicError{Value: r, Stack: debug.Stack()})
+		}
+	}()
 	out := &safefile.ErrWriter{W: stdout}
 	e := &env{ctx: ctx, stdout: out, stderr: stderr, out: out}
 	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" || args[0] == "-help" {
@@ -150,7 +167,10 @@ func execute(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 func (e *env) finish(name string, err error, stderr io.Writer) int {
 	var u usageError
 	var in interruptError
+	var bug *ai.PanicError
 	switch {
+	case errors.As(err, &bug):
+		return reportBug(stderr, name, bug)
 	case errors.As(err, &u):
 		fmt.Fprintf(stderr, "boardgames %s: %s\n", name, oneLine(err.Error()))
 		return ExitUsage
@@ -171,6 +191,14 @@ func (e *env) finish(name string, err error, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stderr, "boardgames %s: %s\n", name, oneLine(err.Error()))
 	return ExitError
+}
+
+// reportBug reports a panic: what it was, a request for a bug report, and
+// the stack.
+func reportBug(stderr io.Writer, name string, bug *ai.PanicError) int {
+	fmt.Fprintf(stderr, "boardgames %s: %s. This is a bug in Boardgames: please report it, with the command line and the lines below.\n%s",
+		name, oneLine(bug.Error()), bug.Stack)
+	return ExitBug
 }
 
 // IsCommand reports whether name is a subcommand.
