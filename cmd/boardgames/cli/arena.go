@@ -207,6 +207,9 @@ func prepareArena(e *env, args []string) (func() error, error) {
 	}
 	r := arenaRun{g: g, settings: settings, start: rec.Position(), specs: specs, tour: *tour != "", games: *n,
 		openings: *openings, parallel: cmp.Or(*parallel, lab.DefaultParallel(specs...)), seed: *seed, asJSON: *asJSON, csv: *csvFile}
+	if err := bots.CheckMemory(min(r.parallel, *n*max(1, len(specs)*(len(specs)-1)/2)), specs...); err != nil {
+		return nil, badInput(err)
+	}
 	return func() error { return e.arena(r) }, nil
 }
 
