@@ -39,6 +39,7 @@ import (
 	"sort"
 	"strings"
 	"syscall"
+	"unicode"
 
 	"boardgames/ai"
 	"boardgames/app/safefile"
@@ -155,7 +156,7 @@ func execute(ctx context.Context, args []string, stdout, stderr io.Writer) (code
 	}
 	cmd, ok := commands[args[0]]
 	if !ok {
-		fmt.Fprintf(stderr, "boardgames: unknown command %q (try boardgames help)\n", args[0])
+		fmt.Fprintf(stderr, "boardgames: %s\n", oneLine(fmt.Sprintf("unknown command %q (try boardgames help)", args[0])))
 		return ExitUsage
 	}
 	return e.finish(args[0], cmd.run(e, args[1:]), stderr)
@@ -222,8 +223,40 @@ func Usage(w io.Writer) {
 	}
 }
 
+// The most an error message shows: of a run of characters without a
+// space (an input echoed: a move list, a position, a bot spec), and in all.
+const (
+	maxWord    = 80
+	maxMessage = 1000
+)
+
+// oneLine makes a message one line for the terminal: each run of spaces
+// and line breaks becomes one space, other control characters are escaped
+// (\x1b), and a long input is cut, saying how much was left out.
 func oneLine(s string) string {
-	return strings.Join(strings.Fields(s), " ")
+	fields := strings.Fields(s)
+	for i, f := range fields {
+		var b strings.Builder
+		for _, r := range f {
+			if unicode.IsControl(r) {
+				fmt.Fprintf(&b, "\\x%02x", r)
+			} else {
+				b.WriteRune(r)
+			}
+		}
+		fields[i] = cut(b.String(), maxWord)
+	}
+	return cut(strings.Join(fields, " "), maxMessage)
+}
+
+// cut shortens s to about most characters, saying how many it left out.
+func cut(s string, most int) string {
+	r := []rune(s)
+	if len(r) <= most {
+		return s
+	}
+	keep := most * 3 / 4
+	return fmt.Sprintf("%s...(%d more characters)", string(r[:keep]), len(r)-keep)
 }
 
 // cmdFlags is a subcommand's flag set. Its errors come back to Run as one

@@ -105,7 +105,7 @@ func runBatch(e *env, pf posFlags, sf solveFlags) error {
 		l, err := parseBatchLine(g, rl.text)
 		if err != nil {
 			badLines = append(badLines, strconv.Itoa(rl.n))
-			fmt.Fprintf(e.stderr, "line %d: %v\n", rl.n, err)
+			fmt.Fprintf(e.stderr, "%s\n", oneLine(fmt.Sprintf("line %d: %v", rl.n, err)))
 			if len(badLines) > maxBadLines {
 				w.Flush()
 				return badInputf("more than %d bad lines (%s): stopped at line %d; is this a file of %s positions?",
@@ -127,7 +127,7 @@ func runBatch(e *env, pf posFlags, sf solveFlags) error {
 				return stopInterrupted()
 			}
 			failed++
-			fmt.Fprintf(e.stderr, "line %d: %v\n", l.n, solveErr(err, sf.limit))
+			fmt.Fprintf(e.stderr, "%s\n", oneLine(fmt.Sprintf("line %d: %v", l.n, solveErr(err, sf.limit))))
 			continue
 		}
 		solved++
@@ -146,7 +146,7 @@ func runBatch(e *env, pf posFlags, sf solveFlags) error {
 		}
 		if l.expected != nil && *l.expected != r.Score {
 			wrong++
-			fmt.Fprintf(e.stderr, "line %d: %s scores %d, the line expects %d\n", l.n, l.text, r.Score, *l.expected)
+			fmt.Fprintf(e.stderr, "%s\n", oneLine(fmt.Sprintf("line %d: %s scores %d, the line expects %d", l.n, l.text, r.Score, *l.expected)))
 		}
 	}
 	total := solved + failed
