@@ -3,6 +3,8 @@ package main
 import (
 	"fmt"
 	"io"
+
+	"boardgames/app/safefile"
 )
 
 // isVersion reports whether arg asks for the version.
@@ -18,6 +20,9 @@ func runVersion(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "boardgames version: unexpected argument %q\n", args[0])
 		return 2
 	}
-	fmt.Fprintf(stdout, "%s %s (build %d)\n", AppName, AppVersion, AppBuild)
+	if _, err := fmt.Fprintf(stdout, "%s %s (build %d)\n", AppName, AppVersion, AppBuild); err != nil {
+		fmt.Fprintf(stderr, "boardgames version: cannot write the output: %s\n", safefile.Reason(err))
+		return 1
+	}
 	return 0
 }
