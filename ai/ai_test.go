@@ -179,7 +179,7 @@ func TestLegalSmallGames(t *testing.T) {
 func TestCancel(t *testing.T) {
 	deep := newFlip(5)
 	for _, algo := range Algorithms {
-		p := Params{Depth: 20, Iterations: 1 << 30, Population: 100_000, Generations: 1000, Cooling: 0.999999, TTMiB: 1}
+		p := Params{Depth: 20, Iterations: MaxIterations, Population: 10_000, Generations: 1000, Cooling: 0.999999, TTMiB: 1}
 		if algo == "annealing" {
 			p.Depth = 8
 		}
@@ -223,7 +223,7 @@ func TestTimeBudget(t *testing.T) {
 		budget = 40 * time.Millisecond
 	}
 	for _, algo := range Algorithms {
-		p := Params{Time: budget, TTMiB: 1, Iterations: 1 << 30, Population: 100_000, Cooling: 0.999999}
+		p := Params{Time: budget, TTMiB: 1, Iterations: MaxIterations, Population: 100_000, Cooling: 0.999999}
 		if algo == "annealing" {
 			p.Depth = 8
 		}

@@ -32,7 +32,8 @@ type Params struct {
 	Ordering bool
 	// Iterations bounds mcts simulations (default 10000, or unbounded when
 	// Time is set) and annealing steps (default: as many as it takes to
-	// cool from T0 to T1).
+	// cool from T0 to T1). At most MaxIterations, and annealing's cooling
+	// may not take more steps than that either.
 	Iterations int
 	// Exploration is the UCT constant of mcts (default √2).
 	Exploration float64
@@ -43,7 +44,8 @@ type Params struct {
 	// (default 0.95, must be below 1).
 	T0, T1, Cooling float64
 	// Population (default 30, at least 2), Generations (default 30) and
-	// Mutation (per-gene probability, default 0.1) tune genetic.
+	// Mutation (per-gene probability, default 0.1) tune genetic; population
+	// times generations is at most MaxEvaluations.
 	Population, Generations int
 	Mutation                float64
 	// TTMiB is the engine's transposition table size in MiB (default 16,
@@ -88,6 +90,17 @@ const (
 	maxGenerations     = 1_000_000
 )
 
+// The limits that make every search finish in reasonable time whatever
+// its parameters (every algorithm also takes a time budget, Params.Time):
+// MaxDepth plies, MaxIterations simulations of mcts or steps of annealing
+// (about a second of annealing, minutes of mcts), MaxEvaluations plans of
+// genetic (population × generations).
+const (
+	MaxDepth       = maxDepth
+	MaxIterations  = 10_000_000
+	MaxEvaluations = 10_000_000
+)
+
 var defaultExploration = math.Sqrt2
 
 // Validate reports the first setting of p that makes no sense for the
@@ -110,8 +123,8 @@ func (p Params) validate(algo string, hasDeadline bool) error {
 		return bad("depth %d is outside 0..%d", p.Depth, maxDepth)
 	case p.Time < 0:
 		return bad("time budget %v is negative", p.Time)
-	case p.Iterations < 0:
-		return bad("iterations %d is negative", p.Iterations)
+	case p.Iterations < 0 || p.Iterations > MaxIterations:
+		return bad("iterations %d is outside 0..%d", p.Iterations, MaxIterations)
 	case !finite(p.Exploration) || p.Exploration < 0:
 		return bad("exploration constant %v must be a number >= 0", p.Exploration)
 	case p.Playout != "" && p.Playout != "random" && p.Playout != "greedy":
@@ -137,6 +150,15 @@ func (p Params) validate(algo string, hasDeadline bool) error {
 	}
 	if t0, t1 := p.t0(), p.t1(); t1 > t0 {
 		return bad("final temperature %v is above the initial temperature %v", t1, t0)
+	}
+	if n := uint64(p.population()) * uint64(p.generations()); n > MaxEvaluations {
+		return bad("population %d × generations %d = %d plans to evaluate, more than %d", p.population(), p.generations(), n, MaxEvaluations)
+	}
+	if steps := p.coolingSteps(); p.Iterations == 0 && steps > MaxIterations {
+		// The largest cooling rate that cools from T0 to T1 in time.
+		most := math.Exp(math.Log(p.t1()/p.t0()) / (MaxIterations - 1))
+		return bad("cooling rate %v takes %.3g steps to cool from %v to %v, more than %d: give a cooling rate of at most %.7f, or iterations",
+			p.cooling(), steps, p.t0(), p.t1(), MaxIterations, math.Floor(most*1e7)/1e7)
 	}
 	if algo == "engine" && p.Depth == 0 && p.Time == 0 && !hasDeadline {
 		return bad("the engine needs a depth or a time budget")
@@ -164,7 +186,7 @@ func (p Params) Defaults(algo string) Params {
 	case "annealing":
 		d.Depth = cmp.Or(p.Depth, 1)
 		if p.Iterations == 0 && d.T1 < d.T0 && d.Cooling > 0 {
-			d.Iterations = 1 + int(min(math.Ceil(math.Log(d.T1/d.T0)/math.Log(d.Cooling)), 1e12))
+			d.Iterations = int(min(p.coolingSteps(), 1e12))
 		}
 	case "genetic":
 		d.Depth = cmp.Or(p.Depth, defaultPlanLength)
@@ -187,6 +209,16 @@ func (p Params) generations() int     { return cmp.Or(p.Generations, defaultGene
 func (p Params) mutation() float64    { return cmp.Or(p.Mutation, defaultMutation) }
 func (p Params) ttMiB() int           { return cmp.Or(p.TTMiB, defaultTTMiB) }
 func (p Params) threads() int         { return max(p.Threads, 1) }
+
+// coolingSteps is the number of annealing steps that cooling from T0 to
+// T1 takes (1 when there is nothing to cool).
+func (p Params) coolingSteps() float64 {
+	t0, t1, cool := p.t0(), p.t1(), p.cooling()
+	if t1 >= t0 || cool <= 0 {
+		return 1
+	}
+	return 1 + math.Ceil(math.Log(t1/t0)/math.Log(cool))
+}
 
 // maxThreads is the most threads a search may have: four per CPU.
 func maxThreads() int { return 4 * runtime.NumCPU() }

@@ -160,7 +160,7 @@ func TestCancelGames(t *testing.T) {
 // deadline 20 ms away: each must return within a second, with a legal move.
 func checkCancelGame[S rules.State[S]](t *testing.T, name string, s S) {
 	t.Helper()
-	p := Params{Depth: 30, Iterations: 1 << 30, TTMiB: 1}
+	p := Params{Depth: 30, Iterations: MaxIterations, TTMiB: 1}
 	for _, algo := range []string{"minimax", "alphabeta", "negascout", "engine", "mcts"} {
 		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)
 		start := time.Now()

@@ -5,6 +5,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
@@ -149,6 +150,10 @@ func (u *UI) restore() {
 		u.ctl.Pause()
 	}
 	u.saved = gamefile.Format(u.current())
-	u.ctl.Tell(tr.N("Welcome back: the %s game in progress is restored (%d move).", f.Record.Len(),
-		match.GameTitle(f.Game), f.Record.Len()))
+	welcome := tr.N("Welcome back: the %s game in progress is restored (%d move).", f.Record.Len(),
+		match.GameTitle(f.Game), f.Record.Len())
+	if len(f.Warnings) > 0 {
+		welcome += " " + tr.F("Warnings: %s.", strings.Join(f.Warnings, "; "))
+	}
+	u.ctl.Tell(welcome)
 }

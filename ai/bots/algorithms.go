@@ -55,9 +55,9 @@ var catalogue = []Algorithm{
 	{Name: "mcts", Help: "Monte-Carlo tree search (UCT) with random or greedy playouts",
 		Params: []string{KeyIterations, KeyTime, KeyC, KeyPlayout, KeySeed}},
 	{Name: "annealing", Help: "simulated annealing over the legal moves, each scored by a shallow search (our variant)",
-		Params: []string{KeyDepth, KeyEval, KeyIterations, KeyT0, KeyT1, KeyCooling, KeySeed}},
+		Params: []string{KeyDepth, KeyTime, KeyEval, KeyIterations, KeyT0, KeyT1, KeyCooling, KeySeed}},
 	{Name: "genetic", Help: "a genetic algorithm over plans of several moves, replies checked against the best reply (our variant)",
-		Params: []string{KeyDepth, KeyEval, KeyPopulation, KeyGenerations, KeyMutation, KeySeed}},
+		Params: []string{KeyDepth, KeyTime, KeyEval, KeyPopulation, KeyGenerations, KeyMutation, KeySeed}},
 }
 
 // register adds an algorithm to the catalogue; the name must be new.

@@ -11,6 +11,7 @@ import (
 	"sync"
 	"time"
 
+	"boardgames/ai"
 	"boardgames/ai/bots"
 	"boardgames/rules"
 	"boardgames/rules/games"
@@ -445,7 +446,8 @@ func runGames(parent context.Context, r runner) error {
 
 // playGame plays one game to its end; onPly, if not nil, is told the
 // plies played after every move.
-func playGame(ctx context.Context, j gameJob, onPly func(int)) (gameOut, error) {
+func playGame(ctx context.Context, j gameJob, onPly func(int)) (_ gameOut, err error) {
+	defer ai.Recover(&err) // a bug in a bot is this game's error, not the process's end
 	rec := games.NewRecord(j.start)
 	for _, m := range j.opening {
 		if err := rec.Play(m); err != nil {

@@ -1,8 +1,10 @@
 // Package gamefile reads and writes saved games: a small text format with a
-// header of "Key: value" lines (game, settings, start position, players,
-// result) and then the move list in the game's own notation:
+// header of "Key: value" lines (the number of moves, game, settings, start
+// position, players, result), then the move list in the game's own
+// notation, then an end line:
 //
 //	Boardgames game 1
+//	Moves: 5
 //	Game: othello
 //	First: Black
 //	Start: ---------------------------OX------XO--------------------------- X
@@ -11,21 +13,29 @@
 //	Result: Game in progress
 //
 //	f5 d6 c3 d3 c4
+//	End
 //
 // The players are named by the game's colours (Red and Yellow in Connect
 // Four, Blue and Orange in Adjacency); "Black" and "White" are read in
-// every game too. Lines starting with '#' are comments.
+// every game too. Lines starting with '#' are comments, anywhere; after
+// the End line only comments and blank lines belong (anything else is
+// skipped with a warning), so records may carry notes.
 //
 // Parse checks everything before it returns, so that a corrupt file never
-// half-loads: the game, its settings, the start position, every move, and
-// the Result line against the replayed game (a file cut off inside its move
-// list is refused, not loaded as a shorter game). What it can safely skip
-// (an unknown key, a setting of another game, a player that is no bot of
-// this game) it skips with a warning in File.Warnings, for the user to see.
-// It reads text with a byte-order mark and CRLF or CR line endings, and
-// refuses more than MaxSize bytes. Load refuses a larger file, or one that
-// is not a regular file, before it reads it. Save writes through package
-// safefile: a failed save leaves the old file whole.
+// half-loads: the game, its settings, the start position, every move, the
+// Moves count and the End line (a file cut off anywhere, even between two
+// lines or two moves, is refused, not loaded as a shorter game), and the
+// Result line against the replayed game. A file without a Moves line (as
+// Boardgames wrote before it had one) loads with a warning that its end
+// cannot be checked, unless its Result says the game is over. What it can
+// safely skip (an unknown key, a setting of another game, a player that is
+// no bot of this game) it skips with a warning in File.Warnings, for the
+// user to see. It reads text with a byte-order mark and CRLF or CR line
+// endings, and refuses more than MaxSize bytes. Load refuses a larger
+// file, or one that is not a regular file, before it opens it, and never
+// waits on a pipe or a device. Save writes through package safefile: a
+// failed save leaves the old file whole, and a device or a pipe is
+// refused, never waited on.
 package gamefile
 
 import (
@@ -69,7 +79,17 @@ const (
 	KeyBlack  = "Black"
 	KeyWhite  = "White"
 	KeyResult = "Result"
+	// KeyMoves gives the number of moves, which Parse checks: with the
+	// End line it shows a file cut short. It comes first, so that a file
+	// cut inside its header still shows it is of the checked kind.
+	KeyMoves = "Moves"
 )
+
+// End is the line that ends a saved game's move list.
+const End = "End"
+
+// maxMoves bounds the Moves line: no game of the four is longer.
+const maxMoves = 100_000
 
 // Human is the player text of a seat a person plays.
 const Human = "human"
@@ -91,6 +111,7 @@ func Format(f File) string {
 	g := f.Game
 	var b strings.Builder
 	fmt.Fprintln(&b, Magic)
+	fmt.Fprintf(&b, "%s: %d\n", KeyMoves, f.Record.Len())
 	fmt.Fprintf(&b, "%s: %s\n", KeyGame, g.Name)
 	s := f.Settings
 	if g.Has(games.SettingFirst) {
@@ -114,6 +135,7 @@ func Format(f File) string {
 	fmt.Fprintf(&b, "%s: %s\n", KeyResult, g.ResultText(f.Record.Result()))
 	fmt.Fprintln(&b)
 	fmt.Fprintln(&b, f.Record.String())
+	fmt.Fprintln(&b, End)
 	return b.String()
 }
 
@@ -177,10 +199,19 @@ func Parse(text string) (File, error) {
 		order = append(order, key)
 	}
 	var moves []string
+	endLine := 0
 	for {
-		l, _, ok := next()
+		l, n, ok := next()
 		if !ok {
 			break
+		}
+		if endLine == 0 && strings.EqualFold(l, End) {
+			endLine = n
+			continue
+		}
+		if endLine != 0 && l != "" {
+			f.Warnings = append(f.Warnings, tr.F("line %d: %s after the End line ignored", n, quote(l)))
+			continue
 		}
 		moves = append(moves, l)
 	}
@@ -204,7 +235,7 @@ func Parse(text string) (File, error) {
 	for _, key := range order {
 		h := head[key]
 		switch key {
-		case KeyGame, KeyStart, KeyResult:
+		case KeyGame, KeyStart, KeyResult, KeyMoves:
 		case KeyFirst, KeyRounds, KeyDraw, KeyPass:
 			if err := f.setting(key, h); err != nil {
 				return f, err
@@ -234,6 +265,7 @@ func Parse(text string) (File, error) {
 	if err != nil {
 		return f, errors.New(tr.F("moves: %v", err))
 	}
+	over := false
 	if h, ok := head[KeyResult]; ok {
 		said, err := parseResult(g, h.value)
 		if err != nil {
@@ -243,8 +275,37 @@ func Parse(text string) (File, error) {
 			return f, errors.New(tr.N("line %d: the file gives the result %q but its %d move gives %q: the move list is incomplete or altered",
 				f.Record.Len(), h.line, g.ResultText(said), f.Record.Len(), g.ResultText(got)))
 		}
+		over = said.Over()
+	}
+	if err := f.checkEnd(head, endLine, over); err != nil {
+		return f, err
 	}
 	return f, nil
+}
+
+// checkEnd checks that the file is whole: its Moves count against the
+// moves read, and its End line. A file without a Moves line is of an older
+// version: it loads, with a warning unless its result (checked against the
+// moves) shows that the move list is complete.
+func (f *File) checkEnd(head map[string]header, endLine int, over bool) error {
+	h, ok := head[KeyMoves]
+	if !ok {
+		if !over {
+			f.Warnings = append(f.Warnings, tr.T("the file has no Moves line (as files of older versions): whether its end was cut off cannot be checked"))
+		}
+		return nil
+	}
+	n, err := strconv.Atoi(h.value)
+	if err != nil || n < 0 || n > maxMoves {
+		return errors.New(tr.F("line %d: %s %s is not a number of moves (0..%d)", h.line, KeyMoves, quote(h.value), maxMoves))
+	}
+	if endLine == 0 {
+		return errors.New(tr.N("the file is cut short: it has no End line after its %d move", n, n))
+	}
+	if got := f.Record.Len(); got != n {
+		return errors.New(tr.N("line %d: the file says %d move but its move list has %d: the move list is incomplete or altered", n, h.line, n, got))
+	}
+	return nil
 }
 
 // setting reads one game setting; a setting of another game is skipped
@@ -310,7 +371,7 @@ func (f *File) player(p rules.Player, h header) string {
 // canonicalKey writes a key the way the format does, whatever its case:
 // "drawmoves" is DrawMoves, "red" is Red. Unknown keys keep their case.
 func canonicalKey(k string) string {
-	known := []string{KeyGame, KeyFirst, KeyRounds, KeyDraw, KeyPass, KeyStart, KeyBlack, KeyWhite, KeyResult}
+	known := []string{KeyGame, KeyFirst, KeyRounds, KeyDraw, KeyPass, KeyStart, KeyBlack, KeyWhite, KeyResult, KeyMoves}
 	for _, g := range games.All {
 		known = append(known, g.Players[:]...)
 	}
@@ -406,9 +467,7 @@ func Paste(g *games.Game, s games.Settings, text string) (File, error) {
 	return File{}, errors.New(tr.F("neither a move list (%v) nor a position (%v)", moveErr, posErr))
 }
 
-// Load reads and parses a saved game file. It refuses a file larger than
-// MaxSize, or one that is not a regular file (a folder, a device such as
-// /dev/zero, a pipe), before reading it.
+// Load reads and parses a saved game file (see ReadFile).
 func Load(path string) (File, error) {
 	data, err := ReadFile(path, MaxSize)
 	if err != nil {
@@ -423,25 +482,28 @@ func Load(path string) (File, error) {
 
 // ReadFile reads a file of games of at most most bytes. It refuses a file
 // that is larger, or that is not a regular file (a folder, a device such as
-// /dev/zero, a pipe), before reading it.
+// /dev/zero, a pipe), before reading it, and never waits: the type is
+// checked before the file is opened, and it is opened without waiting
+// (O_NONBLOCK) in case it changed in between.
 func ReadFile(path string, most int64) ([]byte, error) {
 	name := filepath.Base(path)
-	fh, err := os.Open(path)
+	info, err := os.Stat(path)
+	if err != nil {
+		return nil, err
+	}
+	if err := loadable(name, info, most); err != nil {
+		return nil, err
+	}
+	fh, err := openNoWait(path)
 	if err != nil {
 		return nil, err
 	}
 	defer fh.Close()
-	info, err := fh.Stat()
-	if err != nil {
+	if info, err = fh.Stat(); err != nil {
 		return nil, err
 	}
-	switch {
-	case info.IsDir():
-		return nil, errors.New(tr.F("%s is a folder, not a saved game", name))
-	case !info.Mode().IsRegular():
-		return nil, errors.New(tr.F("%s is not a regular file (a device or a pipe), not a saved game", name))
-	case info.Size() > most:
-		return nil, errors.New(tr.F("%s is %s, more than the %s a saved game may have: not a saved game", name, sizeText(info.Size()), sizeText(most)))
+	if err := loadable(name, info, most); err != nil {
+		return nil, err
 	}
 	// Read at most one byte more than allowed: the file may grow.
 	data, err := io.ReadAll(io.LimitReader(fh, most+1))
@@ -454,9 +516,23 @@ func ReadFile(path string, most int64) ([]byte, error) {
 	return data, nil
 }
 
+// loadable refuses what is no file of games by its type or size.
+func loadable(name string, info os.FileInfo, most int64) error {
+	switch {
+	case info.IsDir():
+		return errors.New(tr.F("%s is a folder, not a saved game", name))
+	case !info.Mode().IsRegular():
+		return errors.New(tr.F("%s is not a regular file (a device or a pipe), not a saved game", name))
+	case info.Size() > most:
+		return errors.New(tr.F("%s is %s, more than the %s a saved game may have: not a saved game", name, sizeText(info.Size()), sizeText(most)))
+	}
+	return nil
+}
+
 // Save writes data to path atomically (see package safefile): the old
 // file stays whole until the new one is complete on the disk, and keeps
-// its permissions; a symbolic link is written through.
+// its permissions; a symbolic link is written through; a device or a pipe
+// is refused (safefile.ErrNotRegular), never waited on.
 func Save(path string, data []byte) error {
-	return safefile.Write(path, data)
+	return safefile.WriteRegular(path, data)
 }

@@ -125,7 +125,7 @@ func TestResultIsCheckedAgainstTheMoves(t *testing.T) {
 	if _, err := Parse(text); err != nil {
 		t.Fatal(err)
 	}
-	cut := strings.TrimSuffix(text, "7\n")
+	cut := text[:strings.Index(text, "445566")+6] // before the last move
 	_, err := Parse(cut)
 	if err == nil || !strings.Contains(err.Error(), "incomplete") || !strings.Contains(err.Error(), "Red wins") {
 		t.Fatalf("a file cut inside its moves: %v", err)
@@ -141,7 +141,7 @@ func TestResultIsCheckedAgainstTheMoves(t *testing.T) {
 }
 
 func TestSettingsOfAnotherGameAreNotApplied(t *testing.T) {
-	f, err := Parse(Magic + "\nGame: othello\nRounds: 3\nDrawMoves: 12\n\nf5\n")
+	f, err := Parse(Magic + "\nGame: othello\nRounds: 3\nDrawMoves: 12\nMoves: 1\n\nf5\nEnd\n")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -151,7 +151,7 @@ func TestSettingsOfAnotherGameAreNotApplied(t *testing.T) {
 	if len(f.Warnings) != 2 || !strings.Contains(f.Warnings[0], "line 3: Rounds is not a setting of Othello") {
 		t.Errorf("warnings %q", f.Warnings)
 	}
-	f, err = Parse(Magic + "\nGame: connect4\nPassing: no\n\n44\n")
+	f, err = Parse(Magic + "\nGame: connect4\nPassing: no\nMoves: 2\n\n44\nEnd\n")
 	if err != nil || f.Settings.NoPass || len(f.Warnings) != 1 {
 		t.Errorf("Passing in Connect Four: %+v, %v", f, err)
 	}
@@ -161,7 +161,7 @@ func TestSettingsOfAnotherGameAreNotApplied(t *testing.T) {
 }
 
 func TestUnknownKeysAndBadPlayersAreWarnings(t *testing.T) {
-	text := Magic + "\nGame: connect4\nColour: purple\nred: human\nYellow: alphabeta:depth=3\n\n44\n"
+	text := Magic + "\nGame: connect4\nColour: purple\nred: human\nYellow: alphabeta:depth=3\nMoves: 2\n\n44\nEnd\n"
 	f, err := Parse(text)
 	if err != nil {
 		t.Fatal(err)
@@ -172,7 +172,7 @@ func TestUnknownKeysAndBadPlayersAreWarnings(t *testing.T) {
 	if len(f.Warnings) != 1 || f.Warnings[0] != `line 3: unknown key "Colour" ignored` {
 		t.Errorf("warnings %q", f.Warnings)
 	}
-	f, err = Parse(Magic + "\nGame: othello\nWhite: telepathy:depth=3\nBlack: engine:iterations=5\n\n")
+	f, err = Parse(Magic + "\nGame: othello\nWhite: telepathy:depth=3\nBlack: engine:iterations=5\nMoves: 0\n\nEnd\n")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -269,4 +269,63 @@ func FuzzParse(f *testing.F) {
 			t.Fatalf("Format wrote what Parse warns about: %q", again.Warnings)
 		}
 	})
+}
+
+// Item 3 of issue 20: a saved game cut anywhere, at a line or a move
+// boundary included (every prefix is tried), is refused; only the whole
+// file loads.
+func TestEveryCutIsRefused(t *testing.T) {
+	g, rec := apptest.Record(t, "othello", games.Settings{}, "f5 d6 c3 d3 c4 f4 f6 f3 e6 e7")
+	text := Format(File{Game: g, Record: rec, Players: [2]string{"human", "alphabeta:depth=3"}})
+	boundaries := 0
+	for i := range len(text) - 1 { // the last newline may go
+		cut := text[:i]
+		if i > 0 && text[i-1] == '\n' {
+			boundaries++
+		}
+		if f, err := Parse(cut); err == nil {
+			t.Errorf("cut after %d bytes (%q) loads as %d moves", i, cut[max(0, i-12):], f.Record.Len())
+		}
+	}
+	if boundaries < 8 {
+		t.Fatalf("only %d boundaries in\n%s", boundaries, text)
+	}
+	f, err := Parse(text[:len(text)-1])
+	if err != nil || f.Record.Len() != 10 || len(f.Warnings) != 0 {
+		t.Fatalf("the whole file: %d moves, %v, %q", f.Record.Len(), err, f.Warnings)
+	}
+	// A move list edited to fewer moves than the count says is refused.
+	short := strings.Replace(text, "f3e6e7", "f3e6", 1)
+	if _, err := Parse(short); err == nil || !strings.Contains(err.Error(), "says 10 moves but its move list has 9") {
+		t.Errorf("a move removed: %v", err)
+	}
+	// Comments may follow the End line; other text is skipped with a warning.
+	f, err = Parse(text + "# bot stderr: thinking\n\nstray text\n")
+	if err != nil || len(f.Warnings) != 1 || !strings.Contains(f.Warnings[0], "after the End line") {
+		t.Errorf("after End: %v, %q", err, f.Warnings)
+	}
+}
+
+// Files of older versions (no Moves line, no End line) still load, with a
+// warning that their end cannot be checked, unless their result shows the
+// move list is whole.
+func TestOldFilesLoadWithAWarning(t *testing.T) {
+	old := "Boardgames game 1\nGame: othello\nBlack: human\nResult: Game in progress\n\nf5 d6 c3\n"
+	f, err := Parse(old)
+	if err != nil || f.Record.Len() != 3 {
+		t.Fatalf("old file: %v", err)
+	}
+	if len(f.Warnings) != 1 || !strings.Contains(f.Warnings[0], "no Moves line") {
+		t.Errorf("warnings %q", f.Warnings)
+	}
+	over := "Boardgames game 1\nGame: connect4\nResult: Red wins\n\n4455667\n"
+	if f, err := Parse(over); err != nil || len(f.Warnings) != 0 {
+		t.Errorf("old finished game: %v, %q", err, f.Warnings)
+	}
+	for _, bad := range []string{"Moves: -1", "Moves: ten", "Moves: 1000000000"} {
+		text := "Boardgames game 1\n" + bad + "\nGame: connect4\n\n44\nEnd\n"
+		if _, err := Parse(text); err == nil || !strings.Contains(err.Error(), "line 2") {
+			t.Errorf("%s: %v", bad, err)
+		}
+	}
 }

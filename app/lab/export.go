@@ -82,7 +82,7 @@ func (l *Lab) save(t *task, e export) {
 // writeFile writes e to path atomically (see package safefile): a failed
 // export leaves an existing file whole.
 func writeFile(path string, e export) error {
-	return safefile.WriteFunc(path, e.write)
+	return safefile.WriteRegularFunc(path, e.write)
 }
 
 // tableCSV exports a data table as CSV.

@@ -5,6 +5,7 @@ package safefile
 import (
 	"io/fs"
 	"os"
+	"path/filepath"
 	"syscall"
 )
 
@@ -24,4 +25,27 @@ func chownLike(f *os.File, info fs.FileInfo) {
 		return
 	}
 	f.Chown(int(st.Uid), int(st.Gid))
+}
+
+// mayFollow reports whether the symbolic link at p (fi is its Lstat) may be
+// followed under the rule of Linux's fs.protected_symlinks, applied here
+// whatever the system's setting: in a sticky folder that everyone may
+// write in (as /tmp), only a link of the follower or of the folder's owner.
+func mayFollow(p string, fi fs.FileInfo) error {
+	ls, ok := fi.Sys().(*syscall.Stat_t)
+	if !ok {
+		return nil
+	}
+	di, err := os.Stat(filepath.Dir(p))
+	if err != nil {
+		return nil // the system will say what is wrong
+	}
+	ds, ok := di.Sys().(*syscall.Stat_t)
+	if !ok || di.Mode()&fs.ModeSticky == 0 || di.Mode().Perm()&0o002 == 0 {
+		return nil
+	}
+	if int(ls.Uid) == os.Geteuid() || ls.Uid == ds.Uid {
+		return nil
+	}
+	return ErrSharedLink
 }

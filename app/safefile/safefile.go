@@ -1,22 +1,38 @@
 // Package safefile writes files so that nothing the user has is lost: the
-// new content goes to a temporary file in the target's folder, is synced
-// to the disk, and only then renamed over the target, so that a failure at
-// any point (a full disk, a read-only folder, a crash) leaves the old file
-// whole. The app's saves and exports and the command line's output files
-// all go through it.
+// new content of a regular file goes to a temporary file in the target's
+// folder, is synced to the disk, and only then renamed over the target, so
+// that a failure at any point (a full disk, a read-only folder, a crash)
+// leaves the old file whole. The app's saves and exports and the command
+// line's output files all go through it.
 //
 // What Write promises:
-//   - the target is replaced only by complete, synced content, or not at
-//     all; no temporary file is left behind on failure;
+//   - a regular file is replaced only by complete, synced content, or not
+//     at all; no temporary file is left behind on failure, and the
+//     temporary files of a save that was killed (".NAME.XXXXXXXXXXXX.tmp",
+//     12 hex digits) are removed by the next save in that folder once no
+//     process writes them;
 //   - an existing target keeps its permission bits (and, when the writer
 //     may set them, its owner and group);
 //   - a symbolic link is written through: its target file is replaced and
-//     the link stays a link;
-//   - a target that is not a regular file (a device such as /dev/stdout or
-//     /dev/null, a named pipe) is written directly, since it cannot be
-//     replaced;
+//     the link stays a link, except where the system itself would not
+//     follow it (fs.protected_symlinks): another user's link in a folder
+//     that everyone may write in and only owners may delete from (the
+//     sticky bit, as /tmp) is refused;
+//   - what cannot be replaced is written in place, never renamed over: a
+//     device (/dev/null), a named pipe, and a descriptor of the process
+//     (/dev/stdout, /dev/stderr, /dev/fd/N, /proc/self/fd/N), which is
+//     written as the descriptor is, at its offset, appending where it
+//     appends (so `-csv /dev/stdout >> log` adds to log); WriteRegular
+//     refuses them instead, for the app, whose saves never wait on a pipe;
 //   - errors are one clear sentence that names the file the user gave,
 //     never the temporary file, and says when the old file is unchanged.
+//
+// Files:
+//   - safefile.go    Write, Check, the resolution of links and the errors
+//   - inplace.go     writing devices, pipes and descriptors in place
+//   - stale.go       finding and removing the temporary files of killed saves
+//   - *_unix.go, *_other.go what depends on the system: owners, locks,
+//     descriptors
 package safefile
 
 import (
@@ -28,12 +44,14 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 	"syscall"
 )
 
 // Error is a failed write. Its message is a whole sentence for the user;
 // Unwrap gives the system's error (errors.Is(err, fs.ErrPermission),
-// errors.Is(err, syscall.ENOSPC) and so on work).
+// errors.Is(err, syscall.ENOSPC) and so on work), or ErrNotRegular or
+// ErrSharedLink.
 type Error struct {
 	Path string // the path as given
 	Err  error  // the cause
@@ -47,7 +65,16 @@ func (e *Error) Error() string { return e.msg }
 // Unwrap returns the cause.
 func (e *Error) Unwrap() error { return e.Err }
 
-// maxLinks is how many symbolic links Resolve follows before it gives up.
+var (
+	// ErrNotRegular is the cause of WriteRegular's refusal of a device, a
+	// pipe or a descriptor.
+	ErrNotRegular = errors.New("it is not a regular file (a device, a pipe or a descriptor)")
+	// ErrSharedLink is the cause of the refusal of another user's symbolic
+	// link in a sticky folder that everyone may write in.
+	ErrSharedLink = errors.New("it is another user's symbolic link in a folder everyone may write in, which the system does not follow (give the file it points to)")
+)
+
+// maxLinks is how many symbolic links are followed before giving up.
 const maxLinks = 40
 
 // Write replaces the file at path with data (see the package comment).
@@ -61,52 +88,78 @@ func Write(path string, data []byte) error {
 // WriteFunc replaces the file at path with what write writes. An error from
 // write is returned as it is, and the target is left untouched.
 func WriteFunc(path string, write func(w io.Writer) error) error {
-	target, info, err := inspect(path)
+	return writeFunc(path, false, write)
+}
+
+// WriteRegular is Write for the app: a path that names a device, a pipe or
+// a descriptor is refused (ErrNotRegular) before anything is opened, so
+// that a save never waits for a pipe's reader.
+func WriteRegular(path string, data []byte) error {
+	return WriteRegularFunc(path, func(w io.Writer) error {
+		_, err := w.Write(data)
+		return err
+	})
+}
+
+// WriteRegularFunc is WriteFunc under WriteRegular's rule.
+func WriteRegularFunc(path string, write func(w io.Writer) error) error {
+	return writeFunc(path, true, write)
+}
+
+func writeFunc(path string, regularOnly bool, write func(w io.Writer) error) error {
+	t, err := inspect(path)
 	if err != nil {
 		return err
 	}
-	if info != nil && !info.Mode().IsRegular() {
-		return writeDirect(path, target, write)
+	if t.inPlace() {
+		if regularOnly {
+			return &Error{Path: path, Err: ErrNotRegular, msg: fmt.Sprintf("cannot write %s: %s", path, ErrNotRegular)}
+		}
+		return writeInPlace(path, t, write)
 	}
-	dir := filepath.Dir(target)
+	dir := filepath.Dir(t.path)
 	perm := fs.FileMode(0o666) // new files: as the umask allows
-	if info != nil {
+	if t.info != nil {
 		perm = 0o600 // existing files: their own bits, set below
 	}
-	tmp, err := createTemp(dir, filepath.Base(target), perm)
+	tmp, err := createTemp(dir, filepath.Base(t.path), perm, true)
 	if err != nil {
-		return fail(path, info != nil, err, "cannot write %s: cannot create a file in the folder %s", path, dir)
+		return fail(path, t.info != nil, err, "cannot write %s: cannot create a file in the folder %s", path, dir)
 	}
+	removeStale(dir, tmp)
 	ok := false
 	defer func() {
 		if !ok {
-			tmp.Close()
 			os.Remove(tmp.Name())
+			tmp.Close()
 		}
 	}()
-	if info != nil {
-		if err := keepOwner(tmp, info); err != nil {
+	if t.info != nil {
+		if err := keepOwner(tmp, t.info); err != nil {
 			return fail(path, true, err, "cannot write %s: cannot keep its permissions", path)
 		}
 	}
 	ew := &ErrWriter{W: tmp}
 	if err := write(ew); err != nil {
 		if ew.Err != nil {
-			return fail(path, info != nil, ew.Err, "cannot write %s", path)
+			return fail(path, t.info != nil, ew.Err, "cannot write %s", path)
 		}
 		return err
 	}
 	if err := tmp.Sync(); err != nil {
-		return fail(path, info != nil, err, "cannot write %s", path)
+		return fail(path, t.info != nil, err, "cannot write %s", path)
 	}
-	if err := tmp.Close(); err != nil {
-		return fail(path, info != nil, err, "cannot write %s", path)
-	}
-	if err := os.Rename(tmp.Name(), target); err != nil {
-		return fail(path, info != nil, err, "cannot replace %s", path)
+	// Renamed while still open: the open file holds the lock that tells
+	// removeStale in other processes that this save is alive.
+	if err := os.Rename(tmp.Name(), t.path); err != nil {
+		return fail(path, t.info != nil, err, "cannot replace %s", path)
 	}
 	ok = true
+	cerr := tmp.Close() // the content is synced: a late error is the system's
 	syncDir(dir)
+	if cerr != nil {
+		return fail(path, false, cerr, "cannot write %s", path)
+	}
 	return nil
 }
 
@@ -114,107 +167,130 @@ func WriteFunc(path string, write func(w io.Writer) error) error {
 // path: its folder exists and takes new files, and it is not a folder. A
 // command checks its output files with it before it starts a long job.
 func Check(path string) error {
-	target, info, err := inspect(path)
-	if err != nil || info != nil && !info.Mode().IsRegular() {
+	t, err := inspect(path)
+	if err != nil || t.inPlace() {
 		return err
 	}
-	dir := filepath.Dir(target)
-	tmp, err := createTemp(dir, filepath.Base(target), 0o600)
+	dir := filepath.Dir(t.path)
+	tmp, err := createTemp(dir, filepath.Base(t.path), 0o600, false)
 	if err != nil {
 		return fail(path, false, err, "cannot write %s: cannot create a file in the folder %s", path, dir)
 	}
-	tmp.Close()
 	os.Remove(tmp.Name())
+	tmp.Close()
 	return nil
 }
 
-// Resolve follows the symbolic links of path to the file they name, which
-// need not exist yet.
-func Resolve(path string) (string, error) {
+// target is where a path leads.
+type target struct {
+	path string      // the file to replace or to write in place
+	info fs.FileInfo // nil when it does not exist yet
+	// fd is a descriptor of this process that the path names
+	// (/dev/stdout, /dev/fd/N, /proc/self/fd/N), else -1.
+	fd int
+	// magic is set for a link of /proc that the system follows to what a
+	// descriptor of another process has open (path is the link).
+	magic bool
+}
+
+// inPlace reports whether the target is written in place.
+func (t target) inPlace() bool {
+	return t.fd >= 0 || t.magic || t.info != nil && !t.info.Mode().IsRegular()
+}
+
+// inspect follows path's symbolic links, as the system would, to what a
+// write must replace or write in place.
+func inspect(path string) (target, error) {
+	t := target{fd: -1}
+	if path == "" {
+		return t, &Error{Path: path, Err: fs.ErrInvalid, msg: "no file name given"}
+	}
 	p := path
-	for range maxLinks {
+	for links := 0; ; links++ {
+		if fd, ok := ownDescriptor(p); ok {
+			return descriptorTarget(path, p, fd)
+		}
 		fi, err := os.Lstat(p)
 		if err != nil || fi.Mode()&fs.ModeSymlink == 0 {
-			return p, nil
+			break
+		}
+		if links == maxLinks {
+			return t, &Error{Path: path, Err: syscall.ELOOP,
+				msg: fmt.Sprintf("cannot write %s: more than %d symbolic links in a row", path, maxLinks)}
+		}
+		if err := mayFollow(p, fi); err != nil {
+			return t, &Error{Path: path, Err: err, msg: fmt.Sprintf("cannot write %s: %s", path, err)}
+		}
+		if strings.HasPrefix(filepath.Clean(p), "/proc/") {
+			// A link of /proc names what a process has open ("pipe:[42]",
+			// a deleted file): only the system can follow it.
+			t.path, t.magic = p, true
+			info, err := os.Stat(p)
+			if err != nil {
+				return t, fail(path, false, err, "cannot write %s", path)
+			}
+			if info.IsDir() {
+				return t, &Error{Path: path, Err: syscall.EISDIR, msg: fmt.Sprintf("cannot write %s: it is a folder", path)}
+			}
+			t.info = info
+			return t, nil
 		}
 		link, err := os.Readlink(p)
 		if err != nil {
-			return "", err
+			return t, fail(path, false, err, "cannot write %s", path)
 		}
 		if !filepath.IsAbs(link) {
 			link = filepath.Join(filepath.Dir(p), link)
 		}
 		p = link
 	}
-	return "", &Error{Path: path, Err: syscall.ELOOP,
-		msg: fmt.Sprintf("cannot write %s: more than %d symbolic links in a row", path, maxLinks)}
-}
-
-// inspect resolves path and stats its target: info is nil when the target
-// does not exist yet (and its folder does).
-func inspect(path string) (target string, info fs.FileInfo, err error) {
-	if path == "" {
-		return "", nil, &Error{Path: path, Err: fs.ErrInvalid, msg: "no file name given"}
-	}
-	target, err = Resolve(path)
-	if err != nil {
-		return "", nil, err
-	}
-	info, err = os.Stat(target)
+	t.path = p
+	info, err := os.Stat(p)
 	switch {
 	case err == nil && info.IsDir():
-		return "", nil, &Error{Path: path, Err: syscall.EISDIR, msg: fmt.Sprintf("cannot write %s: it is a folder", path)}
+		return t, &Error{Path: path, Err: syscall.EISDIR, msg: fmt.Sprintf("cannot write %s: it is a folder", path)}
 	case err == nil:
-		return target, info, nil
+		t.info = info
+		return t, nil
 	case errors.Is(err, syscall.ENOTDIR):
-		return "", nil, &Error{Path: path, Err: syscall.ENOTDIR, msg: fmt.Sprintf("cannot write %s: %s is not a folder", path, filepath.Dir(target))}
+		return t, &Error{Path: path, Err: syscall.ENOTDIR, msg: fmt.Sprintf("cannot write %s: %s is not a folder", path, filepath.Dir(p))}
 	case !errors.Is(err, fs.ErrNotExist):
-		return "", nil, fail(path, false, err, "cannot write %s", path)
+		return t, fail(path, false, err, "cannot write %s", path)
 	}
-	dir := filepath.Dir(target)
+	dir := filepath.Dir(p)
 	di, derr := os.Stat(dir)
 	switch {
 	case errors.Is(derr, fs.ErrNotExist):
-		return "", nil, &Error{Path: path, Err: derr, msg: fmt.Sprintf("cannot write %s: the folder %s does not exist", path, dir)}
+		return t, &Error{Path: path, Err: derr, msg: fmt.Sprintf("cannot write %s: the folder %s does not exist", path, dir)}
 	case derr != nil:
-		return "", nil, fail(path, false, derr, "cannot write %s", path)
+		return t, fail(path, false, derr, "cannot write %s", path)
 	case !di.IsDir():
-		return "", nil, &Error{Path: path, Err: syscall.ENOTDIR, msg: fmt.Sprintf("cannot write %s: %s is not a folder", path, dir)}
+		return t, &Error{Path: path, Err: syscall.ENOTDIR, msg: fmt.Sprintf("cannot write %s: %s is not a folder", path, dir)}
 	}
-	return target, nil, nil
-}
-
-// writeDirect writes to a device or a pipe, which cannot be replaced.
-func writeDirect(path, target string, write func(io.Writer) error) error {
-	f, err := os.OpenFile(target, os.O_WRONLY, 0)
-	if err != nil {
-		return fail(path, false, err, "cannot write %s", path)
-	}
-	ew := &ErrWriter{W: f}
-	err = write(ew)
-	cerr := f.Close()
-	switch {
-	case ew.Err != nil:
-		return fail(path, false, ew.Err, "cannot write %s", path)
-	case err != nil:
-		return err
-	case cerr != nil:
-		return fail(path, false, cerr, "cannot write %s", path)
-	}
-	return nil
+	return t, nil
 }
 
 // createTemp creates a new, empty file beside the target, named after it
-// and hidden, with the given permission bits (before the umask).
-func createTemp(dir, base string, perm fs.FileMode) (*os.File, error) {
-	var b [6]byte
+// and hidden (tempName), with the given permission bits (before the
+// umask); locked, it holds the lock that marks a save in progress.
+func createTemp(dir, base string, perm fs.FileMode, locked bool) (*os.File, error) {
+	var b [tempRandom]byte
 	for {
 		rand.Read(b[:])
 		name := filepath.Join(dir, "."+base+"."+hex.EncodeToString(b[:])+".tmp")
 		f, err := os.OpenFile(name, os.O_RDWR|os.O_CREATE|os.O_EXCL, perm)
-		if !errors.Is(err, fs.ErrExist) {
+		if errors.Is(err, fs.ErrExist) {
+			continue
+		}
+		if err != nil || !locked {
 			return f, err
 		}
+		if lockAlive(f) {
+			return f, nil
+		}
+		// Another process's removeStale took it between its creation and
+		// the lock: start again with a new name.
+		f.Close()
 	}
 }
 
@@ -265,6 +341,8 @@ func Reason(err error) string {
 		return "the file system is read-only"
 	case errors.Is(err, fs.ErrPermission):
 		return "permission denied"
+	case errors.Is(err, syscall.EPIPE):
+		return "the program reading it has stopped (a closed pipe)"
 	}
 	return err.Error()
 }

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"io"
 	"runtime/debug"
+
+	"boardgames/app/safefile"
 )
 
 // The commit and the date of a release build, stamped by scripts/package
@@ -71,6 +73,9 @@ func runVersion(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "boardgames version: unexpected argument %q\n", args[0])
 		return 2
 	}
-	fmt.Fprintln(stdout, versionLine())
+	if _, err := fmt.Fprintln(stdout, versionLine()); err != nil {
+		fmt.Fprintf(stderr, "boardgames version: cannot write the output: %s\n", safefile.Reason(err))
+		return 1
+	}
 	return 0
 }

@@ -83,3 +83,16 @@ func TestRunVersion(t *testing.T) {
 		t.Errorf("runVersion -json: exit %d, stdout %q, stderr %q", code, out.String(), errOut.String())
 	}
 }
+
+// Item 9 of issue 20: version > /dev/full fails with a message.
+func TestVersionToAFullDisk(t *testing.T) {
+	full, err := os.OpenFile("/dev/full", os.O_WRONLY, 0)
+	if err != nil {
+		t.Skip("no /dev/full:", err)
+	}
+	defer full.Close()
+	var errOut bytes.Buffer
+	if code := runVersion(nil, full, &errOut); code != 1 || !strings.Contains(errOut.String(), "cannot write the output: the disk is full") {
+		t.Errorf("version > /dev/full: exit %d, stderr %q", code, errOut.String())
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"hash/crc32"
 	"math/bits"
 	"slices"
 
@@ -42,11 +43,13 @@ type BookInfo struct {
 }
 
 // The book's binary form: the magic, the version, BookInfo, the number of
-// entries and the entries, little-endian.
+// entries, a CRC-32 (IEEE) of everything else, and the entries,
+// little-endian. Version 1 had no checksum.
 const (
 	bookMagic   = "c4book"
-	bookVersion = 1
-	headerSize  = 8 + 8 + 4 + 4 + 4 + 4 // magic+version, limit, probe, openings, max, count
+	bookVersion = 2
+	headerSize  = 8 + 8 + 4 + 4 + 4 + 4 + 4 // magic+version, limit, probe, openings, max, count, checksum
+	sumOffset   = headerSize - 4
 	entryShift  = 13
 	scoreShift  = 7
 	bestMask    = 1<<width - 1
@@ -55,13 +58,21 @@ const (
 // ErrBadBook is the error of a book that cannot be read.
 var ErrBadBook = errors.New("c4solver: not a Connect Four book")
 
-// LoadBook reads a book written by MarshalBinary.
+// LoadBook reads a book written by MarshalBinary and checks every entry:
+// the checksum, the order of the entries, that each key is a position (a
+// stone count that says whose turn it is, no four in a row yet), that its
+// score is one the position can have, and that its best moves are legal
+// and not none. A book that fails is refused whole, with an error that
+// names the entry: the perfect player never plays from a corrupt book.
 func LoadBook(data []byte) (*Book, error) {
-	if len(data) < headerSize || string(data[:len(bookMagic)]) != bookMagic {
+	if len(data) < 8 || string(data[:len(bookMagic)]) != bookMagic {
 		return nil, ErrBadBook
 	}
 	if v := binary.LittleEndian.Uint16(data[6:]); v != bookVersion {
 		return nil, fmt.Errorf("%w: version %d, want %d", ErrBadBook, v, bookVersion)
+	}
+	if len(data) < headerSize {
+		return nil, fmt.Errorf("%w: %d bytes, shorter than its header", ErrBadBook, len(data))
 	}
 	le := binary.LittleEndian
 	b := &Book{info: BookInfo{
@@ -74,14 +85,88 @@ func LoadBook(data []byte) (*Book, error) {
 	if len(data) != headerSize+8*n {
 		return nil, fmt.Errorf("%w: %d bytes for %d entries", ErrBadBook, len(data), n)
 	}
+	if sum := checksum(data); le.Uint32(data[sumOffset:]) != sum {
+		return nil, fmt.Errorf("%w: the checksum is %08x, the content gives %08x (the file is damaged)", ErrBadBook, le.Uint32(data[sumOffset:]), sum)
+	}
 	b.entries = make([]uint64, n)
 	for i := range b.entries {
-		b.entries[i] = le.Uint64(data[headerSize+8*i:])
-		if i > 0 && b.entries[i]>>entryShift <= b.entries[i-1]>>entryShift {
+		e := le.Uint64(data[headerSize+8*i:])
+		b.entries[i] = e
+		if i > 0 && e>>entryShift <= b.entries[i-1]>>entryShift {
 			return nil, fmt.Errorf("%w: entries out of order", ErrBadBook)
+		}
+		if err := checkEntry(e, b.info.MaxStones); err != nil {
+			return nil, fmt.Errorf("%w: entry %d of %d: %v", ErrBadBook, i+1, n, err)
 		}
 	}
 	return b, nil
+}
+
+// checksum is the CRC-32 of a book's bytes but its checksum field.
+func checksum(data []byte) uint32 {
+	return crc32.Update(crc32.ChecksumIEEE(data[:sumOffset]), crc32.IEEETable, data[headerSize:])
+}
+
+// checkEntry checks one entry: its key is a position whose side to move
+// has not lost yet, which is not over; its score lies in the range a
+// position of that many stones can have (Pons' convention: a win with the
+// side to move's next stone at best, with its 21st at worst); its best
+// moves are legal and at least one. maxStones, when not 0, bounds the
+// stones of the positions stored.
+func checkEntry(e uint64, maxStones int) error {
+	key := e >> entryShift
+	if key>>(width*stride) != 0 {
+		return fmt.Errorf("key %#x is not a position", key)
+	}
+	var current, mask uint64
+	n := 0
+	for c := range width {
+		col := key >> (c * stride) & (1<<stride - 1)
+		h := bits.Len64(col+1) - 1 // col = stones + 2^h - 1, stones < 2^h
+		if h > height {
+			return fmt.Errorf("key %#x is not a position (column %d)", key, c+1)
+		}
+		mask |= (1<<h - 1) << (c * stride)
+		current |= (col - (1<<h - 1)) << (c * stride)
+		n += h
+	}
+	switch {
+	case popcount(current) != n/2:
+		return fmt.Errorf("key %#x: %d stones of the side to move among %d", key, popcount(current), n)
+	case maxStones > 0 && n >= maxStones:
+		return fmt.Errorf("key %#x: %d stones, the book stores fewer than %d", key, n, maxStones)
+	case hasFour(current) || hasFour(current^mask):
+		return fmt.Errorf("key %#x: the game is over", key)
+	}
+	score := int(e>>scoreShift&63) + minScore
+	// The side to move has n/2 stones, its opponent (n+1)/2: the best is a
+	// win with its next stone (its fourth at the earliest), the worst a
+	// loss to the opponent's next.
+	hi := 22 - max(4, n/2+1)
+	lo := -(22 - max(4, (n+1)/2+1))
+	if score < lo || score > hi {
+		return fmt.Errorf("key %#x: score %d outside %d..%d for a position of %d stones", key, score, lo, hi, n)
+	}
+	best := e & bestMask
+	if best == 0 {
+		return fmt.Errorf("key %#x: no best move", key)
+	}
+	for c := range width {
+		if best&(1<<c) != 0 && mask&columnMask(c) == columnMask(c) {
+			return fmt.Errorf("key %#x: best move %d is a full column", key, c+1)
+		}
+	}
+	return nil
+}
+
+// hasFour reports whether stones hold four in a row.
+func hasFour(stones uint64) bool {
+	for _, d := range []uint{1, stride, stride - 1, stride + 1} {
+		if m := stones & (stones >> d); m&(m>>(2*d)) != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // MarshalBinary writes the book in the form LoadBook reads.
@@ -98,6 +183,7 @@ func (b *Book) MarshalBinary() ([]byte, error) {
 	for _, e := range b.entries {
 		out = le.AppendUint64(out, e)
 	}
+	le.PutUint32(out[sumOffset:], checksum(out))
 	return out, nil
 }
 

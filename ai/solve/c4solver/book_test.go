@@ -6,6 +6,7 @@ import (
 	"errors"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 
 	"boardgames/rules"
@@ -265,5 +266,51 @@ func TestBookMirrors(t *testing.T) {
 			t.Fatal(err)
 		}
 		checkBook(t, book, root, 99)
+	}
+}
+
+// Item 6 of issue 20: a corrupt book is refused when it loads, with an
+// error that names the entry, so the perfect player never plays from it
+// (an empty best-move set made Choose panic). Faults are injected into a
+// real book's bytes and into entries written with a valid checksum.
+func TestCorruptBookIsRefused(t *testing.T) {
+	book, _ := buildTestBook(t)
+	data, _ := book.MarshalBinary()
+	flipped := slices.Clone(data)
+	flipped[len(flipped)-5] ^= 0x10 // one bit of the last entry
+	if _, err := LoadBook(flipped); !errors.Is(err, ErrBadBook) || !strings.Contains(err.Error(), "checksum") {
+		t.Errorf("a flipped bit: %v", err)
+	}
+	// Books of one entry each, with a correct checksum.
+	one := func(e uint64) []byte {
+		b := &Book{entries: []uint64{e}, info: book.Info()}
+		out, _ := b.MarshalBinary()
+		return out
+	}
+	key := func(p connect4.Position) uint64 {
+		cur, mask := p.Bitboards()
+		k, _ := canonical(cur + mask)
+		return k
+	}
+	p2 := mustPlay(t, "44")
+	if _, err := LoadBook(one(entry(p2, 1, []rules.Move{3}))); err != nil {
+		t.Fatalf("a sound entry: %v", err)
+	}
+	for name, tc := range map[string]struct {
+		e    uint64
+		want string
+	}{
+		"a win in -5 plies": {key(p2)<<entryShift | 63<<scoreShift | 1<<3, "score 45 outside -18..18"},
+		"too fast a win":    {entry(mustPlay(t, "2252576253462244111"), 18, []rules.Move{0}), "score 18 outside -11..12 for a position of 19 stones"},
+		"no best move":      {entry(p2, 0, nil), "no best move"},
+		"a full column":     {entry(mustPlay(t, "444444"), 0, []rules.Move{3}), "best move 4 is a full column"},
+		"a finished game":   {entry(mustPlay(t, "445566").Play(6), 0, []rules.Move{0}), "the game is over"},
+		"not a position":    {127<<entryShift | 18<<scoreShift | 1, "not a position"},
+		"whose turn":        {6<<entryShift | 18<<scoreShift | 2, "2 stones of the side to move among 2"},
+	} {
+		_, err := LoadBook(one(tc.e))
+		if !errors.Is(err, ErrBadBook) || !strings.Contains(err.Error(), "entry 1 of 1") || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: %v, want %q", name, err, tc.want)
+		}
 	}
 }

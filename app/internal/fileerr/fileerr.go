@@ -62,6 +62,10 @@ func Reason(err error) string {
 		return tr.T("too many symbolic links in a row")
 	case errors.Is(err, fs.ErrInvalid):
 		return tr.T("no file name given")
+	case errors.Is(err, safefile.ErrNotRegular):
+		return tr.T("it is not a regular file (a device, a pipe or a descriptor)")
+	case errors.Is(err, safefile.ErrSharedLink):
+		return tr.T("it is another user's symbolic link in a folder everyone may write in, which the system does not follow (give the file it points to)")
 	}
 	return err.Error()
 }

@@ -207,6 +207,9 @@ func prepareArena(e *env, args []string) (func() error, error) {
 	}
 	r := arenaRun{g: g, settings: settings, start: rec.Position(), specs: specs, tour: *tour != "", games: *n,
 		openings: *openings, parallel: cmp.Or(*parallel, lab.DefaultParallel(specs...)), seed: *seed, asJSON: *asJSON, csv: *csvFile}
+	if err := bots.CheckMemory(min(r.parallel, *n*max(1, len(specs)*(len(specs)-1)/2)), specs...); err != nil {
+		return nil, badInput(err)
+	}
 	return func() error { return e.arena(r) }, nil
 }
 
@@ -331,8 +334,10 @@ func (e *env) writeArena(r arenaRun, res lab.ArenaResult, records []gameJSON) er
 			points(p.Points), p.MeanMargin, formatSeconds(p.MeanMoveSeconds), p.MeanMoveNodes)
 	}
 	tw.Flush()
-	fmt.Fprintf(e.stdout, "\np1 scored %.1f%%: Elo difference %+.0f (95%% confidence interval %+.0f .. %+.0f)\n",
-		100*res.Score, res.Elo, res.EloLow, res.EloHigh)
+	if res.Games > 0 { // no game, no rating
+		fmt.Fprintf(e.stdout, "\np1 scored %.1f%%: Elo difference %+.0f (95%% confidence interval %+.0f .. %+.0f)\n",
+			100*res.Score, res.Elo, res.EloLow, res.EloHigh)
+	}
 	for i, p := range []lab.PlayerStats{res.P1, res.P2} {
 		e.overBudget(fmt.Sprintf("p%d %s", i+1, p.Spec), p, r.parallel)
 	}

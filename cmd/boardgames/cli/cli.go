@@ -2,13 +2,16 @@
 // (perft, show, analyze, solve, ...), writing results to stdout as text or
 // JSON and problems to stderr as one line.
 //
-// Every subcommand ends with one of four exit statuses: 0 success, 1 a
+// Every subcommand ends with one of five exit statuses: 0 success, 1 a
 // failure while running (a full disk, a write error on stdout), 2 bad
 // input (flags, positions, moves, limits, an output file that cannot be
 // written; found before any work starts), 130 interrupted by Ctrl+C or
-// SIGTERM, after printing what had finished, marked as partial. Output
-// files are written atomically (package safefile): an existing file is
-// replaced only by a complete new one.
+// SIGTERM, after printing what had finished, marked as partial, and 70 an
+// internal error: a panic (a bug), recovered at the top of Run or in a
+// game of the arena, reported with a request for a bug report, never with
+// the status of bad input. Output files are written atomically (package
+// safefile): an existing regular file is replaced only by a complete new
+// one; devices, pipes and descriptors (/dev/stdout) are written in place.
 //
 // Files:
 //   - cli.go      Run, the subcommand table and the shared error handling
@@ -33,10 +36,13 @@ import (
 	"fmt"
 	"io"
 	"os/signal"
+	"runtime/debug"
 	"sort"
 	"strings"
 	"syscall"
+	"unicode"
 
+	"boardgames/ai"
 	"boardgames/app/safefile"
 )
 
@@ -49,6 +55,8 @@ const (
 	// printing what had finished (marked as partial), as shells report a
 	// process killed by SIGINT (128 + 2).
 	ExitInterrupted = 130
+	// ExitBug: an internal error (a panic), as sysexits' EX_SOFTWARE.
+	ExitBug = 70
 )
 
 type command struct {
@@ -129,8 +137,18 @@ func interruptible() (context.Context, context.CancelFunc) {
 	return signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
 }
 
-// execute is Run under ctx.
-func execute(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+// execute is Run under ctx. A panic is a bug: it is reported as one, with
+// its own exit status.
+func execute(ctx context.Context, args []string, stdout, stderr io.Writer) (code int) {
+	name := "help"
+	if len(args) > 0 {
+		name = args[0]
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			code = reportBug(stderr, name, &ai.PanicError{Value: r, Stack: debug.Stack()})
+		}
+	}()
 	out := &safefile.ErrWriter{W: stdout}
 	e := &env{ctx: ctx, stdout: out, stderr: stderr, out: out}
 	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" || args[0] == "-help" {
@@ -139,7 +157,7 @@ func execute(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	}
 	cmd, ok := commands[args[0]]
 	if !ok {
-		fmt.Fprintf(stderr, "boardgames: unknown command %q (try boardgames help)\n", args[0])
+		fmt.Fprintf(stderr, "boardgames: %s\n", oneLine(fmt.Sprintf("unknown command %q (try boardgames help)", args[0])))
 		return ExitUsage
 	}
 	return e.finish(args[0], cmd.run(e, args[1:]), stderr)
@@ -151,7 +169,10 @@ func execute(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 func (e *env) finish(name string, err error, stderr io.Writer) int {
 	var u usageError
 	var in interruptError
+	var bug *ai.PanicError
 	switch {
+	case errors.As(err, &bug):
+		return reportBug(stderr, name, bug)
 	case errors.As(err, &u):
 		fmt.Fprintf(stderr, "boardgames %s: %s\n", name, oneLine(err.Error()))
 		return ExitUsage
@@ -172,6 +193,14 @@ func (e *env) finish(name string, err error, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stderr, "boardgames %s: %s\n", name, oneLine(err.Error()))
 	return ExitError
+}
+
+// reportBug reports a panic: what it was, a request for a bug report, and
+// the stack.
+func reportBug(stderr io.Writer, name string, bug *ai.PanicError) int {
+	fmt.Fprintf(stderr, "boardgames %s: %s. This is a bug in Boardgames: please report it, with the command line and the lines below.\n%s",
+		name, oneLine(bug.Error()), bug.Stack)
+	return ExitBug
 }
 
 // IsCommand reports whether name is a subcommand.
@@ -195,8 +224,40 @@ func Usage(w io.Writer) {
 	}
 }
 
+// The most an error message shows: of a run of characters without a
+// space (an input echoed: a move list, a position, a bot spec), and in all.
+const (
+	maxWord    = 80
+	maxMessage = 1000
+)
+
+// oneLine makes a message one line for the terminal: each run of spaces
+// and line breaks becomes one space, other control characters are escaped
+// (\x1b), and a long input is cut, saying how much was left out.
 func oneLine(s string) string {
-	return strings.Join(strings.Fields(s), " ")
+	fields := strings.Fields(s)
+	for i, f := range fields {
+		var b strings.Builder
+		for _, r := range f {
+			if unicode.IsControl(r) {
+				fmt.Fprintf(&b, "\\x%02x", r)
+			} else {
+				b.WriteRune(r)
+			}
+		}
+		fields[i] = cut(b.String(), maxWord)
+	}
+	return cut(strings.Join(fields, " "), maxMessage)
+}
+
+// cut shortens s to about most characters, saying how many it left out.
+func cut(s string, most int) string {
+	r := []rune(s)
+	if len(r) <= most {
+		return s
+	}
+	keep := most * 3 / 4
+	return fmt.Sprintf("%s...(%d more characters)", string(r[:keep]), len(r)-keep)
 }
 
 // cmdFlags is a subcommand's flag set. Its errors come back to Run as one

@@ -10,6 +10,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"boardgames/ai"
 	"boardgames/ai/bots"
 	"boardgames/ai/lab"
 	"boardgames/rules/games"
@@ -134,9 +135,9 @@ func prepareCompare(e *env, args []string) (func() error, error) {
 	return func() error { return e.compare(g, rec.Position(), specs, notes, *asJSON) }, nil
 }
 
-// maxSearchDepth is the deepest -depth compare takes (the searches' own
-// limit).
-const maxSearchDepth = 64
+// maxSearchDepth is the deepest -depth compare takes: the searches' own
+// limit, which a depth written in a spec (alphabeta:depth=80) meets too.
+const maxSearchDepth = ai.MaxDepth
 
 func (e *env) compare(g *games.Game, pos games.Position, specs []bots.Spec, notes []string, asJSON bool) error {
 	rows, err := lab.Compare(e.ctx, pos, specs, nil)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"time"
 
+	"boardgames/ai"
 	"boardgames/rules/games"
 )
 
@@ -48,7 +49,15 @@ func (e *env) perft(pos games.Position, depth int, divide, asJSON bool) error {
 	start := time.Now()
 	legal := pos.Legal()
 	counts := make(chan perftSplit)
+	bug := make(chan error, 1) // a panic of the counting goroutine: a bug, reported as one
 	go func() {
+		var err error
+		defer func() {
+			if err != nil {
+				bug <- err
+			}
+		}()
+		defer ai.Recover(&err)
 		for _, m := range legal {
 			n := pos.Play(m).Perft(depth - 1)
 			select {
@@ -76,6 +85,8 @@ collect:
 			}
 			parts = append(parts, p)
 			nodes += p.Nodes
+		case err := <-bug:
+			return err
 		case <-e.ctx.Done():
 			partial = true
 			break collect

@@ -53,9 +53,22 @@ func (e *env) render(rec games.Record, out string, size int, legal bool) error {
 			}
 		}
 	}
+	// Drawn on a goroutine of its own, so that Ctrl+C and SIGTERM stop the
+	// command at once (a large diagram takes seconds and cannot be
+	// cancelled half-way): FILE is then left as it was.
 	var buf bytes.Buffer
-	if err := board.RenderViewPNG(&buf, v, size); err != nil {
-		return err
+	done := make(chan error, 1)
+	go func() { done <- board.RenderViewPNG(&buf, v, size) }()
+	select {
+	case err := <-done:
+		if err != nil {
+			return err
+		}
+	case <-e.ctx.Done():
+		return interrupted(fmt.Sprintf("before the diagram was drawn (%s is unchanged)", out))
+	}
+	if err := e.ctx.Err(); err != nil {
+		return interrupted(fmt.Sprintf("before the diagram was written (%s is unchanged)", out))
 	}
 	if err := safefile.Write(out, buf.Bytes()); err != nil {
 		return err

@@ -56,8 +56,8 @@ func runSolve(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if rec.Result().Over() {
-		return badInputf("the game is over (%s): nothing to solve", rec.Result())
+	if res := rec.Result(); res.Over() {
+		return badInputf("the game is over (%s): nothing to solve", resultText(g, res))
 	}
 	pos := rec.Position()
 	s, err := newSolver(g, []games.Position{pos})

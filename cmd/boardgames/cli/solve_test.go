@@ -3,10 +3,13 @@ package cli
 import (
 	"context"
 	"encoding/json"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
+	"time"
 )
 
 // dataFile is a file of the shared test data (see its README), seen from
@@ -125,28 +128,31 @@ func TestSolveBatchJSON(t *testing.T) {
 	}
 }
 
-// Bad lines are bad input, named by their numbers, before anything runs.
+// Bad lines are bad input, named by their numbers on stderr and skipped;
+// the good lines are solved; the exit status is 2.
 func TestSolveBatchBadInput(t *testing.T) {
+	const a, b = "2252576253462244111563365343671351441", "7422341735647741166133573473242566" // Test_L3_R1: -1, 1
+	start := strings.Repeat("-", 27) + "OX------XO" + strings.Repeat("-", 27) + " X"
 	for name, tc := range map[string]struct {
-		game, input string
-		want        []string
+		game, input, out string
+		want             []string
 	}{
-		"column":   {"connect4", "4453 -2\n44x\n1234 0\n", []string{"line 2", "column"}},
-		"score":    {"connect4", "4453 minus\n", []string{"line 1", "not an integer"}},
-		"over":     {"connect4", "4453\n1212121\n", []string{"line 2", "over"}},
-		"fields":   {"connect4", "4453 -2 7\n", []string{"line 1"}},
-		"many":     {"connect4", "x\nx\nx\nx\nx\nx\nx\n", []string{"line 1", "line 5", "2 more bad lines"}},
-		"empty":    {"connect4", "\n\n", []string{"no positions"}},
-		"board":    {"othello", "XO X\n", []string{"line 1"}},
-		"obf":      {"othello", strings.Repeat("-", 27) + "OX------XO" + strings.Repeat("-", 27) + " X; d3:x\n", []string{"line 1", "not an integer"}},
-		"obf move": {"othello", strings.Repeat("-", 27) + "OX------XO" + strings.Repeat("-", 27) + " X; a1:+2\n", []string{"line 1"}},
-		"empties":  {"othello", strings.Repeat("-", 27) + "OX------XO" + strings.Repeat("-", 27) + " X\n", []string{"60 empty squares"}},
-		"checkers": {"checkers", "11-15\n", []string{"connect4 and othello"}},
+		"column":   {"connect4", a + " -1\n44x\n" + b + "\n", a + " -1\n" + b + " 1\n", []string{"line 2", "column", "1 bad line skipped (2), 2 solved"}},
+		"score":    {"connect4", "4453 minus\n", "", []string{"line 1", "not an integer"}},
+		"over":     {"connect4", a + "\n1212121\n", a + " -1\n", []string{"line 2", "over"}},
+		"fields":   {"connect4", "4453 -2 7\n", "", []string{"line 1"}},
+		"many":     {"connect4", "x\nx\nx\nx\nx\nx\nx\n", "", []string{"line 1", "line 5", "more than 5 bad lines (1, 2, 3, 4, 5, 6): stopped at line 6"}},
+		"empty":    {"connect4", "\n\n", "", []string{"no positions"}},
+		"board":    {"othello", "XO X\n", "", []string{"line 1"}},
+		"obf":      {"othello", start + "; d3:x\n", "", []string{"line 1", "not an integer"}},
+		"obf move": {"othello", start + "; a1:+2\n", "", []string{"line 1"}},
+		"empties":  {"othello", start + "\n", "", []string{"line 1: 60 empty squares"}},
+		"checkers": {"checkers", "11-15\n", "", []string{"connect4 and othello"}},
 	} {
 		withStdin(t, tc.input, func() {
-			code, out, errOut := run(t, "solve", "-game", tc.game, "-input", "-")
-			if code != ExitUsage || out != "" {
-				t.Errorf("%s: exit %d, stdout %q", name, code, out)
+			code, out, errOut := run(t, "solve", "-game", tc.game, "-input", "-", "-score")
+			if code != ExitUsage || out != tc.out {
+				t.Errorf("%s: exit %d, stdout %q, want %q", name, code, out, tc.out)
 			}
 			for _, w := range tc.want {
 				if !strings.Contains(errOut, w) {
@@ -157,6 +163,7 @@ func TestSolveBatchBadInput(t *testing.T) {
 	}
 	for _, args := range [][]string{
 		{"-input", "/nonexistent/file"},
+		{"-input", "/"},
 		{"-input", "-", "-moves", "44"},
 		{"-input", "-", "-time", "-1s"},
 	} {
@@ -164,6 +171,86 @@ func TestSolveBatchBadInput(t *testing.T) {
 		if code != ExitUsage || errOut == "" {
 			t.Errorf("%v: exit %d, stderr %q", args, code, errOut)
 		}
+	}
+}
+
+// syncBuffer is a buffer that a test may read while a command writes it.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  strings.Builder
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+// Item 5 of issue 20: a batch solves as it reads: the answer to a line
+// comes before the next line is written (the whole input is never held).
+func TestSolveBatchStreams(t *testing.T) {
+	r, w := io.Pipe()
+	old := batchStdin
+	batchStdin = r
+	defer func() { batchStdin = old }()
+	var out, errOut syncBuffer
+	done := make(chan int, 1)
+	go func() { done <- Run([]string{"solve", "-game", "connect4", "-input", "-"}, &out, &errOut) }()
+	const a, b = "2252576253462244111563365343671351441", "7422341735647741166133573473242566" // Test_L3_R1: -1, 1
+	io.WriteString(w, a+"\n")
+	deadline := time.Now().Add(20 * time.Second)
+	for out.String() != a+" -1\n" {
+		if time.Now().After(deadline) {
+			w.Close()
+			t.Fatalf("no answer to line 1 before the input ends: stdout %q", out.String())
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	io.WriteString(w, b+"\n")
+	w.Close()
+	if code := <-done; code != ExitOK || out.String() != a+" -1\n"+b+" 1\n" {
+		t.Errorf("exit %d, stdout %q, stderr %q", code, out.String(), errOut.String())
+	}
+}
+
+// Item 5 of issue 20: what cannot be a file of positions stops the batch
+// at once, naming the line: a line too long, binary data, /dev/urandom.
+func TestSolveBatchLimits(t *testing.T) {
+	const a = "2252576253462244111563365343671351441" // Test_L3_R1: -1
+	long := a + "\n" + strings.Repeat("4", 1<<20) + "\n"
+	withStdin(t, long, func() {
+		code, out, errOut := run(t, "solve", "-game", "connect4", "-input", "-")
+		if code != ExitUsage || out != a+" -1\n" || !strings.Contains(errOut, "line 2 is longer than 4096 bytes") {
+			t.Errorf("a 1 MiB line: exit %d, stdout %q, stderr %q", code, out, errOut)
+		}
+	})
+	withStdin(t, a+"\n44\x00\n", func() {
+		code, _, errOut := run(t, "solve", "-game", "connect4", "-input", "-")
+		if code != ExitUsage || !strings.Contains(errOut, "line 2 is not text") {
+			t.Errorf("a NUL: exit %d, stderr %q", code, errOut)
+		}
+	})
+	if _, err := os.Stat("/dev/urandom"); err != nil {
+		t.Skip("no /dev/urandom")
+	}
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		code, out, errOut := run(t, "solve", "-game", "othello", "-input", "/dev/urandom")
+		if code != ExitUsage || out != "" || !strings.Contains(errOut, "line 1") {
+			t.Errorf("/dev/urandom: exit %d, stdout %q, stderr %q", code, out, errOut)
+		}
+	}()
+	select {
+	case <-done:
+	case <-time.After(20 * time.Second):
+		t.Fatal("solve -input /dev/urandom reads on")
 	}
 }
 
@@ -219,7 +306,7 @@ func TestSolveBatchInterrupted(t *testing.T) {
 	if want := strings.Join(lines[:3], "\n") + "\n"; out.String() != want {
 		t.Errorf("stdout %q, want the first 3 lines", out.String())
 	}
-	if !strings.Contains(errOut.String(), "interrupted") || !strings.Contains(errOut.String(), "3 of 20") {
+	if !strings.Contains(errOut.String(), "interrupted") || !strings.Contains(errOut.String(), "the 3 lines above") {
 		t.Errorf("stderr %q", errOut.String())
 	}
 }

@@ -2,6 +2,8 @@ package cli
 
 import (
 	"bufio"
+	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -9,26 +11,38 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"boardgames/rules/connect4"
 	"boardgames/rules/games"
 	"boardgames/rules/othello"
 )
 
-// A batch (solve -input FILE) reads the whole input and checks every line
-// before it solves anything, so that a typo on line 900 does not waste the
-// solves of lines 1-899: a bad line is bad input (exit status 2) with its
-// line number. Then it solves the positions in order with one solver (one
-// table for the whole batch) and prints each result as it is found: in
-// text `POSITION SCORE`, the position as the line gave it; in JSON one
-// object per line. Scores that differ from a line's expected score are
-// reported on stderr and the exit status is 1; Ctrl+C stops after the
-// finished lines with exit status 130.
+// A batch (solve -input FILE) solves as it reads: each line is checked,
+// solved and printed before the next is read, so that memory does not grow
+// with the input and a pipe sees each result at once. In text a result is
+// `POSITION SCORE`, the position as the line gave it; in JSON one object
+// per line. A bad line is named on stderr with its number and skipped;
+// the exit status is then 2 (bad input), and after maxBadLines of them the
+// batch stops: the input is not a file of positions. What cannot be a
+// file of positions stops it at once with the line's number: a line
+// longer than maxLineBytes, bytes that are not text (a NUL, invalid
+// UTF-8), more than maxInputBytes in all. Scores that differ from a line's
+// expected score are reported on stderr and the exit status is 1; Ctrl+C
+// stops after the finished lines with exit status 130.
 
 // The batch's input for -input - and its context (tests replace them).
 var (
 	batchStdin   io.Reader = os.Stdin
 	batchContext           = interruptible
+)
+
+// The limits of a batch's input. The longest line of the formats is an
+// OBF line with every move's score, a few hundred bytes.
+const (
+	maxBadLines   = 5
+	maxLineBytes  = 4096
+	maxInputBytes = 256 << 20
 )
 
 // batchLine is one position of the input.
@@ -38,9 +52,6 @@ type batchLine struct {
 	pos      games.Position
 	expected *int // the score the line gives, if any
 }
-
-// maxBadLines is how many bad lines a batch names before it gives up.
-const maxBadLines = 5
 
 func runBatch(e *env, pf posFlags, sf solveFlags) error {
 	if pf.game == "" {
@@ -60,36 +71,66 @@ func runBatch(e *env, pf posFlags, sf solveFlags) error {
 	if err != nil {
 		return err
 	}
-	lines, err := readBatch(g, in)
-	closeIn()
-	if err != nil {
-		return err
-	}
-	positions := make([]games.Position, len(lines))
-	for i, l := range lines {
-		positions[i] = l.pos
-	}
-	s, err := newSolver(g, positions)
-	if err != nil {
-		return err
-	}
+	defer closeIn()
 	ctx, stop := batchContext()
 	defer stop()
+	lines := readLines(ctx, in)
 	w := bufio.NewWriter(e.stdout)
 	defer w.Flush()
 	enc := json.NewEncoder(w)
-	wrong, failed := 0, 0
-	for i, l := range lines {
+	var (
+		s                     *solver
+		bigTable              bool
+		solved, wrong, failed int
+		badLines              []string
+		stopInterrupted       = func() error {
+			w.Flush()
+			return interrupted(fmt.Sprintf("the %d lines above are the positions solved", solved))
+		}
+	)
+	for {
+		var rl rawLine
+		select {
+		case <-ctx.Done():
+			return stopInterrupted()
+		case rl = <-lines:
+		}
+		if rl.err == io.EOF {
+			break
+		}
+		if rl.err != nil {
+			w.Flush()
+			return badInput(rl.err)
+		}
+		l, err := parseBatchLine(g, rl.text)
+		if err != nil {
+			badLines = append(badLines, strconv.Itoa(rl.n))
+			fmt.Fprintf(e.stderr, "%s\n", oneLine(fmt.Sprintf("line %d: %v", rl.n, err)))
+			if len(badLines) > maxBadLines {
+				w.Flush()
+				return badInputf("more than %d bad lines (%s): stopped at line %d; is this a file of %s positions?",
+					maxBadLines, strings.Join(badLines, ", "), rl.n, g.Name)
+			}
+			continue
+		}
+		l.n = rl.n
+		// One table for the batch, small until a position needs more.
+		if big := needsBigTable(l.pos); s == nil || big && !bigTable {
+			if s, err = newSolver(g, []games.Position{l.pos}); err != nil {
+				return err
+			}
+			bigTable = big
+		}
 		r, err := s.solve(ctx, l.pos, solveFlags{limit: sf.limit, scoreOnly: sf.scoreOnly || !sf.asJSON})
 		if err != nil {
 			if ctx.Err() != nil {
-				w.Flush()
-				return interrupted(fmt.Sprintf("the %d lines above are the positions solved (%d of %d)", i, i, len(lines)))
+				return stopInterrupted()
 			}
 			failed++
-			fmt.Fprintf(e.stderr, "line %d: %v\n", l.n, solveErr(err, sf.limit))
+			fmt.Fprintf(e.stderr, "%s\n", oneLine(fmt.Sprintf("line %d: %v", l.n, solveErr(err, sf.limit))))
 			continue
 		}
+		solved++
 		if sf.asJSON {
 			out := toSolvedJSON(g, l.pos, r)
 			out.Line, out.Position, out.Expected = l.n, l.text, l.expected
@@ -105,18 +146,43 @@ func runBatch(e *env, pf posFlags, sf solveFlags) error {
 		}
 		if l.expected != nil && *l.expected != r.Score {
 			wrong++
-			fmt.Fprintf(e.stderr, "line %d: %s scores %d, the line expects %d\n", l.n, l.text, r.Score, *l.expected)
+			fmt.Fprintf(e.stderr, "%s\n", oneLine(fmt.Sprintf("line %d: %s scores %d, the line expects %d", l.n, l.text, r.Score, *l.expected)))
 		}
 	}
+	total := solved + failed
 	switch {
+	case len(badLines) > 0:
+		return badInputf("%d bad %s skipped (%s), %d solved", len(badLines), plural(len(badLines), "line", "lines"),
+			strings.Join(badLines, ", "), solved)
+	case total == 0:
+		return badInputf("no positions in the input")
 	case wrong > 0 && failed > 0:
-		return fmt.Errorf("%d of %d scores differ from the expected ones, and %d positions were not solved", wrong, len(lines), failed)
+		return fmt.Errorf("%d of %d scores differ from the expected ones, and %d positions were not solved", wrong, total, failed)
 	case wrong > 0:
-		return fmt.Errorf("%d of %d scores differ from the expected ones", wrong, len(lines))
+		return fmt.Errorf("%d of %d scores differ from the expected ones", wrong, total)
 	case failed > 0:
-		return fmt.Errorf("%d of %d positions were not solved", failed, len(lines))
+		return fmt.Errorf("%d of %d positions were not solved", failed, total)
 	}
 	return nil
+}
+
+func plural(n int, one, other string) string {
+	if n == 1 {
+		return one
+	}
+	return other
+}
+
+// needsBigTable reports whether pos needs the solver's default table
+// rather than a small one (see newSolver).
+func needsBigTable(pos games.Position) bool {
+	switch p := pos.Native().(type) {
+	case connect4.Position:
+		return p.Played() < smallTableStones
+	case othello.Position:
+		return p.Empties() > smallTableEmpties
+	}
+	return false
 }
 
 // openInput opens the file of -input, or stdin for "-".
@@ -128,47 +194,67 @@ func openInput(name string) (io.Reader, func(), error) {
 	if err != nil {
 		return nil, nil, badInput(err)
 	}
+	if fi, err := f.Stat(); err == nil && fi.IsDir() {
+		f.Close()
+		return nil, nil, badInputf("-input %s is a folder", name)
+	}
 	return f, func() { f.Close() }, nil
 }
 
-// readBatch reads and checks every line; blank lines are skipped. The
-// error names the first bad lines.
-func readBatch(g *games.Game, in io.Reader) ([]batchLine, error) {
-	var (
-		lines []batchLine
-		bad   []string
-		nBad  int
-	)
-	sc := bufio.NewScanner(in)
-	sc.Buffer(make([]byte, 0, 4096), 1<<20)
-	for n := 1; sc.Scan(); n++ {
-		text := strings.TrimSpace(sc.Text())
-		if text == "" {
-			continue
-		}
-		l, err := parseBatchLine(g, text)
-		if err != nil {
-			nBad++
-			if len(bad) < maxBadLines {
-				bad = append(bad, fmt.Sprintf("line %d: %v", n, err))
+// rawLine is a line of the input that is not blank, trimmed, or the error
+// that ends the input (io.EOF at its end).
+type rawLine struct {
+	text string
+	n    int
+	err  error
+}
+
+// readLines reads the input in a goroutine of its own (so that Ctrl+C is
+// heard while a read waits, on a terminal or a pipe), one line ahead of
+// the solves. Its errors name the line; the goroutine ends with the input
+// or with ctx.
+func readLines(ctx context.Context, in io.Reader) <-chan rawLine {
+	out := make(chan rawLine)
+	go func() {
+		send := func(l rawLine) bool {
+			select {
+			case out <- l:
+				return true
+			case <-ctx.Done():
+				return false
 			}
-			continue
 		}
-		l.n = n
-		lines = append(lines, l)
-	}
-	if err := sc.Err(); err != nil {
-		return nil, badInputf("reading the input: %v", err)
-	}
-	switch {
-	case nBad > len(bad):
-		return nil, badInputf("%s; and %d more bad lines", strings.Join(bad, "; "), nBad-len(bad))
-	case nBad > 0:
-		return nil, badInputf("%s", strings.Join(bad, "; "))
-	case len(lines) == 0:
-		return nil, badInputf("no positions in the input")
-	}
-	return lines, nil
+		br := bufio.NewReaderSize(in, maxLineBytes+1)
+		total := 0
+		for n := 1; ; n++ {
+			line, err := br.ReadSlice('\n')
+			total += len(line)
+			switch {
+			case errors.Is(err, bufio.ErrBufferFull):
+				send(rawLine{n: n, err: fmt.Errorf("line %d is longer than %d bytes: not a position (is the input a file of positions?)", n, maxLineBytes)})
+				return
+			case total > maxInputBytes:
+				send(rawLine{n: n, err: fmt.Errorf("the input is longer than %d MiB (at line %d): split it into several files", maxInputBytes>>20, n)})
+				return
+			case bytes.IndexByte(line, 0) >= 0 || !utf8.Valid(line):
+				send(rawLine{n: n, err: fmt.Errorf("line %d is not text (binary data): the input is not a file of positions", n)})
+				return
+			case err != nil && err != io.EOF:
+				send(rawLine{n: n, err: fmt.Errorf("reading the input at line %d: %v", n, err)})
+				return
+			}
+			if text := strings.TrimSpace(string(line)); text != "" {
+				if !send(rawLine{text: text, n: n}) {
+					return
+				}
+			}
+			if err == io.EOF {
+				send(rawLine{n: n, err: io.EOF})
+				return
+			}
+		}
+	}()
+	return out
 }
 
 // parseBatchLine reads one line: Connect Four `moves [score]`, Othello an
@@ -204,6 +290,9 @@ func parseBatchLine(g *games.Game, text string) (batchLine, error) {
 		}
 		if l.expected, err = obfScore(l.pos, tail); err != nil {
 			return l, err
+		}
+		if n := l.pos.Native().(othello.Position).Empties(); n > maxOthelloEmpties {
+			return l, fmt.Errorf("%d empty squares: solve takes Othello positions with at most %d", n, maxOthelloEmpties)
 		}
 	}
 	if l.pos.Result().Over() {
