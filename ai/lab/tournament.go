@@ -93,7 +93,7 @@ func Tournament(ctx context.Context, game string, settings games.Settings, specs
 		for j := i + 1; j < len(specs); j++ {
 			seed := mix(opt.Seed, 3, uint64(i), uint64(j))
 			pairs = append(pairs, pair{i, j,
-				newMatch(startPos, specs[i], specs[j], opt.Openings, seed, opt.MaxPlies),
+				newMatch(startPos, settings, specs[i], specs[j], opt.Openings, seed, opt.MaxPlies),
 				newTally(g.Name, specs[i], specs[j], !opt.SummaryOnly)})
 		}
 	}
@@ -104,7 +104,7 @@ func Tournament(ctx context.Context, game string, settings games.Settings, specs
 			j.pair = k / gamesPerPair
 			return j
 		},
-		done:     func(j gameJob, o gameOut) { pairs[j.pair].tally.add(j, o) },
+		done:     func(j gameJob, o gameOut) { t := pairs[j.pair].tally; t.add(makeRecord(j, o, t.keep)) },
 		progress: progress, onMove: opt.OnMove, typical: typicalPlies(startPos),
 	})
 
