@@ -62,6 +62,9 @@ type ArenaConfig struct {
 	// the match's progress, for progress bars that move during long
 	// games. Calls come one at a time from the games' goroutines.
 	OnMove func(Progress)
+	// Shard, when N > 1, plays only the games of shard K of N (see
+	// Shard); the result then covers those games, for Merge.
+	Shard Shard
 }
 
 // Defaults and limits of ArenaConfig.
@@ -202,8 +205,8 @@ func Arena(ctx context.Context, cfg ArenaConfig, progress func(done, total int))
 	m := newMatch(startPos, cfg.Settings, cfg.P1, cfg.P2, cfg.Openings, cfg.Seed, cfg.MaxPlies)
 	t := newTally(g.Name, cfg.P1, cfg.P2, !cfg.SummaryOnly)
 	runErr := runGames(ctx, runner{
-		games: cfg.Games, parallel: cmp.Or(cfg.Parallel, DefaultParallel(cfg.P1, cfg.P2)),
-		job: m.job, done: func(j gameJob, o gameOut) { t.add(makeRecord(j, o, t.keep)) }, progress: progress, onMove: cfg.OnMove, typical: typicalPlies(startPos),
+		games: cfg.Shard.count(cfg.Games), parallel: cmp.Or(cfg.Parallel, DefaultParallel(cfg.P1, cfg.P2)),
+		job: func(i int) gameJob { return m.job(cfg.Shard.global(i)) }, done: func(j gameJob, o gameOut) { t.add(makeRecord(j, o, t.keep)) }, progress: progress, onMove: cfg.OnMove, typical: typicalPlies(startPos),
 	})
 	res := t.result()
 	res.Elapsed = time.Since(start)
@@ -226,6 +229,9 @@ func (cfg *ArenaConfig) prepare() (*games.Game, games.Position, error) {
 		return nil, nil, fmt.Errorf("lab: parallel %d: must not be negative", cfg.Parallel)
 	case cfg.MaxPlies < 0:
 		return nil, nil, fmt.Errorf("lab: max plies %d: must not be negative", cfg.MaxPlies)
+	}
+	if err := cfg.Shard.check(); err != nil {
+		return nil, nil, err
 	}
 	for _, s := range []bots.Spec{cfg.P1, cfg.P2} {
 		if err := CheckSpec(cfg.Game, s); err != nil {
