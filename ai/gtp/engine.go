@@ -76,7 +76,8 @@ type engine struct {
 // standard game commands (boardsize, clear_board, komi, play, genmove,
 // undo, time_settings, time_left, final_score, showboard), set_game and
 // list_games, and the extension commands of this package (bg-first,
-// bg-nopass, bg-rounds, bg-draw_moves, bg-position, bg-legal_moves). It
+// bg-nopass, bg-rounds, bg-draw_moves, bg-position, bg-legal_moves,
+// bg-time_left_ms). It
 // starts on the first game listed.
 func NewEngine(name, version string, bot Bot, gameNames ...string) (*Server, error) {
 	e := &engine{bot: bot, ctx: context.Background()}
@@ -138,6 +139,10 @@ const (
 	// CmdLegalMoves: the legal moves, space separated (for people testing
 	// an engine by hand).
 	CmdLegalMoves = "bg-legal_moves"
+	// CmdTimeLeftMS COLOR MS: the time the next move of COLOR may take, in
+	// milliseconds (time_left has whole seconds only). Sent after
+	// time_left.
+	CmdTimeLeftMS = "bg-time_left_ms"
 )
 
 func (e *engine) setGame(g *games.Game) error {
@@ -316,6 +321,22 @@ func (e *engine) cmdTimeLeft(args []string) (string, error) {
 		return "", err
 	}
 	e.clock[c].Left, e.clock[c].Moves = seconds(n[0]), int(n[1])
+	return "", nil
+}
+
+func (e *engine) cmdTimeLeftMS(args []string) (string, error) {
+	if len(args) != 2 {
+		return "", ErrSyntax
+	}
+	c, err := colour(args[0])
+	if err != nil {
+		return "", err
+	}
+	n, err := ints(args[1:], 1)
+	if err != nil {
+		return "", err
+	}
+	e.clock[c].Left, e.clock[c].Moves = time.Duration(n[0])*time.Millisecond, 1
 	return "", nil
 }
 

@@ -320,6 +320,11 @@ func (p *Player) GenMove(ctx context.Context, rec games.Record) (rules.Move, tim
 			return 0, 0, err
 		}
 	}
+	if allowed > 0 && p.known[CmdTimeLeftMS] {
+		if _, err := p.send(ctx, CmdTimeLeftMS, side, strconv.FormatInt(allowed.Milliseconds(), 10)); err != nil {
+			return 0, 0, err
+		}
+	}
 	gctx := ctx
 	if allowed > 0 || p.budget.Total > 0 {
 		var cancel context.CancelFunc

@@ -44,13 +44,8 @@ func eloDiff(n, sum, draws float64) (elo, low, high float64) {
 	if n == 0 {
 		return 0, 0, 0
 	}
-	s, d := sum/n, draws/n
-	// (n + z²)p² − (2ns + z²)p + (ns² + z²d/4) = 0
-	z2 := z95 * z95
-	a, b, c := n+z2, -(2*n*s + z2), n*s*s+z2*d/4
-	root := math.Sqrt(math.Max(0, b*b-4*a*c))
-	pLow, pHigh := (-b-root)/(2*a), (-b+root)/(2*a)
-	pLow, pHigh = math.Min(pLow, s), math.Max(pHigh, s) // guard rounding
+	s := sum / n
+	pLow, pHigh := scoreBounds(n, s, draws/n) // (n + z²)p² − (2ns + z²)p + (ns² + z²d/4) = 0
 	return EloFromScore(s, n), EloFromScore(pLow, n), EloFromScore(pHigh, n)
 }
 
