@@ -73,12 +73,8 @@ func checkExternal(s Spec) error {
 	if s.Eval != "" {
 		return errors.New("an external program takes no eval")
 	}
-	argv, err := s.Argv()
-	if err != nil {
+	if _, err := s.Argv(); err != nil {
 		return err
-	}
-	if _, err := exec.LookPath(argv[0]); err != nil {
-		return fmt.Errorf("cannot run %s: %w", argv[0], errors.Unwrap(err))
 	}
 	switch {
 	case s.Params.Time < 0 || s.Total < 0:
@@ -87,6 +83,24 @@ func checkExternal(s Spec) error {
 		return fmt.Errorf("memory %d MiB is not in 1..%d", s.Memory, MaxMemoryMiB)
 	case strings.ContainsAny(s.Name, ",:\"\n"):
 		return fmt.Errorf("name %q has a comma, a colon or a quote", s.Name)
+	}
+	return nil
+}
+
+// CheckProgram reports an external program that cannot run here: its
+// program is not found (Validate checks only the spec's form, so that a
+// saved game or a shard's results naming a program of another machine
+// still read). It returns nil for the algorithms.
+func (s Spec) CheckProgram() error {
+	if !s.IsExternal() {
+		return nil
+	}
+	argv, err := s.Argv()
+	if err != nil {
+		return err
+	}
+	if _, err := exec.LookPath(argv[0]); err != nil {
+		return fmt.Errorf("cannot run %s: %w", argv[0], errors.Unwrap(err))
 	}
 	return nil
 }
@@ -121,6 +135,9 @@ func NewExternal(spec Spec, g *games.Game, s games.Settings) (*External, error) 
 		return nil, fmt.Errorf("bots: %s is not an external program", spec)
 	}
 	if err := spec.Validate(g.Name); err != nil {
+		return nil, err
+	}
+	if err := spec.CheckProgram(); err != nil {
 		return nil, err
 	}
 	return &External{spec: spec, game: g, settings: s, starter: gtp.Launch}, nil

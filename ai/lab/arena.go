@@ -253,6 +253,9 @@ func CheckSpec(game string, s bots.Spec) error {
 	if err := s.Validate(g.Name); err != nil {
 		return fmt.Errorf("lab: bot %s: %w", s, err)
 	}
+	if err := s.CheckProgram(); err != nil {
+		return fmt.Errorf("lab: bot %s: %w", s, err)
+	}
 	if s.Eval != "" {
 		for _, e := range bots.Evals(g.Name) {
 			if strings.EqualFold(e, s.Eval) {
