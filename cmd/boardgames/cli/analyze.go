@@ -47,6 +47,9 @@ func (b *botFlags) register(fs *flag.FlagSet) {
 // -depth or -time gets DefaultAnalyzeTime.
 func (b *botFlags) spec() (bots.Spec, error) {
 	algo := strings.ToLower(strings.TrimSpace(b.algo))
+	if strings.HasPrefix(algo, bots.GTP+":") {
+		return b.external()
+	}
 	if _, ok := bots.Lookup(algo); !ok {
 		return bots.Spec{}, badInputf("-algo %s: unknown algorithm (choose %s)", rules.ShowText(b.algo), strings.Join(bots.Names(""), ", "))
 	}
@@ -78,6 +81,34 @@ func (b *botFlags) spec() (bots.Spec, error) {
 	spec, err := bots.ParseSpec(text)
 	if err != nil {
 		return bots.Spec{}, badInput(err)
+	}
+	return spec, nil
+}
+
+// external builds an external program's spec: -algo gtp:"COMMAND ARGS",
+// and the flags it takes (-time, -total, -memory, -name).
+func (b *botFlags) external() (bots.Spec, error) {
+	spec, err := bots.ParseSpec(b.algo)
+	if err != nil {
+		return bots.Spec{}, badInput(err)
+	}
+	takes := bots.ParamsFor(bots.GTP)
+	var stray error
+	b.fs.Visit(func(f *flag.Flag) {
+		if bots.Help(f.Name) == "" || stray != nil {
+			return
+		}
+		if !slices.Contains(takes, f.Name) {
+			stray = badInputf("-%s does not apply to an external program, which takes %s", f.Name, flagList(takes))
+			return
+		}
+		stray = spec.Set(f.Name, f.Value.String())
+	})
+	if stray == nil {
+		stray = spec.CheckProgram()
+	}
+	if stray != nil {
+		return bots.Spec{}, badInput(stray)
 	}
 	return spec, nil
 }
