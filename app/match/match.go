@@ -428,6 +428,7 @@ func (c *Controller) Close() {
 func (c *Controller) advance() {
 	defer c.changed()
 	if c.rec.Result().Over() {
+		c.closeExternals(false) // the programs' game is over
 		c.note = c.ResultText()
 		return
 	}
