@@ -114,6 +114,7 @@ func NewEngine(name, version string, bot Bot, gameNames ...string) (*Server, err
 		CmdDrawMoves:    e.cmdDrawMoves,
 		CmdPosition:     e.cmdPosition,
 		CmdLegalMoves:   e.cmdLegalMoves,
+		CmdTimeLeftMS:   e.cmdTimeLeftMS,
 	} {
 		s.Handle(cmd, h)
 	}
