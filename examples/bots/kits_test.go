@@ -27,7 +27,7 @@ var kitGames = []struct{ game, python, java string }{
 // and checks that it ends without a fault.
 func playKitBot(t *testing.T, game, command string) {
 	t.Helper()
-	spec, err := bots.ParseSpec(fmt.Sprintf("gtp:%q,time=300ms", command))
+	spec, err := bots.ParseSpec(fmt.Sprintf("gtp:%q,time=600ms", command))
 	if err != nil {
 		t.Fatal(err)
 	}
