@@ -396,7 +396,7 @@ func (e *env) writeArena(r arenaRun, res lab.ArenaResult, records []gameJSON) er
 		e.overBudget(fmt.Sprintf("p%d %s", i+1, label(p.Spec)), p, r.parallel)
 		e.forfeits(fmt.Sprintf("p%d %s", i+1, label(p.Spec)), p)
 	}
-	fmt.Fprintf(e.stdout, "time: %.1f s\n", res.Elapsed.Seconds())
+	e.printTime(r, res.Elapsed.Seconds())
 	return nil
 }
 
@@ -491,7 +491,7 @@ func (e *env) writeTournament(r arenaRun, res lab.TournamentResult, records []ga
 			e.forfeits(who, p)
 		}
 	}
-	fmt.Fprintf(e.stdout, "time: %.1f s\n", res.Elapsed.Seconds())
+	e.printTime(r, res.Elapsed.Seconds())
 	return nil
 }
 
@@ -574,4 +574,14 @@ func (e *env) progressLine(label, unit string) (func(lab.Progress), func()) {
 			fmt.Fprint(f, "\r\033[K")
 		}
 	}
+}
+
+// printTime prints how long the run took; a merged run's is the shards'
+// times added up.
+func (e *env) printTime(r arenaRun, seconds float64) {
+	if r.merged > 0 {
+		fmt.Fprintf(e.stdout, "time: %.1f s (the shards' times added up)\n", seconds)
+		return
+	}
+	fmt.Fprintf(e.stdout, "time: %.1f s\n", seconds)
 }
