@@ -286,6 +286,9 @@ func (r *report) markdown(w io.Writer) error {
 	fmt.Fprintln(&b)
 	fmt.Fprintf(&b, "- Faults (each loses its game): %s.\n", faultText(t.Faults))
 	fmt.Fprintf(&b, "- Time per move: %s on average, %s at most, over %d moves.\n", formatSeconds(t.MeanMoveSeconds), formatSeconds(t.MaxMoveSeconds), t.Moves)
+	if w := r.busyWarning(); w != "" {
+		fmt.Fprintf(&b, "- %s\n", w)
+	}
 	if f := r.forfeited(); len(f) > 0 {
 		fmt.Fprintln(&b)
 		fmt.Fprintln(&b, "## Forfeited games")
@@ -310,6 +313,22 @@ func (r *report) markdown(w io.Writer) error {
 	}
 	_, err := w.Write(b.Bytes())
 	return err
+}
+
+// busyWarning reminds, when the bot timed out, that budgets are
+// wall-clock time, with the machine's load when the report was written
+// (Linux), and is empty otherwise.
+func (r *report) busyWarning() string {
+	if r.res.Total.Faults["timeout"] == 0 {
+		return ""
+	}
+	w := "Time budgets are wall-clock time: on a busy machine the other programs slow the bot down. Grade on a quiet machine (-parallel 1 if it is shared)."
+	if b, err := os.ReadFile("/proc/loadavg"); err == nil {
+		if f := strings.Fields(string(b)); len(f) > 0 {
+			w += fmt.Sprintf(" The load average was %s on %d cores when this report was written.", f[0], lab.Cores())
+		}
+	}
+	return w
 }
 
 // resultMark is a game's result from the graded bot's view: +, =, − or F
@@ -403,8 +422,12 @@ code{background:#f4f4f4}.f{color:#b00}
 	}
 	b.WriteString("</table>\n<p>Score: the bot's share of the points (a draw is half a point), with Wilson's 95 % interval " +
 		"(its variance lowered by the draws). Elo: the rating difference that score implies, with the same interval.</p>\n")
-	fmt.Fprintf(&b, "<h2>Fair play</h2>\n<ul><li>Faults (each loses its game): %s.</li><li>Time per move: %s on average, %s at most, over %d moves.</li></ul>\n",
+	fmt.Fprintf(&b, "<h2>Fair play</h2>\n<ul><li>Faults (each loses its game): %s.</li><li>Time per move: %s on average, %s at most, over %d moves.</li>",
 		esc(faultText(t.Faults)), esc(formatSeconds(t.MeanMoveSeconds)), esc(formatSeconds(t.MaxMoveSeconds)), t.Moves)
+	if w := r.busyWarning(); w != "" {
+		fmt.Fprintf(&b, "<li>%s</li>", esc(w))
+	}
+	b.WriteString("</ul>\n")
 	if f := r.forfeited(); len(f) > 0 {
 		b.WriteString("<h2>Forfeited games</h2>\n")
 		for _, x := range f {
