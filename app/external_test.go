@@ -167,3 +167,23 @@ func TestPythonBotAgainstPaperBot(t *testing.T) {
 	}
 	t.Logf("%s after %s", f.u.ctl.ResultText(), f.u.ctl.Record())
 }
+
+// Move now stops a thinking program, which has no best move so far: the
+// match pauses with a clear note instead of waiting.
+func TestMoveNowStopsExternalProgram(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("the test bots are sh scripts")
+	}
+	f := newFixture(t, "connect4", "human", "human", apptest.FirstMove)
+	f.q.Drain()
+	f.u.seats[1].kind.SetSelected("Bot")
+	seatExternal(t, f, rules.White, "sh", filepath.Join(shBots, "sleeper.sh"), "")
+	f.tapCell(3)
+	f.q.Until(t, "the program thinking", func() bool { return !f.u.moveNowBtn.Disabled() })
+	time.Sleep(200 * time.Millisecond) // it has started and sleeps
+	test.Tap(f.u.moveNowBtn)
+	f.q.Until(t, "the stop", func() bool { return f.u.ctl.Paused() })
+	if !strings.Contains(f.u.ctl.Note(), "no best move so far") || f.len() != 1 {
+		t.Errorf("note %q after %d moves", f.u.ctl.Note(), f.len())
+	}
+}

@@ -2,6 +2,7 @@ package match
 
 import (
 	"context"
+	"errors"
 	"strings"
 
 	"boardgames/ai"
@@ -46,7 +47,10 @@ func (c *Controller) externalThink(p rules.Player, spec bots.Spec) ThinkFunc {
 	return func(ctx context.Context, _ games.Position, _ bots.Spec) (ai.Info, error) {
 		info, err := x.Move(ctx, rec)
 		if err != nil && ctx.Err() != nil {
-			x.Close() // stopped in the middle of a reply: start it again next time
+			// Stopped in the middle of a reply (Move now): a program has
+			// no best move so far to give. It starts again next time.
+			x.Close()
+			err = errors.New(tr.T("an external program has no best move so far to play: it was stopped, and Resume asks it again"))
 		}
 		return info, err
 	}
