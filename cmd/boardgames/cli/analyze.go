@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"context"
 	"flag"
 	"fmt"
 	"slices"
@@ -197,11 +198,22 @@ func prepareAnalyze(e *env, args []string) (func() error, error) {
 	if res := rec.Result(); res.Over() {
 		return nil, badInputf("the game is over (%s): nothing to analyze", resultText(g, res))
 	}
-	return func() error { return e.analyze(g, rec.Position(), spec, *asJSON) }, nil
+	settings, err := pf.settings(g)
+	if err != nil {
+		return nil, err
+	}
+	return func() error { return e.analyze(g, settings, rec, spec, *asJSON) }, nil
 }
 
-func (e *env) analyze(g *games.Game, pos games.Position, spec bots.Spec, asJSON bool) error {
-	info, err := bots.Think(e.ctx, pos, spec)
+func (e *env) analyze(g *games.Game, settings games.Settings, rec games.Record, spec bots.Spec, asJSON bool) error {
+	pos := rec.Position()
+	var info ai.Info
+	var err error
+	if spec.IsExternal() {
+		info, err = thinkExternal(e.ctx, g, settings, rec, spec)
+	} else {
+		info, err = bots.Think(e.ctx, pos, spec)
+	}
 	if err != nil {
 		return err
 	}
@@ -269,4 +281,19 @@ func plies(n int) string {
 		return "1 ply"
 	}
 	return fmt.Sprintf("%d plies", n)
+}
+
+// thinkExternal asks an external program for its move after rec: it hears
+// the game from its start (so a program without bg-position, such as
+// Edax, analyzes a move list), and is stopped after its answer.
+func thinkExternal(ctx context.Context, g *games.Game, s games.Settings, rec games.Record, spec bots.Spec) (ai.Info, error) {
+	x, err := bots.NewExternal(spec, g, s)
+	if err != nil {
+		return ai.Info{}, err
+	}
+	info, err := x.Move(ctx, rec)
+	if lines := x.Close(); err != nil && len(lines) > 0 {
+		err = fmt.Errorf("%w; its last lines on stderr: %s", err, strings.Join(lines, " | "))
+	}
+	return info, err
 }

@@ -178,3 +178,28 @@ func readCSV(t *testing.T, name string) [][]string {
 	}
 	return rows
 }
+
+// compare and analyze take an external program like any bot.
+func TestCompareAndAnalyzeExternal(t *testing.T) {
+	needSh(t)
+	var c struct {
+		Results []struct {
+			Algo string `json:"algo"`
+			Bot  string `json:"bot"`
+			Move string `json:"move"`
+		} `json:"results"`
+	}
+	runJSON(t, &c, "compare", "-game", "connect4", "-algos", `greedy;gtp:"sh `+botDir+`forker.sh",time=2s`, "-json")
+	if len(c.Results) != 2 || c.Results[1].Algo != "gtp" || c.Results[1].Move != "1" {
+		t.Errorf("compare: %+v", c.Results)
+	}
+	var a infoJSON
+	runJSON(t, &a, "analyze", "-game", "connect4", "-moves", "44", "-algo", `gtp:"sh `+botDir+`forker.sh"`, "-time", "2s", "-json")
+	if a.Move != "1" || a.Bot != `gtp:"sh `+botDir+`forker.sh",time=2s` {
+		t.Errorf("analyze: %+v", a)
+	}
+	code, _, errOut := run(t, "analyze", "-game", "connect4", "-algo", `gtp:"sh `+botDir+`exiter.sh"`, "-depth", "3")
+	if code != ExitUsage || !strings.Contains(errOut, "-depth does not apply to an external program") {
+		t.Errorf("analyze -depth: exit %d, %q", code, errOut)
+	}
+}
