@@ -310,6 +310,19 @@ func (e *engine) cmdTimeSettings(args []string) (string, error) {
 }
 
 func (e *engine) cmdTimeLeft(args []string) (string, error) {
+	return e.timeLeft(args, time.Second)
+}
+
+// cmdTimeLeftMS is time_left for one move, in milliseconds.
+func (e *engine) cmdTimeLeftMS(args []string) (string, error) {
+	if len(args) != 2 {
+		return "", ErrSyntax
+	}
+	return e.timeLeft(append(args, "1"), time.Millisecond)
+}
+
+// timeLeft reads "COLOR TIME MOVES", the time in units.
+func (e *engine) timeLeft(args []string, unit time.Duration) (string, error) {
 	if len(args) != 3 {
 		return "", ErrSyntax
 	}
@@ -321,23 +334,7 @@ func (e *engine) cmdTimeLeft(args []string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	e.clock[c].Left, e.clock[c].Moves = seconds(n[0]), int(n[1])
-	return "", nil
-}
-
-func (e *engine) cmdTimeLeftMS(args []string) (string, error) {
-	if len(args) != 2 {
-		return "", ErrSyntax
-	}
-	c, err := colour(args[0])
-	if err != nil {
-		return "", err
-	}
-	n, err := ints(args[1:], 1)
-	if err != nil {
-		return "", err
-	}
-	e.clock[c].Left, e.clock[c].Moves = time.Duration(n[0])*time.Millisecond, 1
+	e.clock[c].Left, e.clock[c].Moves = time.Duration(n[0]*float64(unit)), int(n[1])
 	return "", nil
 }
 
