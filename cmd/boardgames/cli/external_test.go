@@ -105,7 +105,7 @@ func TestGradeReport(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"# Grade: sh " + botDir + "exiter.sh at Connect Four", "| paper003 | 2 | 0 | 0 | 2 |",
+	for _, want := range []string{"# Grade: exiter.sh at Connect Four", "| paper003 | 2 | 0 | 0 | 2 |",
 		"Faults (each loses its game): crash 4.", "bye: giving up after 2 moves", "## Forfeited games"} {
 		if !strings.Contains(string(md), want) {
 			t.Errorf("report.md has no %q:\n%s", want, md)

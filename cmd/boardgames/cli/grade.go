@@ -2,6 +2,7 @@ package cli
 
 import (
 	"fmt"
+	"path/filepath"
 	"strings"
 	"time"
 
@@ -126,10 +127,16 @@ func gradedBot(text string) (bots.Spec, error) {
 	if s, err := bots.ParseSpec(text); err == nil {
 		return s, nil
 	}
-	if _, err := bots.ParseSpec(bots.GTP + ":" + quoteArg(text)); err != nil {
+	spec, err := bots.ParseSpec(bots.GTP + ":" + quoteArg(text))
+	if err != nil {
 		return bots.Spec{}, err
 	}
-	return bots.Spec{Algo: bots.GTP, Command: strings.TrimSpace(text)}, nil
+	// The report names the program by its last word: the script or the
+	// class ("bot.py", "MyBot"), shorter than its whole command line.
+	if argv, err := spec.Argv(); err == nil {
+		spec.Name = strings.NewReplacer(",", "", ":", "", `"`, "").Replace(filepath.Base(argv[len(argv)-1]))
+	}
+	return spec, nil
 }
 
 // quoteArg quotes a command line as a gtp spec writes it.
