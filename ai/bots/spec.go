@@ -12,6 +12,8 @@
 //     the solver, Othello by the engine and then the endgame solver
 //   - think.go  Think and Hint, which dispatch to the concrete game types;
 //     Hint is exact near the end of Connect Four and Othello (the solvers)
+//   - external.go external programs, gtp:"COMMAND ARGS" (package gtp):
+//     External, a program seated for one game
 package bots
 
 import (

@@ -17,6 +17,8 @@
 //     position changes
 //   - words.go    the games' words in the language in use: titles, colours,
 //     algorithms, scores with their units, counts and seconds
+//   - external.go external programs seated for a game: started at their
+//     first move, stopped with the game; a misbehaving one forfeits
 //
 // Every method of Controller must be called from one goroutine (the UI's);
 // the search goroutines only call Post. Its messages are in the language
