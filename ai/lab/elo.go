@@ -17,8 +17,9 @@ const z95 = 1.959964
 //
 // the normal approximation on the per-game scores, whose variance is
 // v(s) (a win-loss game has variance p(1−p); each draw lowers it), solved
-// for p as in Wilson's score interval, so that a clean sweep still gets a
-// proper interval (after n straight wins the low end is n/(n+z²)). Each
+// for p as in Wilson's score interval (the draw share d counted over the
+// games and Wilson's z² decisive pseudo-games, so that all draws still
+// give an interval), so that a clean sweep still gets a proper interval (after n straight wins the low end is n/(n+z²)). Each
 // fraction is clamped to [1/(2n), 1 − 1/(2n)] before it is converted (as if
 // half a game had gone the other way), so every number is finite. It
 // returns zeros for no games.
@@ -45,7 +46,7 @@ func eloDiff(n, sum, draws float64) (elo, low, high float64) {
 		return 0, 0, 0
 	}
 	s := sum / n
-	pLow, pHigh := scoreBounds(n, s, draws/n) // (n + z²)p² − (2ns + z²)p + (ns² + z²d/4) = 0
+	pLow, pHigh := scoreBounds(n, s, draws) // (n + z²)p² − (2ns + z²)p + (ns² + z²d/4) = 0
 	return EloFromScore(s, n), EloFromScore(pLow, n), EloFromScore(pHigh, n)
 }
 

@@ -246,14 +246,18 @@ func ScoreInterval(wins, draws, losses int) (score, low, high float64) {
 	if n == 0 {
 		return 0, 0, 0
 	}
-	s, d := (float64(wins)+float64(draws)/2)/n, float64(draws)/n
-	low, high = scoreBounds(n, s, d)
+	s := (float64(wins) + float64(draws)/2) / n
+	low, high = scoreBounds(n, s, float64(draws))
 	return s, low, high
 }
 
-// scoreBounds solves (s − p)² = z²·v(p)/n, v(p) = p(1 − p) − d/4, for p.
-func scoreBounds(n, s, d float64) (low, high float64) {
+// scoreBounds solves (s − p)² = z²·v(p)/n, v(p) = p(1 − p) − d/4, for p,
+// with d the draws over the n games plus Wilson's z² pseudo-games, which
+// are decisive: so that a run of draws alone (d = 1, v(½) = 0) still gets
+// an interval of its width rather than none.
+func scoreBounds(n, s, draws float64) (low, high float64) {
 	z2 := z95 * z95
+	d := draws / (n + z2)
 	a, b, c := n+z2, -(2*n*s + z2), n*s*s+z2*d/4
 	root := math.Sqrt(math.Max(0, b*b-4*a*c))
 	low, high = (-b-root)/(2*a), (-b+root)/(2*a)

@@ -2,6 +2,7 @@ package lab
 
 import (
 	"context"
+	"math"
 	"reflect"
 	"strings"
 	"testing"
@@ -122,5 +123,25 @@ func TestShardedArenaMerges(t *testing.T) {
 	if merged.P1.Wins != whole.P1.Wins || merged.P1.Draws != whole.P1.Draws || merged.Elo != whole.Elo ||
 		!reflect.DeepEqual(untimed(merged.Records), untimed(whole.Records)) {
 		t.Errorf("merged %+v\nwhole %+v", merged.P1, whole.P1)
+	}
+}
+
+func TestScoreInterval(t *testing.T) {
+	s, lo, hi := ScoreInterval(15, 0, 5) // Wilson's: 15 of 20 in [0.531, 0.888]
+	if s != 0.75 || math.Abs(lo-0.53127) > 1e-4 || math.Abs(hi-0.88814) > 1e-4 {
+		t.Errorf("15 of 20: %v [%v, %v]", s, lo, hi)
+	}
+	// Four draws say little: the interval is wide, not a point.
+	if s, lo, hi := ScoreInterval(0, 4, 0); s != 0.5 || lo > 0.3 || hi < 0.7 {
+		t.Errorf("4 draws: %v [%v, %v]", s, lo, hi)
+	}
+	// Draws still narrow it against as many wins and losses.
+	_, lo1, hi1 := ScoreInterval(4, 0, 4)
+	_, lo2, hi2 := ScoreInterval(2, 4, 2)
+	if hi2-lo2 >= hi1-lo1 {
+		t.Errorf("draws should narrow the interval: %v..%v vs %v..%v", lo2, hi2, lo1, hi1)
+	}
+	if s, lo, hi := ScoreInterval(0, 0, 0); s != 0 || lo != 0 || hi != 0 {
+		t.Errorf("no games: %v %v %v", s, lo, hi)
 	}
 }
