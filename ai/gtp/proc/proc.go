@@ -203,11 +203,29 @@ func (p *Process) Stop(grace time.Duration) {
 		}
 		killGroup(p.cmd) // also when the child has exited: its own children
 		<-p.done
+		// The ring reads standard error to its end, the last lines written
+		// before the exit included; a program that left the group may keep
+		// the pipe open, so the wait is bounded, then our end is closed.
+		read := make(chan struct{})
+		go func() {
+			p.readers.Wait()
+			close(read)
+		}()
+		t := time.NewTimer(drainTime)
+		select {
+		case <-read:
+		case <-t.C:
+		}
+		t.Stop()
 		p.stdout.Close()
 		p.stderr.Close() // unblocks the ring's reader if a grandchild kept the pipe
-		p.readers.Wait()
+		<-read
 	})
 }
+
+// drainTime bounds the wait for the rest of a stopped program's standard
+// error.
+const drainTime = 500 * time.Millisecond
 
 // Kill ends the program at once (Stop without grace).
 func (p *Process) Kill() { p.Stop(0) }
