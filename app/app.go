@@ -24,6 +24,8 @@
 //   - quiet.go    quitting without Fyne's racy exit save; a log filter
 //   - analysis.go the move values written on the board (a check beside
 //     the score, View menu, key V)
+//   - external.go External program… in the seats' algorithm lists: its
+//     dialog and the programs remembered
 //
 // The classroom lab (package app/lab) opens from the toolbar's Lab button,
 // the Lab menu or Ctrl+L as a tab beside the board, so that the board

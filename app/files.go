@@ -32,7 +32,7 @@ func (u *UI) current() gamefile.File {
 			players[p] = s.Spec.String()
 		}
 	}
-	return gamefile.File{Game: c.Game(), Settings: c.Settings(), Record: c.Record(), Players: players}
+	return gamefile.File{Game: c.Game(), Settings: c.Settings(), Record: c.Record(), Players: players, Notes: c.Notes()}
 }
 
 // SaveTo saves the game to path (through a temporary file and a rename).

@@ -102,7 +102,12 @@ func newSeatPanel(u *UI, p rules.Player) *seatPanel {
 		s.fill(levelSpec(s.u.ctl.Game().Name, l))
 		s.changed(false)
 	})
-	s.algo = widget.NewSelect(nil, func(string) { s.changed(true) })
+	s.algo = widget.NewSelect(nil, func(string) {
+		if !s.quiet && s.pickExternal() {
+			return
+		}
+		s.changed(true)
+	})
 	s.help = widget.NewLabel("")
 	s.help.Wrapping = fyne.TextWrapWord
 	s.help.TextStyle.Italic = true
@@ -188,6 +193,9 @@ func (s *seatPanel) levelName() string {
 
 // algoName and evalName are the code names of the choices.
 func (s *seatPanel) algoName() string {
+	if _, ok := s.externalEntry(); ok {
+		return bots.GTP
+	}
 	if i := s.algo.SelectedIndex(); i >= 0 && i < len(s.algos) {
 		return s.algos[i]
 	}
@@ -212,6 +220,7 @@ func (s *seatPanel) load() {
 	for _, a := range s.algos {
 		s.algo.Options = append(s.algo.Options, match.AlgoTitle(a))
 	}
+	s.addExternalChoices(seat.Spec)
 	s.evals = bots.Evals(g.Name)
 	s.eval.Options = nil
 	for _, e := range s.evals {
@@ -239,9 +248,7 @@ func (s *seatPanel) fill(spec bots.Spec) {
 	quiet := s.quiet
 	s.quiet = true
 	defer func() { s.quiet = quiet }()
-	if i := slices.Index(s.algos, spec.Algo); i >= 0 {
-		s.algo.SetSelectedIndex(i)
-	}
+	s.selectAlgo(spec)
 	p := spec.Params
 	num := func(v int) string {
 		if v == 0 {
@@ -286,8 +293,12 @@ func (s *seatPanel) showDefaults() {
 	spec, _ := s.read()
 	d := spec.Params.Defaults(spec.Algo)
 	flt := func(v float64) string { return strconv.FormatFloat(v, 'g', 4, 64) }
+	noLimit := tr.T("no limit")
+	if spec.IsExternal() {
+		noLimit = bots.DefaultExternalTime.String()
+	}
 	hints := map[string]string{
-		bots.KeyTime: tr.T("no limit"), bots.KeyC: flt(d.Exploration),
+		bots.KeyTime: noLimit, bots.KeyC: flt(d.Exploration),
 		bots.KeyT0: flt(d.T0), bots.KeyT1: flt(d.T1), bots.KeyCooling: flt(d.Cooling),
 		bots.KeyPopulation: strconv.Itoa(d.Population), bots.KeyGenerations: strconv.Itoa(d.Generations),
 		bots.KeyMutation: flt(d.Mutation), bots.KeyTT: strconv.Itoa(d.TTMiB), bots.KeyThreads: strconv.Itoa(d.Threads),
@@ -317,6 +328,9 @@ func (s *seatPanel) showDefaults() {
 // read builds the spec the widgets describe.
 func (s *seatPanel) read() (bots.Spec, error) {
 	spec := bots.Spec{Algo: s.algoName()}
+	if ext, ok := s.externalEntry(); ok {
+		spec = ext
+	}
 	for _, key := range bots.ParamsFor(spec.Algo) {
 		prm := s.param(key)
 		if prm == nil {

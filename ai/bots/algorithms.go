@@ -78,11 +78,13 @@ func Lookup(name string) (Algorithm, bool) {
 	return Algorithm{}, false
 }
 
-// Algorithms lists the algorithms that play game, or all of them for "".
+// Algorithms lists the algorithms that play game, or all of them for "";
+// an external program (GTP), which needs its command line, is not among
+// them (Lookup finds it).
 func Algorithms(game string) []Algorithm {
 	var out []Algorithm
 	for _, a := range catalogue {
-		if game == "" || a.Plays(game) {
+		if a.Name != GTP && (game == "" || a.Plays(game)) {
 			out = append(out, a)
 		}
 	}
@@ -106,7 +108,7 @@ func Names(game string) []string {
 func (s Spec) Validate(game string) error {
 	a, ok := Lookup(s.Algo)
 	if !ok {
-		return fmt.Errorf("unknown algorithm %q (choose %s)", s.Algo, strings.Join(Names(""), ", "))
+		return fmt.Errorf("unknown algorithm %q (choose %s, or gtp:\"COMMAND\" for an external program)", s.Algo, strings.Join(Names(""), ", "))
 	}
 	if game != "" && !a.Plays(game) {
 		return fmt.Errorf("%s plays %s only, not %s", a.Name, strings.Join(a.Games, ", "), game)

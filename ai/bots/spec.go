@@ -12,9 +12,12 @@
 //     the solver, Othello by the engine and then the endgame solver
 //   - think.go  Think and Hint, which dispatch to the concrete game types;
 //     Hint is exact near the end of Connect Four and Othello (the solvers)
+//   - external.go external programs, gtp:"COMMAND ARGS" (package gtp):
+//     External, a program seated for one game
 package bots
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -33,6 +36,14 @@ type Spec struct {
 	// Empties is where the perfect Othello player switches to the exact
 	// solver (0: its default).
 	Empties int
+	// Command is an external program's command line (Algo GTP); Total
+	// its time budget for a whole game (0: none; Params.Time is the
+	// budget per move), Memory its memory limit in MiB (0: the default of
+	// package proc) and Name the label tables show (0: the command).
+	Command string
+	Total   time.Duration
+	Memory  int
+	Name    string
 }
 
 // The parameter names of the text form.
@@ -69,8 +80,14 @@ func ParamsFor(algo string) []string {
 func ParseSpec(s string) (Spec, error) {
 	name, rest, _ := strings.Cut(strings.TrimSpace(s), ":")
 	spec := Spec{Algo: strings.ToLower(strings.TrimSpace(name))}
+	if spec.Algo == GTP {
+		var err error
+		if spec.Command, rest, err = parseCommand(rest); err != nil {
+			return Spec{}, fmt.Errorf("bot %q: %w", s, err)
+		}
+	}
 	if _, ok := Lookup(spec.Algo); !ok {
-		return Spec{}, fmt.Errorf("bot %q: unknown algorithm %q (choose %s)", s, name, strings.Join(Names(""), ", "))
+		return Spec{}, fmt.Errorf("bot %q: unknown algorithm %q (choose %s, or gtp:\"COMMAND\" for an external program)", s, name, strings.Join(Names(""), ", "))
 	}
 	if strings.TrimSpace(rest) != "" {
 		for _, kv := range strings.Split(rest, ",") {
@@ -116,6 +133,9 @@ var params = []param{
 	{KeyTT, "engine transposition table size in MiB", func(s *Spec) any { return &s.Params.TTMiB }},
 	{KeyThreads, "engine search threads (lazy SMP; default 1)", func(s *Spec) any { return &s.Params.Threads }},
 	{KeyEmpties, "perfect (othello): solve exactly from this many empty squares", func(s *Spec) any { return &s.Empties }},
+	{KeyTotal, "gtp: time budget for a whole game, such as 2m (default none)", func(s *Spec) any { return &s.Total }},
+	{KeyMemory, "gtp: memory limit in MiB (default 1024)", func(s *Spec) any { return &s.Memory }},
+	{KeyName, "gtp: the bot's name in tables", func(s *Spec) any { return &s.Name }},
 }
 
 // Keys names every parameter of the text form, in order.
@@ -151,7 +171,11 @@ func (s *Spec) Set(key, value string) error {
 	var err error
 	switch f := lookup(key).field(s).(type) {
 	case *string:
-		*f = strings.ToLower(value)
+		if key == KeyName {
+			*f = value
+		} else {
+			*f = strings.ToLower(value)
+		}
 	case *int:
 		if *f, err = strconv.Atoi(value); err != nil {
 			err = fmt.Errorf("%s %q is not an integer", key, value)
@@ -210,10 +234,57 @@ func (s Spec) String() string {
 			kv = append(kv, key+"="+v)
 		}
 	}
-	if len(kv) == 0 {
-		return s.Algo
+	head := s.Algo
+	if s.IsExternal() {
+		head += ":" + quoteCommand(s.Command)
+		if len(kv) == 0 {
+			return head
+		}
+		return head + "," + strings.Join(kv, ",")
 	}
-	return s.Algo + ":" + strings.Join(kv, ",")
+	if len(kv) == 0 {
+		return head
+	}
+	return head + ":" + strings.Join(kv, ",")
+}
+
+// parseCommand reads the command line at the start of an external
+// program's spec: quoted, "python3 bot.py" (with \" and \\ for a quote and
+// a backslash inside), and then the parameters after a comma; or unquoted,
+// the whole rest (no parameters then).
+func parseCommand(rest string) (command, params string, err error) {
+	rest = strings.TrimSpace(rest)
+	if !strings.HasPrefix(rest, `"`) {
+		if rest == "" {
+			return "", "", errors.New(`gtp needs a command line, such as gtp:"python3 bot.py"`)
+		}
+		return rest, "", nil
+	}
+	var b strings.Builder
+	for i := 1; i < len(rest); i++ {
+		switch c := rest[i]; {
+		case c == '\\' && i+1 < len(rest) && (rest[i+1] == '"' || rest[i+1] == '\\'):
+			i++
+			b.WriteByte(rest[i])
+		case c == '"':
+			after := strings.TrimSpace(rest[i+1:])
+			if after != "" && !strings.HasPrefix(after, ",") {
+				return "", "", fmt.Errorf("%q after the quoted command: parameters follow a comma", after)
+			}
+			if strings.TrimSpace(b.String()) == "" {
+				return "", "", errors.New(`gtp needs a command line, such as gtp:"python3 bot.py"`)
+			}
+			return b.String(), strings.TrimPrefix(after, ","), nil
+		default:
+			b.WriteByte(c)
+		}
+	}
+	return "", "", errors.New("the command's quote is not closed")
+}
+
+// quoteCommand writes a command line the way parseCommand reads it.
+func quoteCommand(c string) string {
+	return `"` + strings.NewReplacer(`\`, `\\`, `"`, `\"`).Replace(c) + `"`
 }
 
 func ftoa(f float64) string { return strconv.FormatFloat(f, 'g', -1, 64) }

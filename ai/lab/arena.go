@@ -13,6 +13,7 @@ import (
 
 	"boardgames/ai"
 	"boardgames/ai/bots"
+	"boardgames/ai/gtp"
 	"boardgames/rules"
 	"boardgames/rules/games"
 )
@@ -61,6 +62,9 @@ type ArenaConfig struct {
 	// the match's progress, for progress bars that move during long
 	// games. Calls come one at a time from the games' goroutines.
 	OnMove func(Progress)
+	// Shard, when N > 1, plays only the games of shard K of N (see
+	// Shard); the result then covers those games, for Merge.
+	Shard Shard
 }
 
 // Defaults and limits of ArenaConfig.
@@ -121,11 +125,18 @@ type PlayerStats struct {
 	// counts its moves that took more than OverBudgetFactor times it.
 	Budget     time.Duration
 	OverBudget int
+	// Forfeits counts the games an external program lost by misbehaving,
+	// and Faults those games by kind of fault (gtp.FaultKind: "timeout",
+	// "crash", "illegal move", ...).
+	Forfeits int
+	Faults   map[string]int
 }
 
-// GameRecord is one game of a match.
+// GameRecord is one game of a match. It is written to shard files (see
+// Shard) as JSON, and read back by Merge.
 type GameRecord struct {
-	Number   int          // 1-based
+	Number   int          // 1-based, within its match
+	Pair     int          // the tournament's pairing (0 in a match)
 	P1Colour rules.Player // the colour P1 played
 	Opening  int          // random plies at the start of Moves
 	Moves    string       // every move from the start position, in the game's notation
@@ -140,8 +151,28 @@ type GameRecord struct {
 	// as a draw.
 	Adjudicated bool
 	Final       string // the final position in the game's notation
+	// Forfeit is "p1" or "p2" when that bot, an external program, lost
+	// the game by misbehaving before its end (Result is then the other's
+	// win and Margin the score at that point); Fault says how.
+	Forfeit   string `json:",omitempty"`
+	Fault     string `json:",omitempty"`
+	FaultKind string `json:",omitempty"` // the gtp.FaultKind
+	// Stats is what each bot's moves took ([0] P1, [1] P2).
+	Stats [2]MoveStats
+	// Stderr holds the last lines each external program wrote to its
+	// standard error ([0] P1's, [1] P2's; empty for the algorithms).
+	Stderr [2][]string `json:",omitempty"`
 
 	final games.Position
+}
+
+// MoveStats is what one bot's moves of a game took.
+type MoveStats struct {
+	Moves      int
+	Seconds    float64 // all its moves
+	Nodes      uint64
+	MaxSeconds float64 // its longest move
+	OverBudget int     // its moves over OverBudgetFactor times its budget
 }
 
 // ArenaResult is what a match gave. Elo, EloLow and EloHigh are P1's
@@ -171,11 +202,11 @@ func Arena(ctx context.Context, cfg ArenaConfig, progress func(done, total int))
 	if err != nil {
 		return ArenaResult{}, err
 	}
-	m := newMatch(startPos, cfg.P1, cfg.P2, cfg.Openings, cfg.Seed, cfg.MaxPlies)
+	m := newMatch(startPos, cfg.Settings, cfg.P1, cfg.P2, cfg.Openings, cfg.Seed, cfg.MaxPlies)
 	t := newTally(g.Name, cfg.P1, cfg.P2, !cfg.SummaryOnly)
 	runErr := runGames(ctx, runner{
-		games: cfg.Games, parallel: cmp.Or(cfg.Parallel, DefaultParallel(cfg.P1, cfg.P2)),
-		job: m.job, done: t.add, progress: progress, onMove: cfg.OnMove, typical: typicalPlies(startPos),
+		games: cfg.Shard.count(cfg.Games), parallel: cmp.Or(cfg.Parallel, DefaultParallel(cfg.P1, cfg.P2)),
+		job: func(i int) gameJob { return m.job(cfg.Shard.global(i)) }, done: func(j gameJob, o gameOut) { t.add(makeRecord(j, o, t.keep)) }, progress: progress, onMove: cfg.OnMove, typical: typicalPlies(startPos),
 	})
 	res := t.result()
 	res.Elapsed = time.Since(start)
@@ -199,6 +230,9 @@ func (cfg *ArenaConfig) prepare() (*games.Game, games.Position, error) {
 	case cfg.MaxPlies < 0:
 		return nil, nil, fmt.Errorf("lab: max plies %d: must not be negative", cfg.MaxPlies)
 	}
+	if err := cfg.Shard.check(); err != nil {
+		return nil, nil, err
+	}
 	for _, s := range []bots.Spec{cfg.P1, cfg.P2} {
 		if err := CheckSpec(cfg.Game, s); err != nil {
 			return nil, nil, err
@@ -217,6 +251,9 @@ func CheckSpec(game string, s bots.Spec) error {
 		return fmt.Errorf("lab: %w", err)
 	}
 	if err := s.Validate(g.Name); err != nil {
+		return fmt.Errorf("lab: bot %s: %w", s, err)
+	}
+	if err := s.CheckProgram(); err != nil {
 		return fmt.Errorf("lab: bot %s: %w", s, err)
 	}
 	if s.Eval != "" {
@@ -256,6 +293,7 @@ type gameJob struct {
 	number   int // 1-based, within its match
 	pair     int // a tournament's pairing (0 in a match)
 	start    games.Position
+	settings games.Settings
 	opening  []rules.Move
 	p1Colour rules.Player
 	bots     [2]bots.Spec // [0] is P1, [1] is P2
@@ -268,6 +306,9 @@ type gameOut struct {
 	rec         games.Record
 	result      rules.Result
 	adjudicated bool
+	forfeit     int // 1 or 2 when P1 or P2 lost by a fault
+	fault       *gtp.Fault
+	stderr      [2][]string
 	// Per bot: [0] is P1, [1] is P2.
 	moves      [2]int
 	seconds    [2]float64
@@ -280,6 +321,7 @@ type gameOut struct {
 // one random opening with the colours swapped.
 type match struct {
 	start       games.Position
+	settings    games.Settings
 	p1, p2      bots.Spec
 	openings    int
 	seed        uint64
@@ -288,11 +330,11 @@ type match struct {
 	lastOpening []rules.Move
 }
 
-func newMatch(start games.Position, p1, p2 bots.Spec, openings int, seed uint64, maxPlies int) *match {
+func newMatch(start games.Position, settings games.Settings, p1, p2 bots.Spec, openings int, seed uint64, maxPlies int) *match {
 	if maxPlies <= 0 {
 		maxPlies = defaultMaxPlies
 	}
-	return &match{start: start, p1: p1, p2: p2, openings: openings, seed: seed, maxPlies: maxPlies, lastPair: -1}
+	return &match{start: start, settings: settings, p1: p1, p2: p2, openings: openings, seed: seed, maxPlies: maxPlies, lastPair: -1}
 }
 
 // job returns game i (0-based) of the match. Games 2k and 2k+1 share an
@@ -307,7 +349,7 @@ func (m *match) job(i int) gameJob {
 		colour = rules.White
 	}
 	return gameJob{
-		number: i + 1, start: m.start, opening: m.lastOpening, p1Colour: colour,
+		number: i + 1, start: m.start, settings: m.settings, opening: m.lastOpening, p1Colour: colour,
 		bots: [2]bots.Spec{m.p1, m.p2}, seed: mix(m.seed, 2, uint64(i)), maxPlies: m.maxPlies,
 	}
 }
@@ -445,7 +487,8 @@ func runGames(parent context.Context, r runner) error {
 }
 
 // playGame plays one game to its end; onPly, if not nil, is told the
-// plies played after every move.
+// plies played after every move. An external program is started for the
+// game and stopped at its end; one that misbehaves loses the game.
 func playGame(ctx context.Context, j gameJob, onPly func(int)) (_ gameOut, err error) {
 	defer ai.Recover(&err) // a bug in a bot is this game's error, not the process's end
 	rec := games.NewRecord(j.start)
@@ -455,6 +498,27 @@ func playGame(ctx context.Context, j gameJob, onPly func(int)) (_ gameOut, err e
 		}
 	}
 	var out gameOut
+	var ext [2]*bots.External
+	for k, spec := range j.bots {
+		if !spec.IsExternal() {
+			continue
+		}
+		g, err := games.Lookup(j.start.Game())
+		if err == nil {
+			ext[k], err = bots.NewExternal(spec, g, j.settings)
+		}
+		if err != nil {
+			return gameOut{}, fmt.Errorf("lab: bot %s: %w", spec, err)
+		}
+	}
+	stop := func() {
+		for k, x := range ext {
+			if x != nil {
+				out.stderr[k] = x.Close()
+			}
+		}
+	}
+	defer stop() // on the errors' ways out; Close may be called twice
 	for !rec.Result().Over() && rec.Len() < j.maxPlies {
 		pos := rec.Position()
 		side := pos.ToMove()
@@ -463,11 +527,24 @@ func playGame(ctx context.Context, j gameJob, onPly func(int)) (_ gameOut, err e
 			who = 1
 		}
 		spec := j.bots[who]
-		spec.Params.Progress, spec.Params.Tree = nil, nil
-		spec.Params.Seed = mix(j.seed, uint64(who), uint64(rec.Len()), spec.Params.Seed)
-		info, err := bots.Think(ctx, pos, spec)
+		var info ai.Info
+		var err error
+		if ext[who] != nil {
+			info, err = ext[who].Move(ctx, rec)
+		} else {
+			spec.Params.Progress, spec.Params.Tree = nil, nil
+			spec.Params.Seed = mix(j.seed, uint64(who), uint64(rec.Len()), spec.Params.Seed)
+			info, err = bots.Think(ctx, pos, spec)
+		}
 		if err := ctx.Err(); err != nil {
 			return gameOut{}, err
+		}
+		if f, ok := gtp.AsFault(err); ok && ext[who] != nil {
+			out.forfeit, out.fault = who+1, f
+			out.moves[who]++
+			out.seconds[who] += info.Elapsed.Seconds()
+			out.maxSeconds[who] = max(out.maxSeconds[who], info.Elapsed.Seconds())
+			break
 		}
 		if err != nil {
 			return gameOut{}, fmt.Errorf("lab: game %d, bot %s: %w", j.number, j.bots[who], err)
@@ -487,9 +564,17 @@ func playGame(ctx context.Context, j gameJob, onPly func(int)) (_ gameOut, err e
 			onPly(rec.Len() - len(j.opening))
 		}
 	}
+	stop()
 	out.rec = rec
 	out.result = rec.Result()
-	if !out.result.Over() {
+	switch {
+	case out.forfeit != 0:
+		loser := j.p1Colour
+		if out.forfeit == 2 {
+			loser = loser.Other()
+		}
+		out.result = rules.WinFor(loser.Other())
+	case !out.result.Over():
 		out.result, out.adjudicated = rules.Draw, true
 	}
 	return out, nil
@@ -511,46 +596,79 @@ func newTally(game string, p1, p2 bots.Spec, keep bool) *tally {
 	return t
 }
 
-// add counts a finished game.
-func (t *tally) add(j gameJob, o gameOut) {
-	res := &t.res
+// makeRecord sums up a finished game; keep adds its moves and its final
+// position.
+func makeRecord(j gameJob, o gameOut, keep bool) GameRecord {
 	final := o.rec.Position()
 	margin := final.Score()
 	if j.p1Colour == rules.White {
 		margin = -margin
 	}
 	r := GameRecord{
-		Number: j.number, P1Colour: j.p1Colour, Opening: len(j.opening),
+		Number: j.number, Pair: j.pair, P1Colour: j.p1Colour, Opening: len(j.opening),
 		Plies: o.rec.Len(), Result: o.result, Margin: margin, Adjudicated: o.adjudicated,
+		Stderr: o.stderr,
+	}
+	if o.forfeit != 0 {
+		r.Forfeit, r.Fault, r.FaultKind = []string{"p1", "p2"}[o.forfeit-1], o.fault.Error(), string(o.fault.Kind)
 	}
 	w, won := o.result.Winner()
 	switch {
 	case !won:
 		r.Winner, r.P1Points = "draw", 0.5
-		res.P1.Draws++
-		res.P2.Draws++
 	case w == j.p1Colour:
 		r.Winner, r.P1Points = "p1", 1
+	default:
+		r.Winner, r.P1Points = "p2", 0
+	}
+	for k := range r.Stats {
+		r.Stats[k] = MoveStats{Moves: o.moves[k], Seconds: o.seconds[k], Nodes: o.nodes[k],
+			MaxSeconds: o.maxSeconds[k], OverBudget: o.overBudget[k]}
+	}
+	if keep {
+		r.Moves, r.Final, r.final = o.rec.String(), final.String(), final
+	}
+	return r
+}
+
+// add counts a finished game.
+func (t *tally) add(r GameRecord) {
+	res := &t.res
+	if r.Forfeit != "" {
+		s := &res.P1
+		if r.Forfeit == "p2" {
+			s = &res.P2
+		}
+		s.Forfeits++
+		if s.Faults == nil {
+			s.Faults = map[string]int{}
+		}
+		s.Faults[r.FaultKind]++
+	}
+	switch r.Winner {
+	case "draw":
+		res.P1.Draws++
+		res.P2.Draws++
+	case "p1":
 		res.P1.Wins++
 		res.P2.Losses++
 	default:
-		r.Winner, r.P1Points = "p2", 0
 		res.P1.Losses++
 		res.P2.Wins++
 	}
 	res.Games++
 	if t.keep {
-		r.Moves, r.Final, r.final = o.rec.String(), final.String(), final
 		res.Records = append(res.Records, r)
 	}
-	t.margins[0] += float64(margin)
-	t.margins[1] -= float64(margin)
+	t.margins[0] += float64(r.Margin)
+	t.margins[1] -= float64(r.Margin)
 	for k, s := range []*PlayerStats{&res.P1, &res.P2} {
-		s.Moves += o.moves[k]
-		s.OverBudget += o.overBudget[k]
-		s.MaxMoveSeconds = max(s.MaxMoveSeconds, o.maxSeconds[k])
-		t.seconds[k] += o.seconds[k]
-		t.nodes[k] += float64(o.nodes[k])
+		st := r.Stats[k]
+		s.Moves += st.Moves
+		s.OverBudget += st.OverBudget
+		s.MaxMoveSeconds = max(s.MaxMoveSeconds, st.MaxSeconds)
+		t.seconds[k] += st.Seconds
+		t.nodes[k] += float64(st.Nodes)
 	}
 }
 

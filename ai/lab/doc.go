@@ -12,7 +12,13 @@
 //   - arena.go       Arena: bot-vs-bot matches with openings, statistics and
 //     the list of games; the parallel game runner the others share
 //   - elo.go         the Elo difference and its 95% confidence interval
-//   - tournament.go  Tournament: a round robin with crosstable and standings
+//   - tournament.go  Tournament: a round robin (or given pairings) with
+//     crosstable and standings, each bot's Elo against its opponents
+//   - shard.go       Shard: one of N independent parts of a run's games
+//   - merge.go       Run, ShardResult and Merge: the shards of a run added up
+//     to the tables of the whole run
+//   - grade.go       Grade: a bot against a suite of opponents, per-opponent
+//     scores with 95% intervals (ScoreInterval)
 //   - experiments.go Experiments, RunExperiment, Table and Series
 //   - exp_checkers.go  the checkers-negascout experiment and its positions
 //   - exp_othello.go   the othello-greedy-depth and othello-positional experiments
@@ -26,5 +32,7 @@
 // games out one at a time as they start (memory does not grow with the
 // games asked for, up to MaxGames), play one game per core by default
 // (DefaultParallel) and count the moves that overran their time budget
-// (PlayerStats.OverBudget).
+// (PlayerStats.OverBudget). External programs (bots.External, started for
+// each game) that misbehave lose their game by forfeit (GameRecord.Forfeit,
+// PlayerStats.Forfeits), with their last lines of standard error kept.
 package lab

@@ -17,8 +17,9 @@ const z95 = 1.959964
 //
 // the normal approximation on the per-game scores, whose variance is
 // v(s) (a win-loss game has variance p(1−p); each draw lowers it), solved
-// for p as in Wilson's score interval, so that a clean sweep still gets a
-// proper interval (after n straight wins the low end is n/(n+z²)). Each
+// for p as in Wilson's score interval (the draw share d counted over the
+// games and Wilson's z² decisive pseudo-games, so that all draws still
+// give an interval), so that a clean sweep still gets a proper interval (after n straight wins the low end is n/(n+z²)). Each
 // fraction is clamped to [1/(2n), 1 − 1/(2n)] before it is converted (as if
 // half a game had gone the other way), so every number is finite. It
 // returns zeros for no games.
@@ -44,13 +45,8 @@ func eloDiff(n, sum, draws float64) (elo, low, high float64) {
 	if n == 0 {
 		return 0, 0, 0
 	}
-	s, d := sum/n, draws/n
-	// (n + z²)p² − (2ns + z²)p + (ns² + z²d/4) = 0
-	z2 := z95 * z95
-	a, b, c := n+z2, -(2*n*s + z2), n*s*s+z2*d/4
-	root := math.Sqrt(math.Max(0, b*b-4*a*c))
-	pLow, pHigh := (-b-root)/(2*a), (-b+root)/(2*a)
-	pLow, pHigh = math.Min(pLow, s), math.Max(pHigh, s) // guard rounding
+	s := sum / n
+	pLow, pHigh := scoreBounds(n, s, draws) // (n + z²)p² − (2ns + z²)p + (ns² + z²d/4) = 0
 	return EloFromScore(s, n), EloFromScore(pLow, n), EloFromScore(pHigh, n)
 }
 

@@ -22,6 +22,28 @@ type TournamentOptions struct {
 	MaxPlies    int
 	SummaryOnly bool
 	OnMove      func(Progress)
+	// Pairs lists the pairings to play, each bot's index into the specs
+	// (the first plays P1); nil means every pair i < j, a round robin.
+	// The grader plays its student's bot (index 0) against each other.
+	Pairs []Pair
+	// Shard, when N > 1, plays only the games of shard K of N (see
+	// Shard); the result then covers those games, for Merge.
+	Shard Shard
+}
+
+// Pair is a pairing of a tournament: the indexes of its two bots.
+type Pair struct{ I, J int }
+
+// RoundRobin lists every pair i < j of n bots, in the order (0,1), (0,2),
+// ..., (1,2), ...
+func RoundRobin(n int) []Pair {
+	var out []Pair
+	for i := range n {
+		for j := i + 1; j < n; j++ {
+			out = append(out, Pair{i, j})
+		}
+	}
+	return out
 }
 
 // Standing is one bot's line of the final table.
@@ -32,6 +54,9 @@ type Standing struct {
 	Points              float64
 	Games               int
 	Wins, Draws, Losses int
+	// Elo is the bot's rating against the average of the bots it played,
+	// from its wins, draws and losses, with a 95% interval (see EloDiff).
+	Elo, EloLow, EloHigh float64
 }
 
 // TournamentResult is a finished round robin.
@@ -44,9 +69,11 @@ type TournamentResult struct {
 	Games  [][]int
 	// Standings is sorted by points, then by wins, then by the order given.
 	Standings []Standing
-	// Pairings has one match per pair i < j, in the order (0,1), (0,2), ...,
-	// (1,2), ...; the pair's first bot is its P1.
+	// Pairings has one match per pair, in the order of
+	// TournamentOptions.Pairs (RoundRobin's by default); the pair's first
+	// bot is its P1.
 	Pairings []ArenaResult
+	Pairs    []Pair
 	Elapsed  time.Duration
 }
 
@@ -66,9 +93,25 @@ func Tournament(ctx context.Context, game string, settings games.Settings, specs
 	if gamesPerPair <= 0 {
 		return TournamentResult{}, fmt.Errorf("lab: %d games per pairing: must be positive", gamesPerPair)
 	}
-	if pairs := len(specs) * (len(specs) - 1) / 2; len(specs) > MaxGames || gamesPerPair > MaxGames/pairs {
+	plan := opt.Pairs
+	if plan == nil {
+		if n := len(specs); n > MaxGames || gamesPerPair > MaxGames/(n*(n-1)/2) {
+			return TournamentResult{}, fmt.Errorf("lab: %d bots with %d games per pairing: a tournament has at most %d games in all",
+				n, gamesPerPair, MaxGames)
+		}
+		plan = RoundRobin(len(specs))
+	}
+	for _, p := range plan {
+		if p.I < 0 || p.J < 0 || p.I >= len(specs) || p.J >= len(specs) || p.I == p.J {
+			return TournamentResult{}, fmt.Errorf("lab: pairing %d-%d of %d bots", p.I, p.J, len(specs))
+		}
+	}
+	if len(plan) == 0 || len(specs) > MaxGames || gamesPerPair > MaxGames/len(plan) {
 		return TournamentResult{}, fmt.Errorf("lab: %d bots with %d games per pairing: a tournament has at most %d games in all",
 			len(specs), gamesPerPair, MaxGames)
+	}
+	if err := opt.Shard.check(); err != nil {
+		return TournamentResult{}, err
 	}
 	cfg := ArenaConfig{
 		Game: game, Settings: settings, Start: opt.Start, P1: specs[0], P2: specs[1],
@@ -83,33 +126,41 @@ func Tournament(ctx context.Context, game string, settings games.Settings, specs
 			return TournamentResult{}, err
 		}
 	}
-	type pair struct {
-		i, j  int
-		match *match
-		tally *tally
+	var pairs []pairRun
+	for _, p := range plan {
+		seed := mix(opt.Seed, 3, uint64(p.I), uint64(p.J))
+		pairs = append(pairs, pairRun{p,
+			newMatch(startPos, settings, specs[p.I], specs[p.J], opt.Openings, seed, opt.MaxPlies),
+			newTally(g.Name, specs[p.I], specs[p.J], !opt.SummaryOnly)})
 	}
-	var pairs []pair
-	for i := range specs {
-		for j := i + 1; j < len(specs); j++ {
-			seed := mix(opt.Seed, 3, uint64(i), uint64(j))
-			pairs = append(pairs, pair{i, j,
-				newMatch(startPos, specs[i], specs[j], opt.Openings, seed, opt.MaxPlies),
-				newTally(g.Name, specs[i], specs[j], !opt.SummaryOnly)})
-		}
-	}
+	total := len(pairs) * gamesPerPair
 	runErr := runGames(ctx, runner{
-		games: len(pairs) * gamesPerPair, parallel: cmp.Or(opt.Parallel, DefaultParallel(specs...)),
+		games: opt.Shard.count(total), parallel: cmp.Or(opt.Parallel, DefaultParallel(specs...)),
 		job: func(k int) gameJob {
+			k = opt.Shard.global(k)
 			j := pairs[k/gamesPerPair].match.job(k % gamesPerPair)
 			j.pair = k / gamesPerPair
 			return j
 		},
-		done:     func(j gameJob, o gameOut) { pairs[j.pair].tally.add(j, o) },
+		done:     func(j gameJob, o gameOut) { t := pairs[j.pair].tally; t.add(makeRecord(j, o, t.keep)) },
 		progress: progress, onMove: opt.OnMove, typical: typicalPlies(startPos),
 	})
+	res := summarize(g.Name, specs, pairs)
+	res.Elapsed = time.Since(start)
+	return res, runErr
+}
 
+// pairRun is one pairing being played or summed up.
+type pairRun struct {
+	Pair
+	match *match
+	tally *tally
+}
+
+// summarize builds a tournament's tables from its pairings' tallies.
+func summarize(game string, specs []bots.Spec, pairs []pairRun) TournamentResult {
 	n := len(specs)
-	res := TournamentResult{Game: g.Name, Bots: make([]string, n), Points: make([][]float64, n), Games: make([][]int, n)}
+	res := TournamentResult{Game: game, Bots: make([]string, n), Points: make([][]float64, n), Games: make([][]int, n)}
 	for i, s := range specs {
 		res.Bots[i] = s.String()
 		res.Points[i] = make([]float64, n)
@@ -122,9 +173,10 @@ func Tournament(ctx context.Context, game string, settings games.Settings, specs
 	for _, p := range pairs {
 		m := p.tally.result()
 		res.Pairings = append(res.Pairings, m)
-		res.Points[p.i][p.j], res.Points[p.j][p.i] = m.P1.Points, m.P2.Points
-		res.Games[p.i][p.j], res.Games[p.j][p.i] = m.Games, m.Games
-		for k, ps := range map[int]PlayerStats{p.i: m.P1, p.j: m.P2} {
+		res.Pairs = append(res.Pairs, p.Pair)
+		res.Points[p.I][p.J], res.Points[p.J][p.I] = m.P1.Points, m.P2.Points
+		res.Games[p.I][p.J], res.Games[p.J][p.I] = m.Games, m.Games
+		for k, ps := range map[int]PlayerStats{p.I: m.P1, p.J: m.P2} {
 			s := &st[k]
 			s.Points += ps.Points
 			s.Games += m.Games
@@ -151,7 +203,9 @@ func Tournament(ctx context.Context, game string, settings games.Settings, specs
 			st[k].Rank = st[k-1].Rank
 		}
 	}
+	for k := range st {
+		st[k].Elo, st[k].EloLow, st[k].EloHigh = eloFromCounts(st[k].Wins, st[k].Draws, st[k].Losses)
+	}
 	res.Standings = st
-	res.Elapsed = time.Since(start)
-	return res, runErr
+	return res
 }

@@ -104,6 +104,10 @@ type File struct {
 	Players [2]string
 	// Warnings are what Parse skipped, one sentence each naming its line.
 	Warnings []string
+	// Notes are written as comment lines after the header (such as an
+	// external program's fault and its last lines of standard error);
+	// Parse skips them, as every comment.
+	Notes []string
 }
 
 // Format writes f in the saved-game format.
@@ -133,6 +137,11 @@ func Format(f File) string {
 		}
 	}
 	fmt.Fprintf(&b, "%s: %s\n", KeyResult, g.ResultText(f.Record.Result()))
+	for _, note := range f.Notes {
+		for _, l := range strings.Split(strings.ReplaceAll(note, "\r", ""), "\n") {
+			fmt.Fprintln(&b, strings.TrimRight("# "+l, " "))
+		}
+	}
 	fmt.Fprintln(&b)
 	fmt.Fprintln(&b, f.Record.String())
 	fmt.Fprintln(&b, End)

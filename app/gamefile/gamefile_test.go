@@ -329,3 +329,26 @@ func TestOldFilesLoadWithAWarning(t *testing.T) {
 		}
 	}
 }
+
+// Notes are written as comments after the header and skipped by Parse, so
+// that a saved game keeps an external program's last words and still
+// loads.
+func TestNotesAreComments(t *testing.T) {
+	g, _ := games.Lookup("connect4")
+	start, _ := g.Start(games.Settings{})
+	rec, err := g.ParseMoves(start, "4 4 3", games.Settings{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := Format(File{Game: g, Record: rec, Players: [2]string{Human, "random"},
+		Notes: []string{"Yellow forfeits: timeout", "stderr:\n  thinking...\r\n  still thinking"}})
+	for _, want := range []string{"\n# Yellow forfeits: timeout\n", "\n# stderr:\n#   thinking...\n#   still thinking\n\n443\n"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("no %q in\n%s", want, text)
+		}
+	}
+	f, err := Parse(text)
+	if err != nil || f.Record.String() != "443" || len(f.Warnings) != 0 {
+		t.Errorf("Parse: %v, %q, warnings %q", err, f.Record, f.Warnings)
+	}
+}

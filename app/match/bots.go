@@ -10,6 +10,7 @@ import (
 
 	"boardgames/ai"
 	"boardgames/ai/bots"
+	"boardgames/ai/gtp"
 	"boardgames/app/internal/tr"
 	"boardgames/rules"
 	"boardgames/rules/games"
@@ -76,6 +77,9 @@ func (c *Controller) startBot(delay time.Duration) {
 
 	post := c.opts.Post
 	think := c.opts.Think
+	if spec.IsExternal() {
+		think = c.externalThink(p, spec)
+	}
 	every := c.opts.ProgressEvery
 	var lastProgress atomic.Int64
 	spec.Params.Progress = func(info ai.Info) {
@@ -181,6 +185,10 @@ func (c *Controller) finish(j *job, info ai.Info, err error) {
 	c.retire(j) // ends the ticker
 	pos := c.rec.Position()
 	name := c.PlayerName(j.player)
+	if f, ok := gtp.AsFault(err); ok && c.seats[j.player].Spec.IsExternal() {
+		c.forfeit(j.player, f)
+		return
+	}
 	if err != nil {
 		c.paused = true
 		c.note = tr.F("The bot of %s failed: %v. The match is paused.", name, err)

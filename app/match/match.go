@@ -17,6 +17,8 @@
 //     position changes
 //   - words.go    the games' words in the language in use: titles, colours,
 //     algorithms, scores with their units, counts and seconds
+//   - external.go external programs seated for a game: started at their
+//     first move, stopped with the game; a misbehaving one forfeits
 //
 // Every method of Controller must be called from one goroutine (the UI's);
 // the search goroutines only call Post. Its messages are in the language
@@ -92,6 +94,7 @@ type Controller struct {
 	retired []*job   // finished jobs whose goroutines may still be returning
 	last    *BotMove // statistics of the last bot move
 	hinted  *Hint
+	ext     externals // the external programs seated
 }
 
 // BotMove is the statistics of a bot's move.
@@ -221,6 +224,7 @@ func (c *Controller) NewGame(g *games.Game, s games.Settings) error {
 		return err
 	}
 	c.stopAll()
+	c.closeExternals(true)
 	c.game, c.settings = g, s
 	c.rec = games.NewRecord(start)
 	c.redo = nil
@@ -235,6 +239,7 @@ func (c *Controller) NewGame(g *games.Game, s games.Settings) error {
 // search is cancelled.
 func (c *Controller) Load(g *games.Game, s games.Settings, rec games.Record) {
 	c.stopAll()
+	c.closeExternals(true)
 	c.game, c.settings = g, s
 	c.rec = rec.Clone()
 	c.redo = nil
@@ -249,6 +254,9 @@ func (c *Controller) Load(g *games.Game, s games.Settings, rec games.Record) {
 func (c *Controller) SetSeat(p rules.Player, s Seat) {
 	if c.job != nil && c.job.player == p {
 		c.stop()
+	}
+	if s.Spec.String() != c.ext.specs[p] || !s.Bot {
+		c.closeExternal(p)
 	}
 	c.seats[p] = s
 	c.advance()
@@ -414,6 +422,7 @@ func (c *Controller) Step() error {
 // Close cancels every search and waits for its goroutine to end.
 func (c *Controller) Close() {
 	c.stopAll()
+	c.closeExternals(false)
 }
 
 // advance starts the bot to move, or plays a forced pass for a human, and
@@ -421,6 +430,7 @@ func (c *Controller) Close() {
 func (c *Controller) advance() {
 	defer c.changed()
 	if c.rec.Result().Over() {
+		c.closeExternals(false) // the programs' game is over
 		c.note = c.ResultText()
 		return
 	}

@@ -81,6 +81,8 @@ func AlgoTitle(algo string) string {
 		return tr.T("Exact solver")
 	case "perfect":
 		return tr.T("Perfect (exact solver)")
+	case "gtp":
+		return tr.T("External program")
 	case "paper000":
 		return tr.T("Paper 000: alpha-beta, depth 4")
 	case "paper001-negascout":
@@ -127,6 +129,8 @@ func AlgoHelp(algo string) string {
 		return tr.T("Evolves plans of several moves by selection, crossover and mutation, checking the replies (our variant).")
 	case "perfect":
 		return tr.T("Plays the exact solver's best move: the fastest win, the slowest loss, otherwise a draw.")
+	case "gtp":
+		return tr.T("A program of your own or another engine, playing through GTP on its standard input and output (docs/protocol.md). The time budget is for each of its moves (10 s when empty); an illegal move, a malformed reply, a crash or a timeout loses the game.")
 	case "paper000":
 		return tr.T("Paper 000 as published: alpha-beta to depth 4, moves row by row, the positional table (corner 5, edge 3, inside 1) over its own discs. Play it with no passing and White first for the paper's games.")
 	case "paper001-negascout":

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"context"
 	"flag"
 	"fmt"
 	"slices"
@@ -47,6 +48,9 @@ func (b *botFlags) register(fs *flag.FlagSet) {
 // -depth or -time gets DefaultAnalyzeTime.
 func (b *botFlags) spec() (bots.Spec, error) {
 	algo := strings.ToLower(strings.TrimSpace(b.algo))
+	if strings.HasPrefix(algo, bots.GTP+":") {
+		return b.external()
+	}
 	if _, ok := bots.Lookup(algo); !ok {
 		return bots.Spec{}, badInputf("-algo %s: unknown algorithm (choose %s)", rules.ShowText(b.algo), strings.Join(bots.Names(""), ", "))
 	}
@@ -78,6 +82,34 @@ func (b *botFlags) spec() (bots.Spec, error) {
 	spec, err := bots.ParseSpec(text)
 	if err != nil {
 		return bots.Spec{}, badInput(err)
+	}
+	return spec, nil
+}
+
+// external builds an external program's spec: -algo gtp:"COMMAND ARGS",
+// and the flags it takes (-time, -total, -memory, -name).
+func (b *botFlags) external() (bots.Spec, error) {
+	spec, err := bots.ParseSpec(b.algo)
+	if err != nil {
+		return bots.Spec{}, badInput(err)
+	}
+	takes := bots.ParamsFor(bots.GTP)
+	var stray error
+	b.fs.Visit(func(f *flag.Flag) {
+		if bots.Help(f.Name) == "" || stray != nil {
+			return
+		}
+		if !slices.Contains(takes, f.Name) {
+			stray = badInputf("-%s does not apply to an external program, which takes %s", f.Name, flagList(takes))
+			return
+		}
+		stray = spec.Set(f.Name, f.Value.String())
+	})
+	if stray == nil {
+		stray = spec.CheckProgram()
+	}
+	if stray != nil {
+		return bots.Spec{}, badInput(stray)
 	}
 	return spec, nil
 }
@@ -166,11 +198,22 @@ func prepareAnalyze(e *env, args []string) (func() error, error) {
 	if res := rec.Result(); res.Over() {
 		return nil, badInputf("the game is over (%s): nothing to analyze", resultText(g, res))
 	}
-	return func() error { return e.analyze(g, rec.Position(), spec, *asJSON) }, nil
+	settings, err := pf.settings(g)
+	if err != nil {
+		return nil, err
+	}
+	return func() error { return e.analyze(g, settings, rec, spec, *asJSON) }, nil
 }
 
-func (e *env) analyze(g *games.Game, pos games.Position, spec bots.Spec, asJSON bool) error {
-	info, err := bots.Think(e.ctx, pos, spec)
+func (e *env) analyze(g *games.Game, settings games.Settings, rec games.Record, spec bots.Spec, asJSON bool) error {
+	pos := rec.Position()
+	var info ai.Info
+	var err error
+	if spec.IsExternal() {
+		info, err = thinkExternal(e.ctx, g, settings, rec, spec)
+	} else {
+		info, err = bots.Think(e.ctx, pos, spec)
+	}
 	if err != nil {
 		return err
 	}
@@ -238,4 +281,19 @@ func plies(n int) string {
 		return "1 ply"
 	}
 	return fmt.Sprintf("%d plies", n)
+}
+
+// thinkExternal asks an external program for its move after rec: it hears
+// the game from its start (so a program without bg-position, such as
+// Edax, analyzes a move list), and is stopped after its answer.
+func thinkExternal(ctx context.Context, g *games.Game, s games.Settings, rec games.Record, spec bots.Spec) (ai.Info, error) {
+	x, err := bots.NewExternal(spec, g, s)
+	if err != nil {
+		return ai.Info{}, err
+	}
+	info, err := x.Move(ctx, rec)
+	if lines := x.Close(); err != nil && len(lines) > 0 {
+		err = fmt.Errorf("%w; its last lines on stderr: %s", err, strings.Join(lines, " | "))
+	}
+	return info, err
 }

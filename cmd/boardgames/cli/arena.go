@@ -7,7 +7,6 @@ import (
 	"io"
 	"os"
 	"strconv"
-	"strings"
 	"text/tabwriter"
 	"time"
 
@@ -57,6 +56,10 @@ type playerJSON struct {
 	// its moves that took more than 110% of it.
 	BudgetSeconds float64 `json:"budgetSeconds,omitempty"`
 	OverBudget    int     `json:"overBudget,omitempty"`
+	// Forfeits counts the games an external program lost by misbehaving,
+	// Faults them by kind ("timeout", "crash", "illegal move", ...).
+	Forfeits int            `json:"forfeits,omitempty"`
+	Faults   map[string]int `json:"faults,omitempty"`
 }
 
 type gameJSON struct {
@@ -70,6 +73,12 @@ type gameJSON struct {
 	Plies    int    `json:"plies"`
 	Opening  int    `json:"opening"`
 	Moves    string `json:"moves"`
+	// Forfeit is "p1" or "p2" when that bot lost by a fault, and Fault
+	// says which; Stderr has the external programs' last lines of
+	// standard error ([0] P1's, [1] P2's).
+	Forfeit string     `json:"forfeit,omitempty"`
+	Fault   string     `json:"fault,omitempty"`
+	Stderr  [][]string `json:"stderr,omitempty"`
 }
 
 // tournamentJSON is the JSON form of a round robin.
@@ -97,6 +106,10 @@ type standingJSON struct {
 	Wins   int     `json:"wins"`
 	Draws  int     `json:"draws"`
 	Losses int     `json:"losses"`
+	// Elo against the bots it played, with a 95% interval.
+	Elo     float64 `json:"elo"`
+	EloLow  float64 `json:"eloLow"`
+	EloHigh float64 `json:"eloHigh"`
 }
 
 // Limits of arena's flags, checked before anything is played.
@@ -118,6 +131,9 @@ type arenaRun struct {
 	seed     uint64
 	asJSON   bool
 	csv      string // "" none, "-" stdout
+	shard    lab.Shard
+	out      string  // the shard's results file ("": none)
+	merged   float64 // the shards' seconds, for a merged run
 }
 
 func prepareArena(e *env, args []string) (func() error, error) {
@@ -135,11 +151,20 @@ func prepareArena(e *env, args []string) (func() error, error) {
 		"By default one game plays per core, so that time budgets hold; the output says when a\n"+
 		"bot went over its budget. A progress line goes to stderr when it is a terminal. Ctrl+C\n"+
 		"stops the games and prints the finished ones, marked as partial (exit status 130); -csv\n"+
-		"is written whole at the end, replacing FILE only then.\n")
+		"is written whole at the end, replacing FILE only then.\n\n"+
+		"External programs play as gtp:\"COMMAND ARGS\" (docs/protocol.md), such as\n"+
+		"'gtp:\"python3 bot.py\",time=1s,name=alice'; -bots FILE reads a class's bots, one spec a\n"+
+		"line. A program that misbehaves (an illegal move, a malformed reply, a crash, no move in\n"+
+		"time) loses that game; the output counts its forfeits. -shard K/N plays the K-th of N\n"+
+		"independent parts of the games and -out FILE writes its results, which\n"+
+		"'boardgames merge' combines into the tables of the whole run (docs/shards.md).\n")
 	pf.register(fs.FlagSet)
 	p1 := fs.String("p1", "", "first bot (plays Black/first in the odd-numbered games)")
 	p2 := fs.String("p2", "", "second bot")
 	tour := fs.String("tournament", "", "round robin of the bots separated by \";\" (instead of -p1/-p2)")
+	botsFile := fs.String("bots", "", "a file of bot specs, one a line (# comments), added to -tournament's")
+	shardText := fs.String("shard", "", "play only part K of N of the games, such as 2/3 (with -out)")
+	outFile := fs.String("out", "", "write the games' results to this file, for 'boardgames merge'")
 	n := fs.Int("games", lab.DefaultGames, "games (per pairing with -tournament)")
 	openings := fs.Int("openings", 0, "random plies at the start of each pair of games")
 	parallel := fs.Int("parallel", 0, "games played at once (default: one per core)")
@@ -158,10 +183,12 @@ func prepareArena(e *env, args []string) (func() error, error) {
 		return nil, badInputf("-openings must be 0..%d, not %d", maxOpenings, *openings)
 	case *parallel < 0 || *parallel > maxParallel:
 		return nil, badInputf("-parallel must be 0..%d, not %d", maxParallel, *parallel)
-	case *tour != "" && (*p1 != "" || *p2 != ""):
-		return nil, badInputf("-tournament replaces -p1 and -p2: give one or the other")
-	case *tour == "" && (*p1 == "" || *p2 == ""):
-		return nil, badInputf("-p1 and -p2 are required (or -tournament)")
+	case (*tour != "" || *botsFile != "") && (*p1 != "" || *p2 != ""):
+		return nil, badInputf("-tournament and -bots replace -p1 and -p2: give one or the other")
+	case *tour == "" && *botsFile == "" && (*p1 == "" || *p2 == ""):
+		return nil, badInputf("-p1 and -p2 are required (or -tournament, or -bots)")
+	case *shardText != "" && *outFile == "":
+		return nil, badInputf("-shard needs -out FILE: a shard's results are for 'boardgames merge'")
 	case *asJSON && *csvFile == "-":
 		return nil, badInputf("-json and -csv - both write to stdout: choose one")
 	}
@@ -176,13 +203,20 @@ func prepareArena(e *env, args []string) (func() error, error) {
 	if err != nil {
 		return nil, err
 	}
+	shard, err := parseShard(*shardText)
+	if err != nil {
+		return nil, err
+	}
 	texts := []string{*p1, *p2}
-	if *tour != "" {
-		texts = nil
-		for _, t := range strings.Split(*tour, ";") {
-			if strings.TrimSpace(t) != "" {
-				texts = append(texts, t)
+	isTour := *tour != "" || *botsFile != ""
+	if isTour {
+		texts = nonEmpty(splitOutside(*tour, ';'))
+		if *botsFile != "" {
+			more, err := readBotsFile(*botsFile)
+			if err != nil {
+				return nil, err
 			}
+			texts = append(texts, more...)
 		}
 		if pairs := len(texts) * (len(texts) - 1) / 2; len(texts) > lab.MaxGames || pairs > 0 && *n > lab.MaxGames/pairs {
 			return nil, badInputf("%d bots with %d games per pairing is more than the %d games a run may have", len(texts), *n, lab.MaxGames)
@@ -199,14 +233,17 @@ func prepareArena(e *env, args []string) (func() error, error) {
 		}
 		specs = append(specs, s)
 	}
-	if *tour != "" && len(specs) < 2 {
+	if isTour && len(specs) < 2 {
 		return nil, badInputf("-tournament needs at least 2 bots separated by \";\", got %d", len(specs))
 	}
-	if err := checkOutput(*csvFile); err != nil {
-		return nil, err
+	for _, f := range []string{*csvFile, *outFile} {
+		if err := checkOutput(f); err != nil {
+			return nil, err
+		}
 	}
-	r := arenaRun{g: g, settings: settings, start: rec.Position(), specs: specs, tour: *tour != "", games: *n,
-		openings: *openings, parallel: cmp.Or(*parallel, lab.DefaultParallel(specs...)), seed: *seed, asJSON: *asJSON, csv: *csvFile}
+	r := arenaRun{g: g, settings: settings, start: rec.Position(), specs: specs, tour: isTour, games: *n,
+		openings: *openings, parallel: cmp.Or(*parallel, lab.DefaultParallel(specs...)), seed: *seed, asJSON: *asJSON, csv: *csvFile,
+		shard: shard, out: *outFile}
 	if err := bots.CheckMemory(min(r.parallel, *n*max(1, len(specs)*(len(specs)-1)/2)), specs...); err != nil {
 		return nil, badInput(err)
 	}
@@ -228,7 +265,7 @@ func (e *env) arena(r arenaRun) error {
 	if cores := lab.Cores(); r.parallel > cores && timed(r.specs) {
 		fmt.Fprintf(e.stderr, "boardgames arena: note: %d games at once on %d cores: the bots' time budgets will run over\n", r.parallel, cores)
 	}
-	keep := r.asJSON || r.csv != ""
+	keep := r.asJSON || r.csv != "" || r.out != ""
 	onMove, done := e.progressLine("arena", "games")
 	var err error
 	var write func(io.Writer) error
@@ -236,7 +273,8 @@ func (e *env) arena(r arenaRun) error {
 	if r.tour {
 		var res lab.TournamentResult
 		res, err = lab.Tournament(e.ctx, r.g.Name, r.settings, r.specs, r.games, lab.TournamentOptions{
-			Start: r.start, Openings: r.openings, Parallel: r.parallel, Seed: r.seed, SummaryOnly: !keep, OnMove: onMove}, nil)
+			Start: r.start, Openings: r.openings, Parallel: r.parallel, Seed: r.seed, SummaryOnly: !keep, OnMove: onMove,
+			Shard: r.shard}, nil)
 		done()
 		if err != nil && e.ctx.Err() == nil {
 			return err
@@ -249,11 +287,23 @@ func (e *env) arena(r arenaRun) error {
 		if perr := e.writeTournament(r, res, records); perr != nil {
 			return perr
 		}
+		if err == nil && r.out != "" {
+			var games []lab.GameRecord
+			for _, m := range res.Pairings {
+				games = append(games, m.Records...)
+			}
+			run := r.labRun("tournament")
+			run.Pairs = res.Pairs
+			if werr := writeShard(r.out, run, r.shard, res.Elapsed, games); werr != nil {
+				return werr
+			}
+		}
 	} else {
 		var res lab.ArenaResult
 		res, err = lab.Arena(e.ctx, lab.ArenaConfig{
 			Game: r.g.Name, Settings: r.settings, Start: r.start, P1: r.specs[0], P2: r.specs[1],
 			Games: r.games, Openings: r.openings, Parallel: r.parallel, Seed: r.seed, SummaryOnly: !keep, OnMove: onMove,
+			Shard: r.shard,
 		}, nil)
 		done()
 		if err != nil && e.ctx.Err() == nil {
@@ -264,6 +314,11 @@ func (e *env) arena(r arenaRun) error {
 		write = func(w io.Writer) error { return writeGamesCSV(w, records, false) }
 		if perr := e.writeArena(r, res, records); perr != nil {
 			return perr
+		}
+		if err == nil && r.out != "" {
+			if werr := writeShard(r.out, r.labRun("arena"), r.shard, res.Elapsed, res.Records); werr != nil {
+				return werr
+			}
 		}
 	}
 	if err != nil && played == 0 {
@@ -305,7 +360,8 @@ func (e *env) writeArena(r arenaRun, res lab.ArenaResult, records []gameJSON) er
 	player := func(p lab.PlayerStats) playerJSON {
 		return playerJSON{Spec: p.Spec, Wins: p.Wins, Draws: p.Draws, Losses: p.Losses, Points: p.Points,
 			MeanMargin: p.MeanMargin, MeanMoveSeconds: p.MeanMoveSeconds, MeanMoveNodes: p.MeanMoveNodes,
-			MaxMoveSeconds: p.MaxMoveSeconds, BudgetSeconds: p.Budget.Seconds(), OverBudget: p.OverBudget}
+			MaxMoveSeconds: p.MaxMoveSeconds, BudgetSeconds: p.Budget.Seconds(), OverBudget: p.OverBudget,
+			Forfeits: p.Forfeits, Faults: p.Faults}
 	}
 	if r.asJSON {
 		return e.printJSON(arenaJSON{
@@ -319,6 +375,9 @@ func (e *env) writeArena(r arenaRun, res lab.ArenaResult, records []gameJSON) er
 		return nil
 	}
 	fmt.Fprintf(e.stdout, "%s: %d games", g.Title, res.Games)
+	if !r.shard.Whole() {
+		fmt.Fprintf(e.stdout, " (shard %s of the %d)", r.shard, r.games)
+	}
 	if stopped {
 		fmt.Fprintf(e.stdout, " of %d (partial: interrupted)", r.games)
 	}
@@ -327,7 +386,7 @@ func (e *env) writeArena(r arenaRun, res lab.ArenaResult, records []gameJSON) er
 	}
 	fmt.Fprintf(e.stdout, ", seed %d\n\n", r.seed)
 	tw := tabwriter.NewWriter(e.stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
-	names := padRight([]string{"bot", res.P1.Spec, res.P2.Spec})
+	names := padRight([]string{"bot", label(res.P1.Spec), label(res.P2.Spec)})
 	fmt.Fprintf(tw, "\t%s\twins\tdraws\tlosses\tpoints\tmean margin\ttime/move\tnodes/move\t\n", names[0])
 	for i, p := range []lab.PlayerStats{res.P1, res.P2} {
 		fmt.Fprintf(tw, "p%d\t%s\t%d\t%d\t%d\t%s\t%+.1f\t%s\t%.0f\t\n", i+1, names[i+1], p.Wins, p.Draws, p.Losses,
@@ -339,9 +398,10 @@ func (e *env) writeArena(r arenaRun, res lab.ArenaResult, records []gameJSON) er
 			100*res.Score, res.Elo, res.EloLow, res.EloHigh)
 	}
 	for i, p := range []lab.PlayerStats{res.P1, res.P2} {
-		e.overBudget(fmt.Sprintf("p%d %s", i+1, p.Spec), p, r.parallel)
+		e.overBudget(fmt.Sprintf("p%d %s", i+1, label(p.Spec)), p, r.parallel)
+		e.forfeits(fmt.Sprintf("p%d %s", i+1, label(p.Spec)), p)
 	}
-	fmt.Fprintf(e.stdout, "time: %.1f s\n", res.Elapsed.Seconds())
+	e.printTime(r, res.Elapsed.Seconds())
 	return nil
 }
 
@@ -377,7 +437,8 @@ func (e *env) writeTournament(r arenaRun, res lab.TournamentResult, records []ga
 			Records: records, Stopped: stopped, Partial: stopped,
 		}
 		for _, s := range res.Standings {
-			out.Standings = append(out.Standings, standingJSON{s.Rank, s.Bot, s.Points, s.Games, s.Wins, s.Draws, s.Losses})
+			out.Standings = append(out.Standings, standingJSON{s.Rank, s.Bot, s.Points, s.Games, s.Wins, s.Draws, s.Losses,
+				s.Elo, s.EloLow, s.EloHigh})
 		}
 		return e.printJSON(out)
 	}
@@ -385,12 +446,19 @@ func (e *env) writeTournament(r arenaRun, res lab.TournamentResult, records []ga
 		return nil
 	}
 	fmt.Fprintf(e.stdout, "%s round robin: %d bots, %d games per pairing, seed %d", g.Title, len(res.Bots), r.games, r.seed)
+	if !r.shard.Whole() {
+		fmt.Fprintf(e.stdout, " (shard %s)", r.shard)
+	}
 	if stopped {
 		fmt.Fprint(e.stdout, " (partial: interrupted, the finished games only)")
 	}
 	fmt.Fprint(e.stdout, "\n\n")
 	tw := tabwriter.NewWriter(e.stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
-	names := padRight(append([]string{"bot"}, res.Bots...))
+	labels := []string{"bot"}
+	for _, b := range res.Bots {
+		labels = append(labels, label(b))
+	}
+	names := padRight(labels)
 	head := "\t" + names[0] + "\t"
 	for i := range res.Bots {
 		head += strconv.Itoa(i+1) + "\t"
@@ -414,17 +482,21 @@ func (e *env) writeTournament(r arenaRun, res lab.TournamentResult, records []ga
 	tw.Flush()
 	fmt.Fprintln(e.stdout, "\nstandings:")
 	tw = tabwriter.NewWriter(e.stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintf(tw, "rank\t%s\tpoints\tgames\twins\tdraws\tlosses\t\n", names[0])
+	fmt.Fprintf(tw, "rank\t%s\tpoints\tgames\twins\tdraws\tlosses\tElo (95%% interval)\t\n", names[0])
 	for _, s := range res.Standings {
-		fmt.Fprintf(tw, "%d\t%s\t%s\t%d\t%d\t%d\t%d\t\n", s.Rank, names[s.Index+1], points(s.Points), s.Games, s.Wins, s.Draws, s.Losses)
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%d\t%d\t%d\t%d\t%+.0f (%+.0f .. %+.0f)\t\n", s.Rank, names[s.Index+1], points(s.Points),
+			s.Games, s.Wins, s.Draws, s.Losses, s.Elo, s.EloLow, s.EloHigh)
 	}
 	tw.Flush()
+	fmt.Fprintln(e.stdout, "Elo: each bot's rating against the average of the bots it played.")
 	for _, m := range res.Pairings {
 		for _, p := range []lab.PlayerStats{m.P1, m.P2} {
-			e.overBudget(fmt.Sprintf("%s (against %s)", p.Spec, other(m, p)), p, r.parallel)
+			who := fmt.Sprintf("%s (against %s)", label(p.Spec), label(other(m, p)))
+			e.overBudget(who, p, r.parallel)
+			e.forfeits(who, p)
 		}
 	}
-	fmt.Fprintf(e.stdout, "time: %.1f s\n", res.Elapsed.Seconds())
+	e.printTime(r, res.Elapsed.Seconds())
 	return nil
 }
 
@@ -446,8 +518,11 @@ func gameRows(g *games.Game, res lab.ArenaResult, p1, p2 string) []gameJSON {
 		rows = append(rows, gameJSON{
 			Game: r.Number, P1: p1, P2: p2, P1Colour: playerName(g, r.P1Colour),
 			Result: resultText(g, r.Result), Winner: r.Winner, Margin: r.Margin,
-			Plies: r.Plies, Opening: r.Opening, Moves: r.Moves,
+			Plies: r.Plies, Opening: r.Opening, Moves: r.Moves, Forfeit: r.Forfeit, Fault: r.Fault,
 		})
+		if len(r.Stderr[0])+len(r.Stderr[1]) > 0 {
+			rows[len(rows)-1].Stderr = [][]string{r.Stderr[0], r.Stderr[1]}
+		}
 	}
 	return rows
 }
@@ -457,14 +532,14 @@ func gameRows(g *games.Game, res lab.ArenaResult, p1, p2 string) []gameJSON {
 // start each row with the two bots.
 func writeGamesCSV(w io.Writer, rows []gameJSON, withBots bool) error {
 	cw := csv.NewWriter(w)
-	head := []string{"game", "p1_colour", "result", "winner", "margin", "plies", "opening", "moves"}
+	head := []string{"game", "p1_colour", "result", "winner", "margin", "plies", "opening", "moves", "forfeit", "fault"}
 	if withBots {
 		head = append([]string{"p1", "p2"}, head...)
 	}
 	cw.Write(head)
 	for _, r := range rows {
 		rec := []string{strconv.Itoa(r.Game), r.P1Colour, r.Result, r.Winner, strconv.Itoa(r.Margin),
-			strconv.Itoa(r.Plies), strconv.Itoa(r.Opening), r.Moves}
+			strconv.Itoa(r.Plies), strconv.Itoa(r.Opening), r.Moves, r.Forfeit, r.Fault}
 		if withBots {
 			rec = append([]string{r.P1, r.P2}, rec...)
 		}
@@ -504,4 +579,14 @@ func (e *env) progressLine(label, unit string) (func(lab.Progress), func()) {
 			fmt.Fprint(f, "\r\033[K")
 		}
 	}
+}
+
+// printTime prints how long the run took; a merged run's is the shards'
+// times added up.
+func (e *env) printTime(r arenaRun, seconds float64) {
+	if r.merged > 0 {
+		fmt.Fprintf(e.stdout, "time: %.1f s (the shards' times added up)\n", seconds)
+		return
+	}
+	fmt.Fprintf(e.stdout, "time: %.1f s\n", seconds)
 }

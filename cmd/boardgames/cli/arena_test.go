@@ -88,7 +88,7 @@ func TestArenaCSVAndText(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(rows) != 5 || !reflect.DeepEqual(rows[0], []string{"game", "p1_colour", "result", "winner", "margin", "plies", "opening", "moves"}) {
+	if len(rows) != 5 || !reflect.DeepEqual(rows[0], []string{"game", "p1_colour", "result", "winner", "margin", "plies", "opening", "moves", "forfeit", "fault"}) {
 		t.Fatalf("CSV: %v", rows)
 	}
 	if rows[1][0] != "1" || rows[1][1] != "Blue" || rows[2][1] != "Orange" || rows[1][5] != "6" {

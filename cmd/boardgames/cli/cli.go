@@ -22,7 +22,11 @@
 //   - solve.go    solve: one position
 //   - solvebatch.go solve -input: a file of positions, one result a line
 //   - compare.go  compare
-//   - arena.go    arena and round-robin tournaments
+//   - arena.go    arena and round-robin tournaments, their shards
+//   - external.go what arena shares for external programs: bot lists and
+//     files, labels, forfeits
+//   - grade.go, gradereport.go grade: a bot against the suite, its report
+//   - merge.go    merge: the shards of a run; shard files
 //   - bench.go    bench, the papers' experiments
 //   - render.go   render, PNG diagrams through the app's board widget
 //   - convert.go  convert, game records between PDN, GGF, move lists and saved games

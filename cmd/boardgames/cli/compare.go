@@ -239,8 +239,8 @@ func withParams(text string, extra map[string]string) (spec string, skipped []st
 // alphabeta:order=true,depth=6.
 func splitSpecs(list string) ([]string, error) {
 	var specs []string
-	for _, group := range strings.Split(list, ";") {
-		for _, part := range strings.Split(group, ",") {
+	for _, group := range splitOutside(list, ';') {
+		for _, part := range splitOutside(group, ',') {
 			part = strings.TrimSpace(part)
 			switch {
 			case part == "":

@@ -1,0 +1,231 @@
+// Package proc runs an untrusted program (a student's bot, an engine) as
+// a child process the way a tournament runner must: its own process group,
+// a memory limit, a clean environment, only standard input and output to
+// talk through, its standard error kept in a ring of its last lines, and
+// always stopped and reaped, its own children included.
+//
+// What each platform does:
+//   - Linux and the other Unix systems: the program starts in a process
+//     group of its own through /bin/sh, which sets its data-segment limit
+//     (RLIMIT_DATA, "ulimit -d": heap and private writable mappings, the
+//     memory a program really uses; RLIMIT_AS would stop a Java virtual
+//     machine, which reserves gigabytes of address space it never uses)
+//     and turns core dumps off, then execs it. Stopping kills the whole
+//     group with SIGKILL, so the programs it started die with it. On Linux
+//     the child is also killed if Boardgames itself dies (PR_SET_PDEATHSIG).
+//     A program that leaves its group on purpose (setsid) escapes; only
+//     cgroups, which need privileges, would hold it.
+//   - macOS: the same, but macOS enforces RLIMIT_DATA only loosely.
+//   - Windows: the program starts directly with the same clean
+//     environment; there is no memory limit (that needs a job object) and
+//     stopping kills the program alone, not the programs it started.
+//
+// Files:
+//   - proc.go       Process, Start, Stop, the environment's allow-list
+//   - ring.go       Ring, the last lines of standard error
+//   - proc_unix.go  process groups and limits (Unix)
+//   - proc_linux.go, proc_bsd.go the parent-death signal (Linux only)
+//   - proc_other.go the plain start of other systems
+package proc
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"strings"
+	"sync"
+	"time"
+)
+
+// Limits configure a child process.
+type Limits struct {
+	// Memory is the most data memory the program may use, in bytes: 0
+	// means DefaultMemory, a negative value no limit.
+	Memory int64
+	// StderrLines is how many of the last lines of standard error to keep
+	// (0: DefaultStderrLines).
+	StderrLines int
+	// Dir is the working directory ("": the caller's).
+	Dir string
+}
+
+// Defaults of Limits.
+const (
+	DefaultMemory      = 1 << 30 // 1 GiB
+	DefaultStderrLines = 20
+)
+
+// envAllowed lists the environment variables a child gets from ours:
+// what programs need to start (the search path, the home folder, the
+// language, temporary folders, Java's home, Windows' system folders), and
+// nothing that could hold a secret (tokens, keys, agent sockets).
+var envAllowed = []string{
+	"PATH", "HOME", "USER", "LOGNAME", "LANG", "LANGUAGE", "TZ", "TMPDIR", "TEMP", "TMP", "JAVA_HOME",
+	"SystemRoot", "SYSTEMROOT", "windir", "ComSpec", "PATHEXT", "USERPROFILE",
+}
+
+// Env returns the environment a child gets: the allowed variables of
+// ours, the LC_ locale variables, and PYTHONUNBUFFERED=1 (a Python bot
+// that forgets to flush its output would otherwise seem to hang).
+func Env() []string {
+	var env []string
+	for _, kv := range os.Environ() {
+		k, _, _ := strings.Cut(kv, "=")
+		for _, a := range envAllowed {
+			if k == a {
+				env = append(env, kv)
+			}
+		}
+		if strings.HasPrefix(k, "LC_") {
+			env = append(env, kv)
+		}
+	}
+	return append(env, "PYTHONUNBUFFERED=1")
+}
+
+// Process is a running child.
+type Process struct {
+	cmd    *exec.Cmd
+	stdin  *os.File // our end of its standard input
+	stdout *os.File // our end of its standard output
+	stderr *os.File
+	ring   *Ring
+
+	done    chan struct{} // closed when the child has been waited for
+	waitErr error
+	once    sync.Once
+	readers sync.WaitGroup
+}
+
+// Start starts argv[0] with the arguments argv[1:]. The program is looked
+// up in PATH unless it holds a path separator.
+func Start(argv []string, lim Limits) (*Process, error) {
+	if len(argv) == 0 || argv[0] == "" {
+		return nil, errors.New("proc: no program to run")
+	}
+	path, err := exec.LookPath(argv[0])
+	if err != nil {
+		return nil, fmt.Errorf("proc: %w", err)
+	}
+	if lim.Memory == 0 {
+		lim.Memory = DefaultMemory
+	}
+	if lim.StderrLines <= 0 {
+		lim.StderrLines = DefaultStderrLines
+	}
+	cmd := command(path, argv[1:], lim)
+	cmd.Env = Env()
+	cmd.Dir = lim.Dir
+
+	inR, inW, err := os.Pipe()
+	if err != nil {
+		return nil, err
+	}
+	outR, outW, err := os.Pipe()
+	if err != nil {
+		closeAll(inR, inW)
+		return nil, err
+	}
+	errR, errW, err := os.Pipe()
+	if err != nil {
+		closeAll(inR, inW, outR, outW)
+		return nil, err
+	}
+	cmd.Stdin, cmd.Stdout, cmd.Stderr = inR, outW, errW
+	if err := cmd.Start(); err != nil {
+		closeAll(inR, inW, outR, outW, errR, errW)
+		return nil, fmt.Errorf("proc: %w", err)
+	}
+	closeAll(inR, outW, errW) // the child's ends
+	p := &Process{cmd: cmd, stdin: inW, stdout: outR, stderr: errR,
+		ring: NewRing(lim.StderrLines), done: make(chan struct{})}
+	p.readers.Add(1)
+	go func() {
+		defer p.readers.Done()
+		p.ring.Consume(errR)
+	}()
+	go func() {
+		p.waitErr = cmd.Wait()
+		close(p.done)
+	}()
+	return p, nil
+}
+
+func closeAll(fs ...*os.File) {
+	for _, f := range fs {
+		f.Close()
+	}
+}
+
+// Stdin is the program's standard input.
+func (p *Process) Stdin() *os.File { return p.stdin }
+
+// Stdout is the program's standard output.
+func (p *Process) Stdout() *os.File { return p.stdout }
+
+// Pid is the child's process id (and its process group's, on Unix).
+func (p *Process) Pid() int { return p.cmd.Process.Pid }
+
+// Stderr returns the last lines the program wrote to standard error.
+func (p *Process) Stderr() []string { return p.ring.Lines() }
+
+// Done is closed once the program has exited and been reaped.
+func (p *Process) Done() <-chan struct{} { return p.done }
+
+// ExitStatus describes how the program ended ("exit status 3", "signal:
+// killed"), or "" while it runs or when it exited with status 0.
+func (p *Process) ExitStatus() string {
+	select {
+	case <-p.done:
+		if p.waitErr != nil {
+			return p.waitErr.Error()
+		}
+	default:
+	}
+	return ""
+}
+
+// Stop ends the program: it closes its standard input (a well-behaved
+// engine exits then), waits up to grace for it to exit, then kills its
+// whole process group, reaps it and closes our ends of its pipes. It is
+// safe to call more than once and from several goroutines.
+func (p *Process) Stop(grace time.Duration) {
+	p.once.Do(func() {
+		p.stdin.Close()
+		if grace > 0 {
+			t := time.NewTimer(grace)
+			select {
+			case <-p.done:
+			case <-t.C:
+			}
+			t.Stop()
+		}
+		killGroup(p.cmd) // also when the child has exited: its own children
+		<-p.done
+		// The ring reads standard error to its end, the last lines written
+		// before the exit included; a program that left the group may keep
+		// the pipe open, so the wait is bounded, then our end is closed.
+		read := make(chan struct{})
+		go func() {
+			p.readers.Wait()
+			close(read)
+		}()
+		t := time.NewTimer(drainTime)
+		select {
+		case <-read:
+		case <-t.C:
+		}
+		t.Stop()
+		p.stdout.Close()
+		p.stderr.Close() // unblocks the ring's reader if a grandchild kept the pipe
+		<-read
+	})
+}
+
+// drainTime bounds the wait for the rest of a stopped program's standard
+// error.
+const drainTime = 500 * time.Millisecond
+
+// Kill ends the program at once (Stop without grace).
+func (p *Process) Kill() { p.Stop(0) }

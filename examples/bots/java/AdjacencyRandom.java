@@ -1,0 +1,15 @@
+import java.io.IOException;
+import java.util.List;
+import java.util.Random;
+
+/** A random Adjacency bot: it plays a uniformly random legal move. Boardgames runs it
+ * as gtp:"java -cp CLASSES AdjacencyRandom" and talks to it through GTP. */
+public final class AdjacencyRandom {
+    public static void main(String[] args) throws IOException {
+        Random random = new Random();
+        Gtp.run(new Adjacency(), (position, seconds) -> {
+            List<String> moves = position.legal();
+            return moves.get(random.nextInt(moves.size()));
+        }, "adjacency-random");
+    }
+}
