@@ -33,6 +33,10 @@ type Spec struct {
 	// Empties is where the perfect Othello player switches to the exact
 	// solver (0: its default).
 	Empties int
+	// Variant turns choices of a paper's bot into another reading or ours:
+	// words joined by "+" (see papers.Bot.Variants); "" is the bot as its
+	// paper's authors ran it.
+	Variant string
 }
 
 // The parameter names of the text form.
@@ -54,6 +58,7 @@ const (
 	KeyTT          = "tt"
 	KeyThreads     = "threads"
 	KeyEmpties     = "empties"
+	KeyVariant     = "variant"
 )
 
 // ParamsFor names the parameters that apply to an algorithm, in the order
@@ -116,6 +121,7 @@ var params = []param{
 	{KeyTT, "engine transposition table size in MiB", func(s *Spec) any { return &s.Params.TTMiB }},
 	{KeyThreads, "engine search threads (lazy SMP; default 1)", func(s *Spec) any { return &s.Params.Threads }},
 	{KeyEmpties, "perfect (othello): solve exactly from this many empty squares", func(s *Spec) any { return &s.Empties }},
+	{KeyVariant, "papers' bots: choices turned to another reading or ours, words joined by +", func(s *Spec) any { return &s.Variant }},
 }
 
 // Keys names every parameter of the text form, in order.
