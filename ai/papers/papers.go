@@ -230,7 +230,11 @@ func Run(ctx context.Context, name string, pos any, p Params) (ai.Info, error) {
 		case "paper004-greedy":
 			info, err = othelloGreedy004(ctx, s, p)
 		case "paper004-alphabeta":
-			info, err = othelloAlphaBeta004(ctx, s, b.depth(p), p)
+			d := b.depth(p)
+			if p.has("code") {
+				d++ // MaxDepth + 1 plies, as the pseudo-code searches
+			}
+			info, err = othelloAlphaBeta004(ctx, s, d, p)
 		}
 	case checkers.Position:
 		if b.Game == checkers.Name {

@@ -773,6 +773,95 @@ func TestPaper001SameValue(t *testing.T) {
 	}
 }
 
+// Reinefeld's NegaScout (the default) and its principal-variation-search
+// form compute alpha-beta's value with every evaluation, from many
+// middle-game positions; their node counts differ, Reinefeld's condition
+// (t > m) re-searching where PVS's (α < t < β) does not.
+func TestPaper001ReinefeldAgainstPVS(t *testing.T) {
+	rng := rand.New(rand.NewPCG(11, 11))
+	differ := 0
+	for i := range 30 {
+		s := checkers.Start()
+		for range 14 + rng.IntN(10) {
+			moves := s.Moves(nil)
+			if len(moves) == 0 {
+				break
+			}
+			s = s.Play(moves[rng.IntN(len(moves))])
+		}
+		if len(s.Moves(nil)) == 0 {
+			continue
+		}
+		for _, ev := range evals001 {
+			depth := 3 + i%4
+			ns := run(t, "paper001-negascout", s, Params{Depth: depth, Eval: ev})
+			pvs := run(t, "paper001-negascout", s, Params{Depth: depth, Eval: ev, Variant: "pvs"})
+			ab := run(t, "paper001-alphabeta", s, Params{Depth: depth, Eval: ev})
+			if ns.Score != ab.Score || pvs.Score != ab.Score {
+				t.Fatalf("%s, %s, depth %d: NegaScout %d, PVS %d, alpha-beta %d", s, ev, depth, ns.Score, pvs.Score, ab.Score)
+			}
+			if ns.Depth != depth || len(ns.PV) == 0 || ns.PV[0] != ns.Move {
+				t.Fatalf("%s: depth %d, PV %v, move %v", s, ns.Depth, ns.PV, ns.Move)
+			}
+			if ns.Nodes != pvs.Nodes {
+				differ++
+			}
+		}
+	}
+	if differ == 0 {
+		t.Error("Reinefeld's condition and PVS's searched the same nodes everywhere")
+	}
+	// The pieces evaluation is material alone: a man 100, a king 160.
+	s, err := checkers.Parse("W:WK10,22:B1,2,3", checkers.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v := pieces001(s); v != 100+160-300 {
+		t.Errorf("pieces of W:WK10,22:B1,2,3 = %d, want -40", v)
+	}
+}
+
+// Paper 004's greedy counts flips only: every move scored by its flips
+// (no move put first for ending the game), the played move one of most
+// flips. The variant winsfirst is the generic greedy, which puts a move
+// that wins the game first (in 200,000 random games no such move ever
+// flipped fewer discs than another, so the two play alike in practice).
+// Paper 004's alpha-beta with the variant code searches one ply more.
+func TestPaper004Variants(t *testing.T) {
+	rng := rand.New(rand.NewPCG(13, 13))
+	for range 40 {
+		s := randomOthello(rng, 40+rng.IntN(18))
+		own, opp := othelloSides(s)
+		if othello.MoveMask(own, opp) == 0 {
+			continue
+		}
+		g := run(t, "paper004-greedy", s, Params{Seed: 3})
+		for _, ms := range g.Moves {
+			if want := bits.OnesCount64(othello.Flips(own, opp, int(ms.Move))); ms.Score != want {
+				t.Fatalf("%s: %s scored %d, flips %d", s, s.MoveString(ms.Move), ms.Score, want)
+			}
+		}
+		if g.Score != g.Moves[0].Score || bits.OnesCount64(othello.Flips(own, opp, int(g.Move))) != g.Score {
+			t.Fatalf("%s: played %s scoring %d, the most is %d", s, s.MoveString(g.Move), g.Score, g.Moves[0].Score)
+		}
+		w := run(t, "paper004-greedy", s, Params{Seed: 3, Variant: "winsfirst"})
+		generic, err := ai.Search(ctx, "greedy", s, nil, ai.Params{Seed: 3})
+		if err != nil || w.Move != generic.Move || w.Score != generic.Score {
+			t.Fatalf("%s: winsfirst %v, generic greedy %v (%v)", s, w.Move, generic.Move, err)
+		}
+	}
+	rec, err := othello.ParseMoves(othello.Start(), "f5d6c3d3c4")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := rec.Position()
+	code := run(t, "paper004-alphabeta", s, Params{Depth: 2, Variant: "code"})
+	three := run(t, "paper004-alphabeta", s, Params{Depth: 3})
+	if code.Depth != 3 || code.Nodes != three.Nodes || code.Score != three.Score {
+		t.Errorf("depth 2 read as the code: depth %d, %d nodes; depth 3: %d nodes", code.Depth, code.Nodes, three.Nodes)
+	}
+}
+
 func TestCheckAndWrongGame(t *testing.T) {
 	for _, tc := range []struct {
 		name string
@@ -785,6 +874,10 @@ func TestCheckAndWrongGame(t *testing.T) {
 		{"paper003", othello.Start(), Params{}, "plays connect4"},
 		{"paper002-minimax", adjacency.Start(), Params{Limit: -1}, "negative"},
 		{"paper999", othello.Start(), Params{}, "unknown"},
+		{"paper001-alphabeta", checkers.Start(), Params{Eval: "threats"}, "unknown evaluation"},
+		{"paper003", connect4.Start(), Params{Eval: "paper"}, "takes no eval"},
+		{"paper002-minimax", adjacency.Start(), Params{Variant: "left+up"}, "unknown variant"},
+		{"paper000", othello.Start(), Params{Variant: "pvs"}, "has no variant"},
 	} {
 		_, err := Run(ctx, tc.name, tc.pos, tc.p)
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
