@@ -64,26 +64,14 @@ var Experiments = []Experiment{
 type Comparison struct {
 	What  string // what is compared, such as "minimax vs annealing, 8 rounds"
 	Paper string // the paper's figure as published
-	Ours  string // ours, from this run
-	// Agree is Agrees, Differs or NotComparable; Why says why the figures
-	// cannot be compared, or what explains a difference.
+	Ours  string // ours, from this run, with its 95 % interval
+	// Agree is Agrees, Differs, CannotTell or NotComparable (see
+	// Verdict); Games is the number of games (positions, draws) it rests
+	// on; Why says which test decided, why the figures cannot be
+	// compared, or what explains a difference.
 	Agree string
+	Games int
 	Why   string
-}
-
-// The values of Comparison.Agree.
-const (
-	Agrees        = "yes"
-	Differs       = "no"
-	NotComparable = "n/a"
-)
-
-// agreement is Agrees when ok, else Differs.
-func agreement(ok bool) string {
-	if ok {
-		return Agrees
-	}
-	return Differs
 }
 
 // ExperimentOptions tune a run of an experiment; the zero value is the
@@ -120,12 +108,17 @@ type Table struct {
 	XLabel, YLabel string
 	Notes          []string
 	Seconds        float64 // how long the run took
+	// Partial: the run was cancelled; the rows are those that finished
+	// (a match cut short has a row of its finished games).
+	Partial bool
 }
 
-// Series is one line of a chart.
+// Series is one line of a chart: Y against X, and where it has them the
+// ends of each point's 95 % interval (Low and High, as long as Y).
 type Series struct {
-	Name string
-	X, Y []float64
+	Name      string
+	X, Y      []float64
+	Low, High []float64
 }
 
 // RunExperiment runs the experiment called name with the default options.
@@ -160,6 +153,9 @@ func RunExperimentWith(ctx context.Context, name string, opt ExperimentOptions, 
 		}
 	}
 	t.Seconds = time.Since(start).Seconds()
+	if err != nil {
+		t.Partial = true
+	}
 	return t, err
 }
 

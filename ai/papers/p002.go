@@ -66,16 +66,17 @@ func place(own, opp uint64, sq int) (uint64, uint64) {
 func runCaptures(opp uint64, sq int) uint64 {
 	b := uint64(1) << sq
 	var taken uint64
-	steps := [4]func(uint64) uint64{
-		func(x uint64) uint64 { return x << 1 &^ fileA }, // east
-		func(x uint64) uint64 { return x >> 1 &^ fileH }, // west
-		func(x uint64) uint64 { return x << 8 },          // south
-		func(x uint64) uint64 { return x >> 8 },          // north
+	for x := b << 1 &^ fileA & opp; x != 0; x = x << 1 &^ fileA & opp { // east
+		taken |= x
 	}
-	for _, step := range steps {
-		for x := step(b) & opp; x != 0; x = step(x) & opp {
-			taken |= x
-		}
+	for x := b >> 1 &^ fileH & opp; x != 0; x = x >> 1 &^ fileH & opp { // west
+		taken |= x
+	}
+	for x := b << 8 & opp; x != 0; x = x << 8 & opp { // south
+		taken |= x
+	}
+	for x := b >> 8 & opp; x != 0; x = x >> 8 & opp { // north
+		taken |= x
 	}
 	return taken
 }
