@@ -53,10 +53,21 @@ func adjacencyRoundRobin(ctx context.Context, opt ExperimentOptions, progress fu
 	if opt.Quick { // the 8-round games only
 		list = slices.DeleteFunc(slices.Clone(list), func(g paper002Game) bool { return g.rounds != 8 })
 	}
-	gaGames := 0
+	// A game's weight in the progress: about its cost, the minimax's
+	// searches (some 50 times the others' moves) over its rounds.
+	weight := func(pg paper002Game, x, o string) int {
+		w := 1
+		if x == "paper002-minimax" || o == "paper002-minimax" {
+			w = 50
+		}
+		return max(1, w*pg.rounds/8)
+	}
+	total := 0
 	for _, pg := range list {
+		w := weight(pg, pg.x, pg.o)
+		total += w * (1 + many)
 		if pg.x == "paper002-genetic" || pg.o == "paper002-genetic" {
-			gaGames++
+			total += w * many
 		}
 	}
 	t := Table{
@@ -66,7 +77,7 @@ func adjacencyRoundRobin(ctx context.Context, opt ExperimentOptions, progress fu
 			opt.say("pairs won by X bot / lost / level"), opt.say("minimax's longest move")},
 		XLabel: opt.say("round limit"), YLabel: opt.say("score (%% of the points, 95%% interval)"),
 	}
-	steps := &stepper{total: len(list)*(1+many) + gaGames*many, progress: progress}
+	steps := &stepper{total: total, progress: progress}
 	var all pairTally
 	type key struct {
 		bot    string
@@ -101,12 +112,12 @@ func adjacencyRoundRobin(ctx context.Context, opt ExperimentOptions, progress fu
 		x, o := bots.Spec{Algo: pg.x}, bots.Spec{Algo: pg.o}
 		settings := games.Settings{Rounds: pg.rounds}
 		single, err := Arena(ctx, ArenaConfig{Game: "adjacency", Settings: settings, P1: x, P2: o, Games: 1,
-			Seed: mix(opt.Seed, 40, uint64(i))}, steps.next(1))
+			Seed: mix(opt.Seed, 40, uint64(i))}, steps.nextW(1, weight(pg, pg.x, pg.o)))
 		if err != nil {
 			return stopped(t, err)
 		}
 		xm, om := countDiscs(single.Records[0].final.Rows())
-		res, err := manyAdjacency(ctx, settings, x, o, many, opt.Parallel, mix(opt.Seed, 41, uint64(i)), steps)
+		res, err := manyAdjacency(ctx, settings, x, o, many, opt.Parallel, mix(opt.Seed, 41, uint64(i)), steps.nextW(many, weight(pg, pg.x, pg.o)))
 		if err != nil && (!cancelled(err) || res.Games == 0) {
 			return stopped(t, err)
 		}
@@ -138,7 +149,7 @@ func adjacencyRoundRobin(ctx context.Context, opt ExperimentOptions, progress fu
 		}
 		names := [2]string{paper002Short[x.Algo], paper002Short[o.Algo]}
 		res, err := manyAdjacency(ctx, games.Settings{Rounds: pg.rounds}, x, o, many, opt.Parallel,
-			mix(opt.Seed, 42, uint64(i)), steps)
+			mix(opt.Seed, 42, uint64(i)), steps.nextW(many, weight(pg, pg.x, pg.o)))
 		if err != nil && (!cancelled(err) || res.Games == 0) {
 			return stopped(t, err)
 		}
@@ -234,12 +245,12 @@ func pairingComparison(opt ExperimentOptions, pg paper002Game, names [2]string, 
 
 // manyAdjacency plays n games between x and o with colours alternating,
 // none when n is 0.
-func manyAdjacency(ctx context.Context, s games.Settings, x, o bots.Spec, n, parallel int, seed uint64, steps *stepper) (ArenaResult, error) {
+func manyAdjacency(ctx context.Context, s games.Settings, x, o bots.Spec, n, parallel int, seed uint64, progress func(int, int)) (ArenaResult, error) {
 	if n == 0 {
 		return ArenaResult{}, nil
 	}
 	return Arena(ctx, ArenaConfig{Game: "adjacency", Settings: s, P1: x, P2: o, Games: n,
-		Parallel: parallel, Seed: seed}, steps.next(n))
+		Parallel: parallel, Seed: seed}, progress)
 }
 
 // pairTally sums the points and draws of each ordered pair of named bots

@@ -100,9 +100,15 @@ func checkersNegascout(ctx context.Context, opt ExperimentOptions, progress func
 			opt.say("solution"), opt.say("value"), opt.say("paper's nodes NS / AB")},
 		XLabel: opt.say("depth"), YLabel: opt.say("NegaScout's nodes / alpha-beta's (mean over random positions, 95%% interval)"),
 	}
-	total := len(CheckersMiddleGames)*len(depths)*(2*runs001+1) + randomPositions*len(depths)*len(evals)*3
+	// A search's weight in the progress: about its cost, five times more
+	// for each two plies.
+	weight := map[int]int{4: 1, 6: 5, 8: 25}
+	total := 0
+	for _, d := range depths {
+		total += weight[d] * (len(CheckersMiddleGames)*(2*runs001+1) + randomPositions*len(evals)*3)
+	}
 	done := 0
-	step := func() { done++; progress(done, total) }
+	step := func(d int) { done += weight[d]; progress(done, total) }
 	progress(0, total)
 	type count struct{ fewer, pvsFewer, same, samePath, tests int }
 	byDepth := map[int]*count{}
@@ -144,14 +150,14 @@ func checkersNegascout(ctx context.Context, opt ExperimentOptions, progress func
 					infos[k] = info
 					times[k] = append(times[k], opt.f1(info.Elapsed.Seconds()*1000))
 					slowest = max(slowest, info.Elapsed.Seconds())
-					step()
+					step(d)
 				}
 			}
 			pvs, err := think(pos, "paper001-negascout", "", "pvs", d)
 			if err != nil {
 				return partial(err)
 			}
-			step()
+			step(d)
 			c := byDepth[d]
 			if c == nil {
 				c = &count{}
@@ -238,9 +244,9 @@ func checkersNegascout(ctx context.Context, opt ExperimentOptions, progress func
 				if err != nil {
 					return partial(err)
 				}
-				step()
-				step()
-				step()
+				step(d)
+				step(d)
+				step(d)
 				c.n++
 				if ns.Nodes < ab.Nodes {
 					c.fewer++

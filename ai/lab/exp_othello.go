@@ -124,7 +124,8 @@ func othelloPositional(ctx context.Context, opt ExperimentOptions, progress func
 			opt.say("opponent discs [95%% CI]"), opt.say("ended by a stuck side")},
 		XLabel: opt.say("opponent"), YLabel: opt.say("paper000's score (%% of the points, 95%% interval)"),
 	}
-	steps := &stepper{total: 2*paperGames + 3*many, progress: progress}
+	// MCTS's games weigh 5 in the progress: about their cost.
+	steps := &stepper{total: paperGames + 5*paperGames + (1+1+5)*many, progress: progress}
 	rowNo := uint64(0)
 	row := func(match, colours string, tl botTally) {
 		rowNo++
@@ -143,7 +144,7 @@ func othelloPositional(ctx context.Context, opt ExperimentOptions, progress func
 	blackFirst := paperRules
 	blackFirst.First = rules.Black
 	vsOnline, err := fixedColours(ctx, ArenaConfig{Game: "othello", Settings: blackFirst, P1: bot, P2: mcts,
-		Seed: mix(opt.Seed, 31)}, paperGames, steps.next(paperGames))
+		Seed: mix(opt.Seed, 31)}, paperGames, steps.nextW(paperGames, 5))
 	if err != nil {
 		return stopped(t, err)
 	}
@@ -152,7 +153,7 @@ func othelloPositional(ctx context.Context, opt ExperimentOptions, progress func
 	var manyTallies []botTally
 	for i, opp := range []bots.Spec{greedy, random, mcts} {
 		res, err := Arena(ctx, ArenaConfig{Game: "othello", Settings: paperRules, P1: bot, P2: opp,
-			Games: many, Openings: othelloOpenings, Parallel: opt.Parallel, Seed: mix(opt.Seed, 32, uint64(i))}, steps.next(many))
+			Games: many, Openings: othelloOpenings, Parallel: opt.Parallel, Seed: mix(opt.Seed, 32, uint64(i))}, steps.nextW(many, []int{1, 1, 5}[i]))
 		if err != nil && (!cancelled(err) || res.Games == 0) {
 			return stopped(t, err)
 		}
@@ -231,7 +232,14 @@ func othelloGreedyDepth(ctx context.Context, opt ExperimentOptions, progress fun
 	}
 	ab := Series{Name: opt.say("alpha-beta (greedy ordering)")}
 	gr := Series{Name: opt.say("greedy")}
-	steps := &stepper{total: maxDepth * (paperGames + many), progress: progress}
+	// A game's weight in the progress: about its cost, which about
+	// doubles with each ply of depth.
+	weight := func(d int) int { return 1 << max(0, d-3) }
+	total := 0
+	for d := 1; d <= maxDepth; d++ {
+		total += weight(d) * (paperGames + many)
+	}
+	steps := &stepper{total: total, progress: progress}
 	byDepth := make([]botTally, maxDepth+1)
 	manyByDepth := make([]botTally, maxDepth+1)
 	match := func(d, n, openings int, label string, into []botTally, seed uint64) error {
@@ -243,7 +251,7 @@ func othelloGreedyDepth(ctx context.Context, opt ExperimentOptions, progress fun
 			P1:    bots.Spec{Algo: "paper004-alphabeta", Params: ai.Params{Depth: d}},
 			P2:    bots.Spec{Algo: "paper004-greedy"},
 			Games: n, Openings: openings, Parallel: opt.Parallel, Seed: seed,
-		}, steps.next(n))
+		}, steps.nextW(n, weight(d)))
 		if err != nil && (!cancelled(err) || res.Games == 0) {
 			return err
 		}

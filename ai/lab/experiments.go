@@ -193,18 +193,25 @@ var experimentRuns = map[string]func(context.Context, ExperimentOptions, func(in
 }
 
 // stepper counts the steps of an experiment made of several runs, each
-// with its own (done, total) progress.
+// with its own (done, total) progress. A step weighs what it is expected
+// to cost (a deep search or a long game more than a shallow one), so
+// that the progress the experiment reports runs about in step with time,
+// and an estimate of the time left from the time so far holds.
 type stepper struct {
 	base, total int
 	progress    func(int, int)
 }
 
-// next returns the progress function of the next run, of n steps; the
-// runs go one after the other.
-func (s *stepper) next(n int) func(int, int) {
+// next returns the progress function of the next run, of n steps of
+// weight 1; the runs go one after the other.
+func (s *stepper) next(n int) func(int, int) { return s.nextW(n, 1) }
+
+// nextW returns the progress function of the next run, of n steps each
+// of weight w.
+func (s *stepper) nextW(n, w int) func(int, int) {
 	base := s.base
-	s.base += n
-	return func(done, _ int) { s.progress(base+done, s.total) }
+	s.base += n * w
+	return func(done, _ int) { s.progress(base+done*w, s.total) }
 }
 
 func itoa(n int) string   { return strconv.Itoa(n) }
