@@ -207,7 +207,7 @@ func checkersNegascout(ctx context.Context, opt ExperimentOptions, progress func
 			What:  opt.say("NegaScout searched fewer nodes than alpha-beta, depth %d, our 5 positions", d),
 			Paper: paperText,
 			Ours:  opt.say("%d of %d (PVS form: %d of %d)", c.fewer, c.tests, c.pvsFewer, c.tests),
-			Agree: verdict(side(iv, 0.5), 1), Games: c.tests,
+			Agree: verdict(side(iv, 0.5), 1), Games: c.tests, Unit: UnitPositions,
 			Why: opt.say("Wilson's 95%% interval of the share of positions against 50%%: five positions are too few to tell " +
 				"unless all or none go one way; see the random positions below"),
 		})
@@ -263,6 +263,7 @@ func checkersNegascout(ctx context.Context, opt ExperimentOptions, progress func
 		}
 	}
 	var shares []string
+	deepest := map[string]stats.Interval{}
 	for ei, ev := range evals {
 		s := Series{Name: opt.say("NegaScout / alpha-beta, eval %s", ev)}
 		for _, d := range depths {
@@ -278,12 +279,13 @@ func checkersNegascout(ctx context.Context, opt ExperimentOptions, progress func
 				Paper: opt.say("13 of 15 tests (86%%)"),
 				Ours: opt.say("fewer in %s of the positions (PVS form %s); nodes NegaScout / alpha-beta %s (PVS form %s)",
 					opt.pctIv(share), opt.pctIv(stats.Wilson(c.pvsFewer, c.n)), opt.ratioIv(ratio), opt.ratioIv(pvsRatio)),
-				Agree: verdict(side(share, 0.5), 1), Games: c.n,
+				Agree: verdict(side(share, 0.5), 1), Games: c.n, Unit: UnitPositions,
 				Why: opt.say("Wilson's 95%% interval of the share of positions where NegaScout searched fewer nodes, against 50%%; " +
 					"the ratio's interval is a bootstrap over the positions"),
 			})
 			if d == depths[len(depths)-1] {
 				shares = append(shares, opt.say("%s %s", ev, opt.pctIv(share)))
+				deepest[ev] = share
 			}
 		}
 		t.Series = append(t.Series, s)
@@ -312,18 +314,18 @@ func checkersNegascout(ctx context.Context, opt ExperimentOptions, progress func
 		Comparison{What: opt.say("NegaScout fewer nodes, all tests on our 5 positions"),
 			Paper: opt.say("%d of %d (the paper's \"86%%\" of 15 is 13)", paperFewer, paperTests),
 			Ours:  opt.say("%d of %d (%s)", all.fewer, all.tests, pct(all.fewer, all.tests)),
-			Agree: verdict(side(stats.Wilson(all.fewer, all.tests), 0.5), 1), Games: all.tests,
+			Agree: verdict(side(stats.Wilson(all.fewer, all.tests), 0.5), 1), Games: all.tests, Unit: UnitPositions,
 			Why: opt.say("Wilson's 95%% interval of the share against 50%%; the paper's five positions are shown only as pictures; " +
 				"ours are five classic openings continued to the middle game")},
 		Comparison{What: opt.say("the same value from both"), Paper: opt.say("in all %d tests", paperTests),
 			Ours:  opt.say("in %d of %d (both NegaScout forms, every evaluation)", all.same+randomPositions*len(depths)*len(evals), lawTests),
-			Agree: agreement(all.same == all.tests), Games: lawTests,
+			Agree: agreement(all.same == all.tests), Games: lawTests, Unit: UnitPositions,
 			Why: opt.say("both compute the minimax value of the same tree")},
 		Comparison{What: opt.say("a different solution path with the same value"), Paper: opt.say("1 (position 5, depth 6)"),
 			Ours: itoa(all.tests - all.samePath), Agree: NotComparable,
 			Why: opt.say("equal values may be reached along different paths; how often depends on the positions")},
 		Comparison{What: opt.say("3 runs of each search"), Paper: opt.say("the same nodes, times within a few percent"),
-			Ours: steadyText, Agree: agreement(steady), Games: all.tests,
+			Ours: steadyText, Agree: agreement(steady), Games: all.tests, Unit: UnitPositions,
 			Why: opt.say("the searches are deterministic")},
 	)
 	if !opt.Quick { // the quick run has no depth 8

@@ -117,7 +117,7 @@ func connect4Minimax(ctx context.Context, opt ExperimentOptions, progress func(i
 			Paper: opt.say("chosen at random (the list is shuffled)"),
 			Ours: opt.say("from the empty board, where all 7 are equal, over %d seeds: %s (chi-square %s, 6 degrees of freedom, %s)",
 				seeds, strings.Join(dist, " "), opt.f1(chi), opt.pValue(chiP)),
-			Agree: uniform, Games: seeds,
+			Agree: uniform, Games: seeds, Unit: UnitSeeds,
 			Why: opt.say("chi-square test of seven equally likely columns: disagrees below p = 0.001; needs at least 5 draws " +
 				"expected a column (35 seeds) to tell")},
 		{What: opt.say("a sooner win is worth more"),

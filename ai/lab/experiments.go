@@ -71,8 +71,18 @@ type Comparison struct {
 	// compared, or what explains a difference.
 	Agree string
 	Games int
-	Why   string
+	// Unit is what Games counts: UnitGames (""), UnitPositions or
+	// UnitSeeds.
+	Unit string
+	Why  string
 }
+
+// The values of Comparison.Unit.
+const (
+	UnitGames     = ""
+	UnitPositions = "positions"
+	UnitSeeds     = "seeds"
+)
 
 // ExperimentOptions tune a run of an experiment; the zero value is the
 // default run.

@@ -33,10 +33,15 @@ func Verdict(w Words, c Comparison) string {
 	case Differs:
 		return o.say("disagrees")
 	case CannotTell:
-		if c.Games > 0 {
-			return o.sayN(c.Games, "cannot tell at %d game", "cannot tell at %d games", c.Games)
+		switch {
+		case c.Games <= 0:
+			return o.say("cannot tell")
+		case c.Unit == UnitPositions:
+			return o.sayN(c.Games, "cannot tell at %d position", "cannot tell at %d positions", c.Games)
+		case c.Unit == UnitSeeds:
+			return o.sayN(c.Games, "cannot tell at %d seed", "cannot tell at %d seeds", c.Games)
 		}
-		return o.say("cannot tell")
+		return o.sayN(c.Games, "cannot tell at %d game", "cannot tell at %d games", c.Games)
 	case NotComparable:
 		return o.say("n/a")
 	}
