@@ -237,7 +237,7 @@ func (c *Chart) Table() (header []string, rows [][]string) {
 		intervals = intervals || len(s.Low) > 0 || len(s.High) > 0
 	}
 	if intervals {
-		header = append(header, tr.T("95% interval, low"), tr.T("95% interval, high"))
+		header = append(header, tr.F("%d%% interval, low", 95), tr.F("%d%% interval, high", 95))
 	}
 	for i, s := range c.series {
 		for j := range s.points() {
