@@ -2,6 +2,8 @@ package lab
 
 import (
 	"testing"
+
+	"boardgames/ai/stats"
 )
 
 // The ranking holds when every bot scores above 50% against each bot
@@ -78,5 +80,18 @@ func TestPairDiffs(t *testing.T) {
 		if got[i] != want[i] {
 			t.Fatalf("%v, want %v", got, want)
 		}
+	}
+}
+
+// A bootstrap interval of too few observations decides nothing: one pair
+// of games gives a single point, not an interval.
+func TestSideOfMean(t *testing.T) {
+	one := stats.BootstrapMean([]float64{-10}, 1)
+	if s := sideOfMean(one, 1, 0); s != 0 {
+		t.Errorf("one pair at -10: side %d, want 0 (cannot tell)", s)
+	}
+	many := stats.BootstrapMean([]float64{-10, -8, -12, -9, -11, -10, -7, -13}, 1)
+	if s := sideOfMean(many, 8, 0); s != -1 {
+		t.Errorf("eight pairs near -10: side %d, want -1", s)
 	}
 }

@@ -348,8 +348,8 @@ func greedyDepthComparisons(opt ExperimentOptions, byDepth []botTally, label str
 			Paper: opt.say("greedy has more discs than alpha-beta"),
 			Ours: opt.say("greedy %s, alpha-beta %s; alpha-beta minus greedy per pair of games %s", opt.f1(gr1), opt.f1(ab1),
 				opt.meanIv(diff1)),
-			Agree: verdict(side(diff1, 0), -1), Games: byDepth[1].games,
-			Why: opt.say("bootstrap 95%% interval of the disc difference over the pairs of games; at depth 1 both bots play a move " +
+			Agree: verdict(sideOfMean(diff1, len(byDepth[1].pairs), 0), -1), Games: byDepth[1].games,
+			Why: opt.say("bootstrap 95%% interval of the disc difference over the pairs of games (at least 8 pairs to tell); at depth 1 both bots play a move " +
 				"of most flips and differ only in their tie-breaks, so no lead is to be expected")},
 		{What: opt.say("alpha-beta's mean final discs as the depth grows (%s)", label),
 			Paper: opt.say("rise with the depth"),

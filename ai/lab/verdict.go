@@ -68,6 +68,20 @@ func side(iv stats.Interval, x float64) int {
 	return 0
 }
 
+// minBootstrap is the fewest observations a bootstrap interval decides a
+// verdict from: below it the resamples cannot show the spread (one pair
+// gives a single point), and the verdict is "cannot tell".
+const minBootstrap = 8
+
+// sideOfMean is side for a bootstrap interval of a mean of n
+// observations: 0 when n is below minBootstrap.
+func sideOfMean(iv stats.Interval, n int, x float64) int {
+	if n < minBootstrap {
+		return 0
+	}
+	return side(iv, x)
+}
+
 // verdict is the verdict on a claim that a quantity lies on the side want
 // (+1 above, -1 below) of a line, from the side its interval lies on.
 func verdict(got, want int) string {
