@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"boardgames/ai/bots"
+	"boardgames/ai/papers"
 	"boardgames/rules"
 	"boardgames/rules/games"
 )
@@ -217,6 +218,9 @@ func CheckSpec(game string, s bots.Spec) error {
 	}
 	if err := s.Validate(g.Name); err != nil {
 		return fmt.Errorf("lab: bot %s: %w", s, err)
+	}
+	if b, ok := papers.Lookup(s.Algo); ok && len(b.Evals) > 0 {
+		return nil // a paper's bot checks its own evaluations (Validate did)
 	}
 	if s.Eval != "" {
 		for _, e := range bots.Evals(g.Name) {

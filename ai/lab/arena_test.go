@@ -213,6 +213,17 @@ func TestArenaBadInput(t *testing.T) {
 
 // TestEloDiff checks that the lab's EloDiff is stats.EloDiff (whose
 // tests hold the worked values).
+// A paper's bot that takes evaluations of its own (paper 001's pieces) is
+// accepted in a match; an evaluation it does not take is not.
+func TestCheckSpecPaperEvals(t *testing.T) {
+	if err := CheckSpec("checkers", mustSpec(t, "paper001-negascout:eval=pieces,depth=2")); err != nil {
+		t.Errorf("pieces: %v", err)
+	}
+	if _, err := bots.ParseSpec("paper001-negascout:eval=threats"); err == nil {
+		t.Error("threats accepted for paper 001")
+	}
+}
+
 func TestEloDiff(t *testing.T) {
 	scores := []float64{1, 1, 0.5, 0, 1, 1}
 	elo, lo, hi := EloDiff(scores)
