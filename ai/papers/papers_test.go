@@ -511,13 +511,15 @@ func TestPaper002MinimaxFallback(t *testing.T) {
 	if got := s.MoveString(greedy.Move); got != "f1" {
 		t.Errorf("fallback %s, want f1", got)
 	}
-	// A limit that stops the search after some root moves: the answer is
-	// the best of those finished, the same as the greedy variant's would
-	// not be.
-	s8, _ := adjacency.New(adjacency.Options{Rounds: 8})
-	full := run(t, "paper002-minimax", s8, Params{})
-	if full.Fallback || full.Depth != 5 || full.Searching != 0 {
-		t.Errorf("8 rounds: fallback %v, depth %d; want a full search of depth 5", full.Fallback, full.Depth)
+	// Within the paper's 5 s a small search finishes: no fallback, every
+	// root move searched.
+	few, err := adjacency.Parse("-X-OXOOXXXXOOXXOOXXOXXOOXXOOOXOOXXXOOXOXOOXOOOOOXXOOXXXOO-OOXXX- X 26", adjacency.Options{Rounds: 28})
+	if err != nil {
+		t.Fatal(err)
+	}
+	full := run(t, "paper002-minimax", few, Params{})
+	if full.Fallback || full.Depth != 5 || full.Searching != 0 || len(full.Moves) != 4 {
+		t.Errorf("four empty squares: fallback %v, depth %d, cut at %d; want a full search of depth 5", full.Fallback, full.Depth, full.Searching)
 	}
 }
 
