@@ -48,7 +48,7 @@ var paper002Short = map[string]string{
 // the colours alternating (each pair of games one with each colour); and
 // the genetic algorithm's pairings again with the GA the text intends.
 func adjacencyRoundRobin(ctx context.Context, opt ExperimentOptions, progress func(int, int)) (Table, error) {
-	many := opt.games(100, 4)
+	many := opt.games(100, 2)
 	list := paper002Games
 	if opt.Quick { // the 8-round games only
 		list = slices.DeleteFunc(slices.Clone(list), func(g paper002Game) bool { return g.rounds != 8 })

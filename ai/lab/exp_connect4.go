@@ -26,9 +26,9 @@ func chiSquare6P(x float64) float64 {
 // Here they are checked, and the bot plays random, greedy and our engine.
 func connect4Minimax(ctx context.Context, opt ExperimentOptions, progress func(int, int)) (Table, error) {
 	seeds := 700
-	many := opt.games(100, 4)
+	many := opt.games(100, 2)
 	if opt.Quick {
-		seeds = 70
+		seeds = 35
 	}
 	g, err := games.Lookup("connect4")
 	if err != nil {

@@ -112,7 +112,7 @@ func fixedColours(ctx context.Context, cfg ArenaConfig, n int, progress func(int
 // against stand-ins for the human and the online program it played.
 func othelloPositional(ctx context.Context, opt ExperimentOptions, progress func(int, int)) (Table, error) {
 	const paperGames = 3
-	many := opt.games(100, 4)
+	many := opt.games(100, 2)
 	paperRules := games.Settings{First: rules.White, NoPass: true}
 	bot := bots.Spec{Algo: "paper000"}
 	greedy := bots.Spec{Algo: "greedy"}
@@ -220,7 +220,7 @@ func sumStuck(ts []botTally) int {
 // openings, each opening played once with each colour.
 func othelloGreedyDepth(ctx context.Context, opt ExperimentOptions, progress func(int, int)) (Table, error) {
 	maxDepth, paperGames := 9, 6
-	many := opt.games(40, 6)
+	many := opt.games(40, 2)
 	if opt.Quick {
 		maxDepth, paperGames = 3, 2
 	}
