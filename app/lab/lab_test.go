@@ -494,6 +494,9 @@ func TestTracesOfThePapersBots(t *testing.T) {
 		}
 	}
 	s.algo.SetSelected("Paper 002: genetic algorithm")
+	if strings.Contains(s.params.Text, "eval") || !strings.Contains(s.params.Text, "seed") {
+		t.Errorf("the paper's GA's parameters: %q", s.params.Text)
+	}
 	f.runTask(s.task)
 	g := s.score.Series()
 	if len(g) != 3 || len(g[0].Y) != 50 || s.kind != "genetic" {

@@ -184,7 +184,10 @@ func paramHelp(algo string) string {
 			tr.F("playout = %s: random or greedy playouts", d.Playout),
 		}
 	}
-	if algo != "mcts" {
+	switch {
+	case strings.HasPrefix(algo, "paper"):
+		lines = append(lines, tr.T("the paper fixes every other parameter (its authors' values)"))
+	case algo != "mcts":
 		lines = append(lines, tr.T("eval: the evaluation (the game's first by default)"))
 	}
 	lines = append(lines, tr.T("seed: the random seed (the same seed, the same search)"))
