@@ -12,9 +12,14 @@ import (
 // random, and a move's value is the position after it searched to a
 // shallow depth (Params.Depth, default 1: the evaluation of that position)
 // from the mover's view. A better neighbour is always accepted, a worse one
-// with probability exp(Δ/T), where the temperature T falls from T0 by the
-// factor Cooling each step, never below T1. It answers with the best move
-// it met. Values are cached: a move is searched once.
+// with probability exp(Δ/(T·spread)), where the temperature T falls from
+// T0 by the factor Cooling each step, never below T1, and spread is the
+// scale of the evaluation here: the best minus the worst value of up to 8
+// root moves scored first (decided games left out; at least 1). So T is
+// in units of the spread of the moves' values, whatever the evaluation's
+// units: at the default T0 = 10 nearly every worse move is accepted, at
+// T1 = 0.01 none (the classic curve). It answers with the best move it
+// met. Values are cached: a move is searched once.
 func (r *run[S]) annealing(s S) (Info, bool) {
 	depth := r.p.Depth
 	if depth == 0 {
@@ -71,6 +76,10 @@ func (r *run[S]) annealing(s S) (Info, bool) {
 		return info, false
 	}
 	best, bestV := cur, curV
+	spread, ok := r.annealingSpread(n, score)
+	if !ok {
+		return finish(best), true
+	}
 	sum := 0.0
 	temp := t0
 	for k := 0; k < iters; k++ {
@@ -86,7 +95,7 @@ func (r *run[S]) annealing(s S) (Info, bool) {
 			if !ok {
 				break
 			}
-			if d := v - curV; d >= 0 || r.rng.Float64() < math.Exp(float64(d)/temp) {
+			if d := v - curV; d >= 0 || r.rng.Float64() < math.Exp(float64(d)/(temp*spread)) {
 				cur, curV = j, v
 			}
 			if v > bestV {
@@ -105,4 +114,25 @@ func (r *run[S]) annealing(s S) (Info, bool) {
 		temp = max(temp*cool, t1)
 	}
 	return finish(best), true
+}
+
+// annealingSpread scores up to 8 of the n root moves (the first ones
+// generated) and returns the scale of their values, the best minus the
+// worst of those that are not decided games, at least 1; ok is false if
+// the search was stopped.
+func (r *run[S]) annealingSpread(n int, score func(int) (int, bool)) (float64, bool) {
+	lo, hi := math.MaxInt, math.MinInt
+	for i := range min(n, 8) {
+		v, ok := score(i)
+		if !ok {
+			return 1, false
+		}
+		if !IsDecided(v) {
+			lo, hi = min(lo, v), max(hi, v)
+		}
+	}
+	if hi <= lo {
+		return 1, true
+	}
+	return float64(hi - lo), true
 }

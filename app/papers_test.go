@@ -17,7 +17,8 @@ import (
 func TestPaperPresets(t *testing.T) {
 	f := newFixture(t, "adjacency", "human", "bot", apptest.FirstMove)
 	s := f.u.seats[1]
-	for _, want := range []string{"Paper 002: minimax", "Paper 002: simulated annealing", "Paper 002: genetic algorithm"} {
+	for _, want := range []string{"Paper 002: minimax", "Paper 002: simulated annealing", "Paper 002: genetic algorithm",
+		"Paper 002: genetic algorithm as the text intends"} {
 		if !strings.Contains(strings.Join(s.level.Options, "|"), want) {
 			t.Fatalf("Adjacency presets %q lack %q", s.level.Options, want)
 		}
@@ -30,7 +31,7 @@ func TestPaperPresets(t *testing.T) {
 	if !seat.Bot || seat.Spec.Algo != "paper002-annealing" {
 		t.Fatalf("White's seat %+v after choosing the preset", seat)
 	}
-	if !strings.Contains(s.help.Text, "Paper 002 as published") || !s.help.Visible() {
+	if !strings.Contains(s.help.Text, "Paper 002 as its authors ran it") || !s.help.Visible() {
 		t.Errorf("help %q", s.help.Text)
 	}
 	// Only the seed is open: the paper fixes everything else.
@@ -39,6 +40,18 @@ func TestPaperPresets(t *testing.T) {
 			t.Errorf("%s shown %v for the paper's annealing", p.key, p.widget.Visible())
 		}
 	}
+	// The GA as its authors ran it and as its text intends, each saying
+	// which it is.
+	s.level.SetSelected("Paper 002: genetic algorithm")
+	if !strings.Contains(s.help.Text, "as its authors ran it") || !strings.Contains(s.help.Text, "a random move") {
+		t.Errorf("the GA as run: help %q", s.help.Text)
+	}
+	s.level.SetSelected("Paper 002: genetic algorithm as the text intends")
+	if !strings.Contains(s.help.Text, "as its text intends, not as its authors ran it") ||
+		f.u.Controller().Seat(rules.White).Spec.Algo != "paper002-genetic-intended" {
+		t.Errorf("the GA as intended: help %q, seat %v", s.help.Text, f.u.Controller().Seat(rules.White).Spec)
+	}
+	s.level.SetSelected("Paper 002: simulated annealing")
 	// The preset is remembered as such.
 	if _, level := f.u.prefs.seat(f.u.Controller().Game(), rules.White); level != "paper002-annealing" {
 		t.Errorf("remembered level %q", level)

@@ -197,7 +197,9 @@ func TestHintSolvesOthelloEndgame(t *testing.T) {
 // the parameters their papers leave open, and on their own game only.
 func TestPaperBots(t *testing.T) {
 	for _, text := range []string{"paper000", "paper001-negascout:depth=8", "paper002-genetic:seed=3",
-		"paper003:seed=9", "paper004-alphabeta:depth=9", "paper004-greedy:seed=2"} {
+		"paper003:seed=9", "paper004-alphabeta:depth=9", "paper004-greedy:seed=2",
+		"paper001-negascout:depth=4,eval=pieces,variant=pvs", "paper002-minimax:variant=left+nodebreak",
+		"paper002-genetic-intended:seed=1", "paper004-alphabeta:depth=3,variant=code", "paper004-greedy:variant=winsfirst"} {
 		s, err := ParseSpec(text)
 		if err != nil || s.String() != text {
 			t.Errorf("ParseSpec(%q) = %v, %v", text, s, err)
@@ -206,6 +208,9 @@ func TestPaperBots(t *testing.T) {
 	for text, want := range map[string]string{
 		"paper000:depth=3":            "takes no parameter",
 		"paper003:eval=threats":       "takes no parameter",
+		"paper001-alphabeta:eval=x":   "unknown evaluation",
+		"paper002-minimax:variant=up": "unknown variant",
+		"paper003:variant=pvs":        "takes no parameter",
 		"paper004-alphabeta:depth=0":  "", // 0 is the default: accepted
 		"paper001-alphabeta:depth=40": "outside",
 	} {
@@ -256,7 +261,7 @@ func TestPaperPresets(t *testing.T) {
 			}
 		}
 	}
-	if len(PaperPresets("checkers")) != 2 || len(PaperPresets("adjacency")) != 3 || len(PaperPresets("connect4")) != 1 {
+	if len(PaperPresets("checkers")) != 2 || len(PaperPresets("adjacency")) != 4 || len(PaperPresets("connect4")) != 1 {
 		t.Error("every paper's bot is a preset of its game")
 	}
 }

@@ -14,7 +14,8 @@ type PaperPreset struct {
 }
 
 // kindLabels writes the part of a paper bot's name after the paper.
-var kindLabels = map[string]string{"negascout": "NegaScout", "alphabeta": "alpha-beta"}
+var kindLabels = map[string]string{"negascout": "NegaScout", "alphabeta": "alpha-beta",
+	"genetic-intended": "genetic (as the text intends)"}
 
 // PaperPresets lists the papers' bots that play game, in paper order.
 func PaperPresets(game string) []PaperPreset {

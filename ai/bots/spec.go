@@ -44,6 +44,10 @@ type Spec struct {
 	Total   time.Duration
 	Memory  int
 	Name    string
+	// Variant turns choices of a paper's bot into another reading or ours:
+	// words joined by "+" (see papers.Bot.Variants); "" is the bot as its
+	// paper's authors ran it.
+	Variant string
 }
 
 // The parameter names of the text form.
@@ -65,6 +69,7 @@ const (
 	KeyTT          = "tt"
 	KeyThreads     = "threads"
 	KeyEmpties     = "empties"
+	KeyVariant     = "variant"
 )
 
 // ParamsFor names the parameters that apply to an algorithm, in the order
@@ -136,6 +141,7 @@ var params = []param{
 	{KeyTotal, "gtp: time budget for a whole game, such as 2m (default none)", func(s *Spec) any { return &s.Total }},
 	{KeyMemory, "gtp: memory limit in MiB (default 1024)", func(s *Spec) any { return &s.Memory }},
 	{KeyName, "gtp: the bot's name in tables", func(s *Spec) any { return &s.Name }},
+	{KeyVariant, "papers' bots: choices turned to another reading or ours, words joined by +", func(s *Spec) any { return &s.Variant }},
 }
 
 // Keys names every parameter of the text form, in order.

@@ -14,6 +14,7 @@ import (
 	"boardgames/ai"
 	"boardgames/ai/bots"
 	"boardgames/ai/gtp"
+	"boardgames/ai/papers"
 	"boardgames/rules"
 	"boardgames/rules/games"
 )
@@ -255,6 +256,9 @@ func CheckSpec(game string, s bots.Spec) error {
 	}
 	if err := s.CheckProgram(); err != nil {
 		return fmt.Errorf("lab: bot %s: %w", s, err)
+	}
+	if b, ok := papers.Lookup(s.Algo); ok && len(b.Evals) > 0 {
+		return nil // a paper's bot checks its own evaluations (Validate did)
 	}
 	if s.Eval != "" {
 		for _, e := range bots.Evals(g.Name) {

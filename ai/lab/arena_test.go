@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"boardgames/ai/bots"
+	"boardgames/ai/stats"
 	"boardgames/rules"
 	"boardgames/rules/games"
 )
@@ -223,40 +224,25 @@ func TestArenaBadInput(t *testing.T) {
 	}
 }
 
+// TestEloDiff checks that the lab's EloDiff is stats.EloDiff (whose
+// tests hold the worked values).
+// A paper's bot that takes evaluations of its own (paper 001's pieces) is
+// accepted in a match; an evaluation it does not take is not.
+func TestCheckSpecPaperEvals(t *testing.T) {
+	if err := CheckSpec("checkers", mustSpec(t, "paper001-negascout:eval=pieces,depth=2")); err != nil {
+		t.Errorf("pieces: %v", err)
+	}
+	if _, err := bots.ParseSpec("paper001-negascout:eval=threats"); err == nil {
+		t.Error("threats accepted for paper 001")
+	}
+}
+
 func TestEloDiff(t *testing.T) {
-	near := func(a, b float64) bool { return math.Abs(a-b) < 0.1 }
-	elo, lo, hi := EloDiff([]float64{1, 0, 1, 0})
-	if elo != 0 || !(lo < 0 && hi > 0) || !near(lo, -hi) {
-		t.Errorf("an even match: %v [%v, %v]", elo, lo, hi)
-	}
-	// 3 of 4 points: 400·log10(3) = 190.8.
-	if elo, _, _ := EloDiff([]float64{1, 1, 1, 0}); !near(elo, 190.85) {
-		t.Errorf("75%%: Elo %v, want 190.85", elo)
-	}
-	// A sweep is large but finite (the fraction is clamped to 1 − 1/(2n)),
-	// and its interval starts at n/(n+z²).
-	elo, lo, hi = EloDiff([]float64{1, 1, 1, 1, 1, 1, 1, 1, 1, 1})
-	if !near(elo, 400*math.Log10(19)) || hi != elo || !near(lo, EloFromScore(10/(10+z95*z95), 10)) || lo < 100 {
-		t.Errorf("10-0: %v [%v, %v], want %v [%v, %v]", elo, lo, hi, 400*math.Log10(19), EloFromScore(10/(10+z95*z95), 10), elo)
-	}
-	// Without draws the interval is Wilson's: 15 of 20 gives p in
-	// [0.531, 0.888].
-	scores := make([]float64, 20)
-	for i := range 15 {
-		scores[i] = 1
-	}
-	_, lo, hi = EloDiff(scores)
-	if !near(lo, EloFromScore(0.53127, 20)) || !near(hi, EloFromScore(0.88814, 20)) {
-		t.Errorf("15 of 20: [%v, %v], want [%v, %v]", lo, hi, EloFromScore(0.53127, 20), EloFromScore(0.88814, 20))
-	}
-	if elo, lo, hi := EloDiff(nil); elo != 0 || lo != 0 || hi != 0 {
-		t.Errorf("no games: %v %v %v", elo, lo, hi)
-	}
-	// Draws narrow the interval.
-	_, lo1, hi1 := EloDiff([]float64{1, 0, 1, 0, 1, 0, 1, 0})
-	_, lo2, hi2 := EloDiff([]float64{0.5, 0.5, 0.5, 0.5, 1, 0, 1, 0})
-	if hi2-lo2 >= hi1-lo1 {
-		t.Errorf("draws should narrow the interval: %v..%v vs %v..%v", lo2, hi2, lo1, hi1)
+	scores := []float64{1, 1, 0.5, 0, 1, 1}
+	elo, lo, hi := EloDiff(scores)
+	want := stats.EloDiff(scores)
+	if elo != want.Value || lo != want.Low || hi != want.High || !(lo < elo && elo < hi) {
+		t.Errorf("EloDiff %v [%v, %v], want %+v", elo, lo, hi, want)
 	}
 }
 

@@ -1,63 +1,21 @@
 package lab
 
-import "math"
-
-// z95 is the normal quantile of a two-sided 95% interval.
-const z95 = 1.959964
+import "boardgames/ai/stats"
 
 // EloDiff estimates the Elo rating difference of a player from its
 // per-game scores (1 win, 0.5 draw, 0 loss), with a 95% confidence
-// interval. With n games, mean score s and draw share d:
-//
-//	elo = Elo(s),  Elo(p) = −400 · log10(1/p − 1)
-//
-// and the interval is Elo of the two fractions p that solve
-//
-//	(s − p)² = z² · v(p) / n,  v(p) = p(1 − p) − d/4,  z = 1.96:
-//
-// the normal approximation on the per-game scores, whose variance is
-// v(s) (a win-loss game has variance p(1−p); each draw lowers it), solved
-// for p as in Wilson's score interval (the draw share d counted over the
-// games and Wilson's z² decisive pseudo-games, so that all draws still
-// give an interval), so that a clean sweep still gets a proper interval (after n straight wins the low end is n/(n+z²)). Each
-// fraction is clamped to [1/(2n), 1 − 1/(2n)] before it is converted (as if
-// half a game had gone the other way), so every number is finite. It
-// returns zeros for no games.
+// interval: stats.EloDiff, kept here for the callers of the lab.
 func EloDiff(scores []float64) (elo, low, high float64) {
-	var sum, draws float64
-	for _, x := range scores {
-		sum += x
-		if x == 0.5 {
-			draws++
-		}
-	}
-	return eloDiff(float64(len(scores)), sum, draws)
+	e := stats.EloDiff(scores)
+	return e.Value, e.Low, e.High
 }
 
 // eloFromCounts is EloDiff of a player's wins, draws and losses.
 func eloFromCounts(wins, draws, losses int) (elo, low, high float64) {
-	return eloDiff(float64(wins+draws+losses), float64(wins)+float64(draws)/2, float64(draws))
-}
-
-// eloDiff is EloDiff of n games that scored sum in all, draws of them
-// drawn.
-func eloDiff(n, sum, draws float64) (elo, low, high float64) {
-	if n == 0 {
-		return 0, 0, 0
-	}
-	s := sum / n
-	pLow, pHigh := scoreBounds(n, s, draws) // (n + z²)p² − (2ns + z²)p + (ns² + z²d/4) = 0
-	return EloFromScore(s, n), EloFromScore(pLow, n), EloFromScore(pHigh, n)
+	e := stats.EloCounts(wins, draws, losses)
+	return e.Value, e.Low, e.High
 }
 
 // EloFromScore converts a score fraction p (0..1) over n games to an Elo
-// difference, −400·log10(1/p − 1), with p clamped to [1/(2n), 1 − 1/(2n)]
-// (n ≤ 1 gives 0).
-func EloFromScore(p, n float64) float64 {
-	if n <= 1 {
-		return 0
-	}
-	lo := 1 / (2 * n)
-	p = math.Max(lo, math.Min(1-lo, p))
-	return -400 * math.Log10(1/p-1)
-}
+// difference: stats.EloFromScore.
+func EloFromScore(p, n float64) float64 { return stats.EloFromScore(p, n) }

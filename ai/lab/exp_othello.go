@@ -8,6 +8,7 @@ import (
 
 	"boardgames/ai"
 	"boardgames/ai/bots"
+	"boardgames/ai/stats"
 	"boardgames/rules"
 	"boardgames/rules/games"
 	"boardgames/rules/othello"
@@ -20,8 +21,10 @@ const othelloOpenings = 4
 // botTally sums up games from one bot's view (P1 of the matches).
 type botTally struct {
 	games, wins, draws, losses int
-	discs, oppDiscs            float64 // sums of the final discs on the board
-	stuck                      int     // games that ended with the side to move stuck while the other could move
+	discs, oppDiscs            float64   // sums of the final discs on the board
+	own, opp                   []float64 // the final discs of each game
+	pairs                      []float64 // per pair of games (one opening, both colours): the mean disc difference
+	stuck                      int       // games that ended with the side to move stuck while the other could move
 	firstMoves                 map[string]int
 	meanMoveSeconds            float64 // of the last match added
 	maxMoveSeconds             float64
@@ -32,6 +35,8 @@ func (t *botTally) add(res ArenaResult) {
 	t.wins += res.P1.Wins
 	t.draws += res.P1.Draws
 	t.losses += res.P1.Losses
+	byPair := map[int][]float64{}
+	var order []int
 	for _, r := range res.Records {
 		black, white := countDiscs(r.final.Rows())
 		if r.P1Colour == rules.White {
@@ -39,6 +44,13 @@ func (t *botTally) add(res ArenaResult) {
 		}
 		t.discs += float64(black)
 		t.oppDiscs += float64(white)
+		t.own = append(t.own, float64(black))
+		t.opp = append(t.opp, float64(white))
+		k := (r.Number - 1) / 2
+		if _, ok := byPair[k]; !ok {
+			order = append(order, k)
+		}
+		byPair[k] = append(byPair[k], float64(black-white))
 		if s, ok := r.final.Native().(othello.Position); ok && stuckEnd(s) {
 			t.stuck++
 		}
@@ -49,9 +61,16 @@ func (t *botTally) add(res ArenaResult) {
 			t.firstMoves[first[:2]]++
 		}
 	}
+	for _, k := range order {
+		t.pairs = append(t.pairs, stats.Mean(byPair[k]))
+	}
 	t.meanMoveSeconds = res.P1.MeanMoveSeconds
 	t.maxMoveSeconds = max(t.maxMoveSeconds, res.P1.MaxMoveSeconds)
 }
+
+// score is the bot's score (wins and half the draws) with Wilson's
+// interval.
+func (t *botTally) score() stats.Interval { return stats.WilsonScore(t.wins, t.draws, t.games) }
 
 // meanDiscs returns the mean final discs of the bot and of its opponent.
 func (t *botTally) meanDiscs() (float64, float64) {
@@ -93,7 +112,7 @@ func fixedColours(ctx context.Context, cfg ArenaConfig, n int, progress func(int
 // against stand-ins for the human and the online program it played.
 func othelloPositional(ctx context.Context, opt ExperimentOptions, progress func(int, int)) (Table, error) {
 	const paperGames = 3
-	many := opt.games(20, 2)
+	many := opt.games(100, 2)
 	paperRules := games.Settings{First: rules.White, NoPass: true}
 	bot := bots.Spec{Algo: "paper000"}
 	greedy := bots.Spec{Algo: "greedy"}
@@ -101,14 +120,18 @@ func othelloPositional(ctx context.Context, opt ExperimentOptions, progress func
 	random := bots.Spec{Algo: "random"}
 	t := Table{
 		Columns: []string{opt.say("match"), opt.say("colours"), opt.say("games"), opt.say("paper000 wins"), opt.say("draws"),
-			opt.say("losses"), opt.say("paper000 discs"), opt.say("opponent discs"), opt.say("ended by a stuck side")},
-		XLabel: opt.say("match"), YLabel: opt.say("games"),
+			opt.say("losses"), opt.say("paper000 score [95%% CI]"), opt.say("paper000 discs [95%% CI]"),
+			opt.say("opponent discs [95%% CI]"), opt.say("ended by a stuck side")},
+		XLabel: opt.say("opponent"), YLabel: opt.say("paper000's score (%% of the points, 95%% interval)"),
 	}
-	steps := &stepper{total: 2*paperGames + 3*many, progress: progress}
+	// MCTS's games weigh 5 in the progress: about their cost.
+	steps := &stepper{total: paperGames + 5*paperGames + (1+1+5)*many, progress: progress}
+	rowNo := uint64(0)
 	row := func(match, colours string, tl botTally) {
-		d, o := tl.meanDiscs()
+		rowNo++
 		t.Rows = append(t.Rows, []string{match, colours, itoa(tl.games), itoa(tl.wins), itoa(tl.draws), itoa(tl.losses),
-			opt.f1(d), opt.f1(o), itoa(tl.stuck)})
+			opt.pctIv(tl.score()), opt.meanIv(stats.BootstrapMean(tl.own, gameSeed(opt, 30, rowNo))),
+			opt.meanIv(stats.BootstrapMean(tl.opp, gameSeed(opt, 31, rowNo))), itoa(tl.stuck)})
 	}
 	// The paper's games: the program Black, the author White moving
 	// first; then the program Black moving first against eothello.com.
@@ -121,30 +144,32 @@ func othelloPositional(ctx context.Context, opt ExperimentOptions, progress func
 	blackFirst := paperRules
 	blackFirst.First = rules.Black
 	vsOnline, err := fixedColours(ctx, ArenaConfig{Game: "othello", Settings: blackFirst, P1: bot, P2: mcts,
-		Seed: mix(opt.Seed, 31)}, paperGames, steps.next(paperGames))
+		Seed: mix(opt.Seed, 31)}, paperGames, steps.nextW(paperGames, 5))
 	if err != nil {
 		return stopped(t, err)
 	}
 	row(opt.say("mcts 1000 (for eothello.com)"), opt.say("paper000 Black and first"), vsOnline)
-	var wins, draws, losses Series
-	wins.Name, draws.Name, losses.Name = opt.say("wins"), opt.say("draws"), opt.say("losses")
+	score := Series{Name: opt.say("paper000's score")}
 	var manyTallies []botTally
 	for i, opp := range []bots.Spec{greedy, random, mcts} {
 		res, err := Arena(ctx, ArenaConfig{Game: "othello", Settings: paperRules, P1: bot, P2: opp,
-			Games: many, Openings: othelloOpenings, Parallel: opt.Parallel, Seed: mix(opt.Seed, 32, uint64(i))}, steps.next(many))
-		if err != nil {
+			Games: many, Openings: othelloOpenings, Parallel: opt.Parallel, Seed: mix(opt.Seed, 32, uint64(i))}, steps.nextW(many, []int{1, 1, 5}[i]))
+		if err != nil && (!cancelled(err) || res.Games == 0) {
 			return stopped(t, err)
 		}
 		var tl botTally
 		tl.add(res)
 		manyTallies = append(manyTallies, tl)
 		row(opp.String(), opt.say("alternating, White first"), tl)
-		x := float64(i)
-		wins.X, wins.Y = append(wins.X, x), append(wins.Y, float64(tl.wins))
-		draws.X, draws.Y = append(draws.X, x), append(draws.Y, float64(tl.draws))
-		losses.X, losses.Y = append(losses.X, x), append(losses.Y, float64(tl.losses))
+		iv := tl.score()
+		score.X, score.Y = append(score.X, float64(i)), append(score.Y, 100*iv.Value)
+		score.Low, score.High = append(score.Low, 100*iv.Low), append(score.High, 100*iv.High)
+		if err != nil {
+			t.Series = []Series{score}
+			return t, err
+		}
 	}
-	t.Series = []Series{wins, draws, losses}
+	t.Series = []Series{score}
 
 	firsts := slices.Sorted(maps.Keys(vsOnline.firstMoves))
 	t.Comparisons = []Comparison{
@@ -159,8 +184,8 @@ func othelloPositional(ctx context.Context, opt ExperimentOptions, progress func
 		{What: opt.say("the program's first move, moving first"),
 			Paper: opt.say("always the same"),
 			Ours:  opt.say("%s in %d of %d games", strings.Join(firsts, ", "), paperGames, paperGames),
-			Agree: agreement(len(firsts) == 1),
-			Why:   opt.say("the search is deterministic: the same position gives the same move")},
+			Agree: agreement(len(firsts) == 1), Games: paperGames,
+			Why: opt.say("the search is deterministic: the same position gives the same move")},
 		{What: opt.say("all 6 games of the paper"),
 			Paper: opt.say("the program won half"),
 			Ours:  opt.say("paper000 won %d of %d against the stand-ins", vsAuthor.wins+vsOnline.wins, 2*paperGames),
@@ -173,8 +198,10 @@ func othelloPositional(ctx context.Context, opt ExperimentOptions, progress func
 	}
 	t.Notes = append(t.Notes,
 		opt.say("paper000 plays under the paper's rules: White moves first (except against MCTS, where the paper's program moved first as Black) and the game ends as soon as the side to move cannot move"),
-		opt.sayN(many, "%d game per opponent in the many-game matches, colours alternating, random %d-ply openings",
-			"%d games per opponent in the many-game matches, colours alternating, random %d-ply openings", many, othelloOpenings),
+		opt.sayN(many, "%d game per opponent in the many-game matches, random %d-ply openings, each opening played once with each colour",
+			"%d games per opponent in the many-game matches, random %d-ply openings, each opening played once with each colour", many, othelloOpenings),
+		opt.say("score: wins plus half the draws with Wilson's 95%% interval; discs: the mean with a bootstrap 95%% interval; seed %d "+
+			"(every game's seed derives from it: the same seed replays the same games)", opt.Seed),
 		opt.say("chart: x = 0 greedy, 1 random, 2 mcts (the many-game matches)"))
 	return t, nil
 }
@@ -189,22 +216,30 @@ func sumStuck(ts []botTally) int {
 
 // othelloGreedyDepth is paper 004's experiment: its alpha-beta with greedy
 // ordering against its greedy bot at depths 1 to 9, 6 games a depth (54
-// in all) from the start position, then many games a depth.
+// in all) from the start position, then many games a depth from random
+// openings, each opening played once with each colour.
 func othelloGreedyDepth(ctx context.Context, opt ExperimentOptions, progress func(int, int)) (Table, error) {
 	maxDepth, paperGames := 9, 6
-	many := opt.games(40, 0)
+	many := opt.games(40, 2)
 	if opt.Quick {
 		maxDepth, paperGames = 3, 2
 	}
 	t := Table{
 		Columns: []string{opt.say("games"), opt.say("depth"), opt.say("played"), opt.say("alpha-beta wins"), opt.say("draws"),
-			opt.say("greedy wins"), opt.say("alpha-beta discs"), opt.say("greedy discs"), opt.say("alpha-beta ms/move"),
-			opt.say("longest move ms")},
-		XLabel: opt.say("alpha-beta depth"), YLabel: opt.say("mean final discs"),
+			opt.say("greedy wins"), opt.say("alpha-beta score [95%% CI]"), opt.say("alpha-beta discs [95%% CI]"),
+			opt.say("greedy discs [95%% CI]"), opt.say("alpha-beta ms/move"), opt.say("longest move ms")},
+		XLabel: opt.say("alpha-beta depth"), YLabel: opt.say("mean final discs (95%% interval)"),
 	}
 	ab := Series{Name: opt.say("alpha-beta (greedy ordering)")}
 	gr := Series{Name: opt.say("greedy")}
-	steps := &stepper{total: maxDepth * (paperGames + many), progress: progress}
+	// A game's weight in the progress: about its cost, which about
+	// doubles with each ply of depth.
+	weight := func(d int) int { return 1 << max(0, d-3) }
+	total := 0
+	for d := 1; d <= maxDepth; d++ {
+		total += weight(d) * (paperGames + many)
+	}
+	steps := &stepper{total: total, progress: progress}
 	byDepth := make([]botTally, maxDepth+1)
 	manyByDepth := make([]botTally, maxDepth+1)
 	match := func(d, n, openings int, label string, into []botTally, seed uint64) error {
@@ -216,29 +251,43 @@ func othelloGreedyDepth(ctx context.Context, opt ExperimentOptions, progress fun
 			P1:    bots.Spec{Algo: "paper004-alphabeta", Params: ai.Params{Depth: d}},
 			P2:    bots.Spec{Algo: "paper004-greedy"},
 			Games: n, Openings: openings, Parallel: opt.Parallel, Seed: seed,
-		}, steps.next(n))
-		if err != nil {
+		}, steps.nextW(n, weight(d)))
+		if err != nil && (!cancelled(err) || res.Games == 0) {
 			return err
 		}
 		into[d].add(res)
 		tl := into[d]
-		a, g := tl.meanDiscs()
 		t.Rows = append(t.Rows, []string{label, itoa(d), itoa(tl.games), itoa(tl.wins), itoa(tl.draws), itoa(tl.losses),
-			opt.f1(a), opt.f1(g), opt.f2(tl.meanMoveSeconds * 1000), opt.f1(tl.maxMoveSeconds * 1000)})
-		return nil
+			opt.pctIv(tl.score()), opt.meanIv(stats.BootstrapMean(tl.own, gameSeed(opt, 10, uint64(d), seed))),
+			opt.meanIv(stats.BootstrapMean(tl.opp, gameSeed(opt, 11, uint64(d), seed))),
+			opt.f2(tl.meanMoveSeconds * 1000), opt.f1(tl.maxMoveSeconds * 1000)})
+		return err
+	}
+	done := func(err error) (Table, error) {
+		t.Series = []Series{ab, gr}
+		if cancelled(err) {
+			t.Partial = true
+			return t, err
+		}
+		return Table{}, err
 	}
 	for d := 1; d <= maxDepth; d++ {
 		if err := match(d, paperGames, 0, opt.say("the paper's"), byDepth, mix(opt.Seed, 10, uint64(d))); err != nil {
-			return stopped(t, err)
+			return done(err)
 		}
-		a, g := byDepth[d].meanDiscs()
-		ab.X, ab.Y = append(ab.X, float64(d)), append(ab.Y, a)
-		gr.X, gr.Y = append(gr.X, float64(d)), append(gr.Y, g)
 	}
 	for d := 1; d <= maxDepth; d++ {
 		if err := match(d, many, othelloOpenings, opt.say("many games"), manyByDepth, mix(opt.Seed, 11, uint64(d))); err != nil {
-			return stopped(t, err)
+			return done(err)
 		}
+	}
+	// The chart: every game of a depth, the paper's and the many.
+	for d := 1; d <= maxDepth; d++ {
+		own := append(slices.Clone(byDepth[d].own), manyByDepth[d].own...)
+		opp := append(slices.Clone(byDepth[d].opp), manyByDepth[d].opp...)
+		a, g := stats.BootstrapMean(own, gameSeed(opt, 12, uint64(d))), stats.BootstrapMean(opp, gameSeed(opt, 13, uint64(d)))
+		ab.X, ab.Y, ab.Low, ab.High = append(ab.X, float64(d)), append(ab.Y, a.Value), append(ab.Low, a.Low), append(ab.High, a.High)
+		gr.X, gr.Y, gr.Low, gr.High = append(gr.X, float64(d)), append(gr.Y, g.Value), append(gr.Low, g.Low), append(gr.High, g.High)
 	}
 	t.Series = []Series{ab, gr}
 	t.Comparisons = greedyDepthComparisons(opt, byDepth, opt.say("the paper's games"))
@@ -251,51 +300,72 @@ func othelloGreedyDepth(ctx context.Context, opt ExperimentOptions, progress fun
 	}
 	t.Notes = append(t.Notes,
 		opt.say("the paper's games: %d a depth from the start position, colours alternating (%d in all)", paperGames, paperGames*maxDepth),
-		opt.say("alpha-beta: paper004-alphabeta (disc difference, moves sorted by discs flipped, a pass not counted in the depth); greedy: paper004-greedy"))
+		opt.say("alpha-beta: paper004-alphabeta (moves sorted by discs flipped, a pass not counted in the depth, depth d = d plies "+
+			"as the text says; the value of an unfinished leaf, the disc difference, is our assumption: the paper gives none); "+
+			"greedy: paper004-greedy (most discs flipped, ties at random)"),
+		opt.say("score: wins plus half the draws with Wilson's 95%% interval; discs: the mean with a bootstrap 95%% interval; "+
+			"\"rise with the depth\": the least-squares slope of alpha-beta's discs on the depth over every game, with its 95%% interval; "+
+			"seed %d (every game's seed derives from it)", opt.Seed))
 	if many > 0 {
-		t.Notes = append(t.Notes, opt.sayN(many, "many: %d game a depth, colours alternating, random %d-ply openings",
-			"many: %d games a depth, colours alternating, random %d-ply openings", many, othelloOpenings))
+		t.Notes = append(t.Notes, opt.sayN(many, "many: %d game a depth, random %d-ply openings, each opening played once with each colour",
+			"many: %d games a depth, random %d-ply openings, each opening played once with each colour", many, othelloOpenings))
 	}
 	return t, nil
 }
 
 // greedyDepthComparisons sets paper 004's findings beside the tallies of
-// alpha-beta (P1) against greedy, indexed by depth.
+// alpha-beta (P1) against greedy, indexed by depth, each with a test.
 func greedyDepthComparisons(opt ExperimentOptions, byDepth []botTally, label string) []Comparison {
 	maxDepth := len(byDepth) - 1
 	ab1, gr1 := byDepth[1].meanDiscs()
-	deepest, _ := byDepth[maxDepth].meanDiscs()
-	rises := 0
-	prev := ab1
-	for d := 2; d <= maxDepth; d++ {
-		a, _ := byDepth[d].meanDiscs()
-		if a > prev {
-			rises++
+	diff1 := stats.BootstrapMean(byDepth[1].pairs, gameSeed(opt, 14, uint64(len(byDepth[1].pairs))))
+	var xs, ys []float64
+	for d := 1; d <= maxDepth; d++ {
+		for _, v := range byDepth[d].own {
+			xs = append(xs, float64(d))
+			ys = append(ys, v)
 		}
-		prev = a
 	}
-	won, played := 0, 0
+	trend := stats.TrendOf(xs, ys)
+	won, drawn, played := 0, 0, 0
 	for d := 3; d <= maxDepth; d++ {
 		won += byDepth[d].wins
+		drawn += byDepth[d].draws
 		played += byDepth[d].games
 	}
+	deep := stats.WilsonScore(won, drawn, played)
+	alwaysVerdict := CannotTell
+	switch {
+	case played > 0 && won < played:
+		alwaysVerdict = Differs // one game not won refutes "always"
+	case side(stats.Wilson(won, played), 0.9) > 0:
+		alwaysVerdict = Agrees // every game won, and a loss rate above 10% ruled out
+	}
 	longest := byDepth[maxDepth].maxMoveSeconds
+	rises := verdict(side(trend.Slope, 0), 1)
 	return []Comparison{
 		{What: opt.say("mean final discs at depth 1 (%s)", label),
 			Paper: opt.say("greedy has more discs than alpha-beta"),
-			Ours:  opt.say("greedy %s, alpha-beta %s", opt.f1(gr1), opt.f1(ab1)),
-			Agree: agreement(gr1 > ab1),
-			Why:   opt.say("at depth 1 both maximize the discs after the move; only their tie-breaks differ, so the lead is chance")},
+			Ours: opt.say("greedy %s, alpha-beta %s; alpha-beta minus greedy per pair of games %s", opt.f1(gr1), opt.f1(ab1),
+				opt.meanIv(diff1)),
+			Agree: verdict(sideOfMean(diff1, len(byDepth[1].pairs), 0), -1), Games: byDepth[1].games,
+			Why: opt.say("bootstrap 95%% interval of the disc difference over the pairs of games (at least 8 pairs to tell); at depth 1 both bots play a move " +
+				"of most flips and differ only in their tie-breaks, so no lead is to be expected")},
 		{What: opt.say("alpha-beta's mean final discs as the depth grows (%s)", label),
 			Paper: opt.say("rise with the depth"),
-			Ours: opt.say("%s at depth 1, %s at depth %d; up in %d of %d steps", opt.f1(ab1), opt.f1(deepest), maxDepth, rises,
-				maxDepth-1),
-			Agree: agreement(deepest > ab1)},
+			Ours: opt.say("%s discs a depth [%s–%s] (slope over %d games, depths 1 to %d; Spearman's rho %s, %s)",
+				opt.f2(trend.Slope.Value), opt.f2(trend.Slope.Low), opt.f2(trend.Slope.High), trend.N, maxDepth,
+				opt.f2(finite(trend.Rho)), opt.pValue(trend.RhoP)),
+			Agree: rises, Games: trend.N,
+			Why: opt.say("the least-squares slope of alpha-beta's final discs on the depth over every game: rises if its 95%% " +
+				"interval lies above 0")},
 		{What: opt.say("alpha-beta at depth 3 or more against greedy (%s)", label),
 			Paper: opt.say("always wins"),
-			Ours:  opt.sayN(played, "won %d of %d game", "won %d of %d games", won, played),
-			Agree: agreement(played > 0 && won == played),
-			Why:   opt.say("greedy's random tie-breaks make every game different, and a few go its way")},
+			Ours: opt.sayN(played, "won %d of %d game (score %s)", "won %d of %d games (score %s)", won, played,
+				opt.pctIv(deep)),
+			Agree: alwaysVerdict, Games: played,
+			Why: opt.say("\"always\" is refuted by one game not won; it is supported when every game was won and Wilson's 95%% " +
+				"interval of the win rate lies above 90%%")},
 		{What: opt.say("time of alpha-beta's longest move at depth %d", maxDepth),
 			Paper: opt.say("up to 30 s at depth 9 (Intel Core Duo T2500, 2 GHz)"),
 			Ours:  opt.say("%s ms", opt.words().Decimal(longest*1000, 0)),

@@ -64,27 +64,25 @@ var Experiments = []Experiment{
 type Comparison struct {
 	What  string // what is compared, such as "minimax vs annealing, 8 rounds"
 	Paper string // the paper's figure as published
-	Ours  string // ours, from this run
-	// Agree is Agrees, Differs or NotComparable; Why says why the figures
-	// cannot be compared, or what explains a difference.
+	Ours  string // ours, from this run, with its 95 % interval
+	// Agree is Agrees, Differs, CannotTell or NotComparable (see
+	// Verdict); Games is the number of games (positions, draws) it rests
+	// on; Why says which test decided, why the figures cannot be
+	// compared, or what explains a difference.
 	Agree string
-	Why   string
+	Games int
+	// Unit is what Games counts: UnitGames (""), UnitPositions or
+	// UnitSeeds.
+	Unit string
+	Why  string
 }
 
-// The values of Comparison.Agree.
+// The values of Comparison.Unit.
 const (
-	Agrees        = "yes"
-	Differs       = "no"
-	NotComparable = "n/a"
+	UnitGames     = ""
+	UnitPositions = "positions"
+	UnitSeeds     = "seeds"
 )
-
-// agreement is Agrees when ok, else Differs.
-func agreement(ok bool) string {
-	if ok {
-		return Agrees
-	}
-	return Differs
-}
 
 // ExperimentOptions tune a run of an experiment; the zero value is the
 // default run.
@@ -120,12 +118,17 @@ type Table struct {
 	XLabel, YLabel string
 	Notes          []string
 	Seconds        float64 // how long the run took
+	// Partial: the run was cancelled; the rows are those that finished
+	// (a match cut short has a row of its finished games).
+	Partial bool
 }
 
-// Series is one line of a chart.
+// Series is one line of a chart: Y against X, and where it has them the
+// ends of each point's 95 % interval (Low and High, as long as Y).
 type Series struct {
-	Name string
-	X, Y []float64
+	Name      string
+	X, Y      []float64
+	Low, High []float64
 }
 
 // RunExperiment runs the experiment called name with the default options.
@@ -160,6 +163,9 @@ func RunExperimentWith(ctx context.Context, name string, opt ExperimentOptions, 
 		}
 	}
 	t.Seconds = time.Since(start).Seconds()
+	if err != nil {
+		t.Partial = true
+	}
 	return t, err
 }
 
@@ -197,18 +203,25 @@ var experimentRuns = map[string]func(context.Context, ExperimentOptions, func(in
 }
 
 // stepper counts the steps of an experiment made of several runs, each
-// with its own (done, total) progress.
+// with its own (done, total) progress. A step weighs what it is expected
+// to cost (a deep search or a long game more than a shallow one), so
+// that the progress the experiment reports runs about in step with time,
+// and an estimate of the time left from the time so far holds.
 type stepper struct {
 	base, total int
 	progress    func(int, int)
 }
 
-// next returns the progress function of the next run, of n steps; the
-// runs go one after the other.
-func (s *stepper) next(n int) func(int, int) {
+// next returns the progress function of the next run, of n steps of
+// weight 1; the runs go one after the other.
+func (s *stepper) next(n int) func(int, int) { return s.nextW(n, 1) }
+
+// nextW returns the progress function of the next run, of n steps each
+// of weight w.
+func (s *stepper) nextW(n, w int) func(int, int) {
 	base := s.base
-	s.base += n
-	return func(done, _ int) { s.progress(base+done, s.total) }
+	s.base += n * w
+	return func(done, _ int) { s.progress(base+done*w, s.total) }
 }
 
 func itoa(n int) string   { return strconv.Itoa(n) }

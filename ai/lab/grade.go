@@ -3,12 +3,12 @@ package lab
 import (
 	"context"
 	"fmt"
-	"math"
 	"strings"
 	"time"
 
 	"boardgames/ai"
 	"boardgames/ai/bots"
+	"boardgames/ai/stats"
 	"boardgames/rules/games"
 )
 
@@ -237,29 +237,9 @@ func gradeRow(label string, m ArenaResult) GradeRow {
 }
 
 // ScoreInterval is a score share (wins + draws/2 over the games) with a
-// 95% confidence interval: the interval of EloDiff before it is turned
-// into Elo (Wilson's score interval with the variance lowered by the
-// draws). Until package ai/stats brings its intervals, the grader uses
-// this one. It returns zeros for no games.
+// 95% confidence interval: stats.ScoreCounts. It returns zeros for no
+// games.
 func ScoreInterval(wins, draws, losses int) (score, low, high float64) {
-	n := float64(wins + draws + losses)
-	if n == 0 {
-		return 0, 0, 0
-	}
-	s := (float64(wins) + float64(draws)/2) / n
-	low, high = scoreBounds(n, s, float64(draws))
-	return s, low, high
-}
-
-// scoreBounds solves (s − p)² = z²·v(p)/n, v(p) = p(1 − p) − d/4, for p,
-// with d the draws over the n games plus Wilson's z² pseudo-games, which
-// are decisive: so that a run of draws alone (d = 1, v(½) = 0) still gets
-// an interval of its width rather than none.
-func scoreBounds(n, s, draws float64) (low, high float64) {
-	z2 := z95 * z95
-	d := draws / (n + z2)
-	a, b, c := n+z2, -(2*n*s + z2), n*s*s+z2*d/4
-	root := math.Sqrt(math.Max(0, b*b-4*a*c))
-	low, high = (-b-root)/(2*a), (-b+root)/(2*a)
-	return math.Max(0, math.Min(low, s)), math.Min(1, math.Max(high, s))
+	e := stats.ScoreCounts(wins, draws, losses)
+	return e.Value, e.Low, e.High
 }

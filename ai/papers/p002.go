@@ -58,38 +58,78 @@ func place(own, opp uint64, sq int) (uint64, uint64) {
 	return own | b | taken, opp &^ taken
 }
 
-// adjacencyMinimax002 is paper 002's minimax bot (section 3.2):
+// runCaptures returns the opponent's marks that the authors' bots take
+// when the side owning own puts a mark on sq (Bot.captureMarks): in each of
+// the four directions, the whole run of opponent marks that starts next to
+// sq, up to the first square that is not the opponent's (empty, own or the
+// edge). The game itself takes only the adjacent mark of each run.
+func runCaptures(opp uint64, sq int) uint64 {
+	b := uint64(1) << sq
+	var taken uint64
+	for x := b << 1 &^ fileA & opp; x != 0; x = x << 1 &^ fileA & opp { // east
+		taken |= x
+	}
+	for x := b >> 1 &^ fileH & opp; x != 0; x = x >> 1 &^ fileH & opp { // west
+		taken |= x
+	}
+	for x := b << 8 & opp; x != 0; x = x << 8 & opp { // south
+		taken |= x
+	}
+	for x := b >> 8 & opp; x != 0; x = x >> 8 & opp { // north
+		taken |= x
+	}
+	return taken
+}
+
+// adjacencyMinimax002 is paper 002's minimax bot (section 3.2) as its
+// authors' code (MinimaxBot.java) runs it:
 //   - alpha-beta, the bot maximizing the objective "own marks minus the
 //     opponent's" and the opponent minimizing it;
-//   - the root move, then MAX_DEPTH = min(rounds left, 4) more plies; the
-//     search sees the board only, so near the round limit it may look past
-//     the game's last move, as the paper's does (the rounds left count
-//     the round under way);
-//   - each root move searched with the full window (the paper's move()
-//     passes (MIN_VALUE, MAX_VALUE) to every root move), squares row by
-//     row from the top left, a later root move chosen only when strictly
+//   - the root move, then MAX_DEPTH = min(rounds chosen for the game, 4)
+//     more plies, fixed for the whole game ("kedalaman akan sejumlah dengan
+//     round yang sudah ditentukan oleh user"): near the end the search
+//     looks past the game's last move;
+//   - each root move searched with the full window, squares row by row
+//     from the top left, a later root move chosen only when strictly
 //     better;
-//   - a time limit of 5 s from the start of the move: when it runs out the
-//     whole search is dropped for the greedy fallback, the first square
-//     that gives the most own marks.
+//   - the cut-off `break` sits in the inner loop of `for i { for j }`: it
+//     ends the row, and the search goes on with the first empty square of
+//     each later row (the window stays closed, so each of them is cut off
+//     in turn);
+//   - moves inside the search are simulated with Bot.captureMarks, which
+//     takes whole runs of opponent marks (runCaptures), while the game
+//     takes only the adjacent ones: the bot searches a slightly different
+//     game from the one it plays;
+//   - a time limit of 5 s from the start of the move; when it runs out the
+//     authors' fallbackPlan counts the marks of the board before the move,
+//     so it never changes the answer: the bot plays the best root move
+//     finished in time.
+//
+// Each of the last four is switched to the text's reading or ours by a
+// variant word (Bot.Variants): left, nodebreak, adjacent, greedy.
 //
 // Left out, as outright bugs: a node with no empty square scores
 // Integer.MIN_VALUE or MAX_VALUE in the authors' code (here: the
-// objective), and their fallback counts the marks of the board before the
-// move, so it never moves the answer (here: after the move, as the paper
-// describes).
+// objective), and when not even the first root move finishes in time the
+// authors' bot answers square (0, 0), empty or not (here: the first empty
+// square).
 func adjacencyMinimax002(ctx context.Context, s adjacency.Position, p Params) (ai.Info, error) {
 	if s.Result().Over() {
 		return ai.Info{}, errNoMoves
 	}
 	bot, foe := adjacencySides(s)
-	depth := min(s.RoundsLeft(), depthCap002)
-	r := &run002{m: newMeter(ctx, p, cmp.Or(p.Limit, limit002)), maxDepth: depth, pv: newPV(depth + 1)}
+	rounds := s.Limit()
+	if p.has("left") {
+		rounds = s.RoundsLeft()
+	}
+	depth := min(rounds, depthCap002)
+	r := &run002{m: newMeter(ctx, p, cmp.Or(p.Limit, limit002)), maxDepth: depth, pv: newPV(depth + 1),
+		rowBreak: !p.has("nodebreak"), runs: !p.has("adjacent")}
 	r.m.nodes++ // the root
 	best, bestScore := -1, math.MinInt
 	for moves := ^(bot | foe); moves != 0; moves &= moves - 1 {
 		sq := bits.TrailingZeros64(moves)
-		b, f := place(bot, foe, sq)
+		b, f := r.place(bot, foe, sq)
 		score := r.minimax(b, f, 0, 1, false, math.MinInt, math.MaxInt)
 		if r.m.stopped {
 			break
@@ -101,10 +141,20 @@ func adjacencyMinimax002(ctx context.Context, s adjacency.Position, p Params) (a
 		}
 	}
 	info := r.m.info(1 + depth)
-	if r.m.stopped {
+	switch {
+	case r.m.stopped && p.has("greedy"):
 		return fallback002(bot, foe, info), nil
+	case best < 0: // stopped before the first root move finished
+		best = bits.TrailingZeros64(^(bot | foe))
+		bestScore = bits.OnesCount64(bot) - bits.OnesCount64(foe)
+		r.pv.set(0, rules.Move(best))
 	}
 	info.Move, info.Score, info.PV = rules.Move(best), bestScore, r.pv.line()
+	if r.m.stopped {
+		// The authors' fallback ran and kept the best root move finished:
+		// the answer of a search cut short.
+		info.Searching, info.RootDone, info.RootTotal = 1+depth, len(r.m.root), bits.OnesCount64(^(bot | foe))
+	}
 	return info, nil
 }
 
@@ -112,6 +162,17 @@ type run002 struct {
 	m        *meter
 	maxDepth int
 	pv       *pvTable
+	rowBreak bool // a cut-off ends only the row (the authors' code)
+	runs     bool // moves take whole runs (Bot.captureMarks)
+}
+
+// place is a move of the side owning own on sq as the bot simulates it.
+func (r *run002) place(own, opp uint64, sq int) (uint64, uint64) {
+	if !r.runs {
+		return place(own, opp, sq)
+	}
+	taken := runCaptures(opp, sq)
+	return own | 1<<sq | taken, opp &^ taken
 }
 
 // minimax is the paper's minimax(board, depth, isMaximizing, alpha, beta):
@@ -132,40 +193,46 @@ func (r *run002) minimax(bot, foe uint64, depth, ply int, maximizing bool, alpha
 	if maximizing {
 		best = math.MinInt
 	}
-	for ; empty != 0; empty &= empty - 1 {
-		sq := bits.TrailingZeros64(empty)
-		var score int
-		if maximizing {
-			b, f := place(bot, foe, sq)
-			score = r.minimax(b, f, depth+1, ply+1, false, alpha, beta)
-		} else {
-			f, b := place(foe, bot, sq)
-			score = r.minimax(b, f, depth+1, ply+1, true, alpha, beta)
-		}
-		if r.m.stopped {
-			return 0
-		}
-		if maximizing && score > best || !maximizing && score < best {
-			best = score
-			r.pv.set(ply, rules.Move(sq))
-		}
-		if maximizing {
-			alpha = max(alpha, best)
-		} else {
-			beta = min(beta, best)
-		}
-		if beta <= alpha {
-			r.m.cutoffs++
-			break
+	for row := uint64(0xFF); row != 0; row <<= 8 {
+		for sqs := empty & row; sqs != 0; sqs &= sqs - 1 {
+			sq := bits.TrailingZeros64(sqs)
+			var score int
+			if maximizing {
+				b, f := r.place(bot, foe, sq)
+				score = r.minimax(b, f, depth+1, ply+1, false, alpha, beta)
+			} else {
+				f, b := r.place(foe, bot, sq)
+				score = r.minimax(b, f, depth+1, ply+1, true, alpha, beta)
+			}
+			if r.m.stopped {
+				return 0
+			}
+			if maximizing && score > best || !maximizing && score < best {
+				best = score
+				r.pv.set(ply, rules.Move(sq))
+			}
+			if maximizing {
+				alpha = max(alpha, best)
+			} else {
+				beta = min(beta, best)
+			}
+			if beta <= alpha {
+				r.m.cutoffs++
+				if !r.rowBreak {
+					return best
+				}
+				break // the authors' break: the next row goes on
+			}
 		}
 	}
 	return best
 }
 
-// fallback002 is the minimax bot's fallback plan when its time runs out:
-// the first square, row by row, after which the bot has the most marks.
+// fallback002 is the minimax bot's fallback plan as the paper describes
+// it: the first square, row by row, after which the bot has the most marks
+// (the game's own capture).
 func fallback002(bot, foe uint64, stats ai.Info) ai.Info {
-	best, most := -1, bits.OnesCount64(bot)
+	best, most := -1, -1
 	for moves := ^(bot | foe); moves != 0; moves &= moves - 1 {
 		sq := bits.TrailingZeros64(moves)
 		b, f := place(bot, foe, sq)
@@ -303,10 +370,7 @@ func randomSquare(rng *rand.Rand, set uint64) int {
 // adjacencyGenetic002 is paper 002's genetic-algorithm bot (section 3.4),
 // with the values of the authors' code:
 //   - an individual is one square (row, column), the first population 50
-//     squares drawn at random among the 64;
-//   - fitness: the bot's own mark count after a mark on the square (an
-//     occupied square cannot take a mark and keeps the count unchanged,
-//     below every empty square);
+//     squares drawn at random among the 64 (row, then column);
 //   - each of 50 generations breeds 50 children, each from two parents
 //     drawn at random from the population, the row taken from one parent
 //     or the other at random and the column likewise (uniform crossover),
@@ -315,23 +379,33 @@ func randomSquare(rng *rand.Rand, set uint64) int {
 //     among equals) and the best 50 kept;
 //   - the answer is the first empty square of the last population.
 //
-// Left out, as outright bugs: the fitness function printed in the paper
-// counts the marks of a new, empty board (always 0), and when no
-// individual is an empty square the authors' bot answers an occupied one;
-// this one then draws an empty square at random.
-func adjacencyGenetic002(ctx context.Context, s adjacency.Position, p Params) (ai.Info, error) {
+// As its authors ran it (intended false), the fitness is the function the
+// paper prints: it counts the bot's marks on `new int[rows][cols]`, a
+// fresh all-zero board, so every individual scores 0; the stable sort then
+// never changes the first population, and the bot plays the first empty
+// square of its first random population: a random move. As the text
+// intends (intended true), the fitness is the bot's own mark count after a
+// mark on the square (an occupied square keeps the count unchanged, below
+// every empty square).
+//
+// Left out, as an outright bug: when no individual is an empty square the
+// authors' bot answers an occupied one; this one then draws an empty
+// square at random.
+func adjacencyGenetic002(ctx context.Context, s adjacency.Position, p Params, intended bool) (ai.Info, error) {
 	if s.Result().Over() {
 		return ai.Info{}, errNoMoves
 	}
 	rng := newRand(p.Seed)
 	bot, foe := adjacencySides(s)
 	empty := ^(bot | foe)
-	var fit [64]int
-	for sq := range fit {
-		fit[sq] = bits.OnesCount64(bot)
-		if empty>>sq&1 != 0 {
-			b, _ := place(bot, foe, sq)
-			fit[sq] = bits.OnesCount64(b)
+	var fit [64]int // the printed fitness: 0 everywhere
+	if intended {
+		for sq := range fit {
+			fit[sq] = bits.OnesCount64(bot)
+			if empty>>sq&1 != 0 {
+				b, _ := place(bot, foe, sq)
+				fit[sq] = bits.OnesCount64(b)
+			}
 		}
 	}
 	info := ai.Info{Depth: 1, Nodes: 1 + population002, Trace: make([]ai.Sample, 0, generations02)}

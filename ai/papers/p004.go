@@ -14,10 +14,41 @@ import (
 // passes, Black first.
 
 // othelloGreedy004 is paper 004's greedy by number (section 2): the move
-// that flips the most discs, equal moves chosen at random. It is the
-// generic greedy of package ai, whose gain in Othello is 2 × flips + 1.
+// that flips the most discs, equal moves chosen at random (each of k
+// equal moves with chance 1/k). It looks at nothing else: a move that
+// ends the game with a win is one move among others. The variant
+// "winsfirst" is the generic greedy of package ai instead, which puts a
+// move that wins the game first and one that loses it last (ours).
 func othelloGreedy004(ctx context.Context, s othello.Position, p Params) (ai.Info, error) {
-	return ai.Search(ctx, "greedy", s, nil, ai.Params{Seed: p.Seed})
+	if p.has("winsfirst") {
+		return ai.Search(ctx, "greedy", s, nil, ai.Params{Seed: p.Seed})
+	}
+	own, opp := othelloSides(s)
+	if info, done, err := forcedOthello(s, own, opp); done {
+		return info, err
+	}
+	rng := newRand(p.Seed)
+	info := ai.Info{Depth: 1, Nodes: 1}
+	best, most, ties := -1, -1, 0
+	for moves := othello.MoveMask(own, opp); moves != 0; moves &= moves - 1 {
+		sq := bits.TrailingZeros64(moves)
+		n := bits.OnesCount64(othello.Flips(own, opp, sq))
+		info.Nodes++
+		info.Leaves++
+		info.Moves = append(info.Moves, ai.MoveScore{Move: rules.Move(sq), Score: n})
+		switch {
+		case n > most:
+			best, most, ties = sq, n, 1
+		case n == most:
+			ties++ // reservoir sampling: the k-th equal move replaces with chance 1/k
+			if rng.IntN(ties) == 0 {
+				best = sq
+			}
+		}
+	}
+	info.Moves = sortedScores(info.Moves)
+	info.Move, info.Score, info.PV = rules.Move(best), most, []rules.Move{rules.Move(best)}
+	return info, nil
 }
 
 // othelloAlphaBeta004 is paper 004's alpha-beta with greedy ordering
@@ -33,7 +64,12 @@ func othelloGreedy004(ctx context.Context, s othello.Position, p Params) (ai.Inf
 //   - evaluation: the disc difference for the bot, a won game +infinity
 //     and a lost one -infinity (how soon does not matter), a draw 0.
 //
-// Depth d searches d moves ahead ("jumlah langkah ke depan"). The paper's
+// Depth d searches d moves ahead ("jumlah langkah ke depan", "kedalaman 1
+// (melihat 1 langkah ke depan)"), as the text says; the variant "code"
+// searches d+1, as the pseudo-code does (the root at depth 0, a leaf when
+// depth > MaxDepth). The value of an unfinished leaf, the disc difference,
+// is our assumption: the paper gives none ("high is good for Max,
+// balanced 0"). The paper's
 // infinity is represented inside its window, so the first root move
 // always raises alpha and there is always a move to play (the printed
 // code keeps no move when nothing beats -999,999,999).

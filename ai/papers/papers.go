@@ -19,6 +19,8 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"slices"
+	"strings"
 	"time"
 
 	"boardgames/ai"
@@ -45,6 +47,21 @@ type Params struct {
 	// Limit replaces the time limit of paper 002's minimax, 5 s (0 = the
 	// paper's). For tests and slow machines.
 	Limit time.Duration
+	// Variant turns some of the paper's choices into ours or another
+	// reading: words of Bot.Variants joined by "+" ("" = the paper's bot as
+	// its authors ran it).
+	Variant string
+	// Eval replaces the evaluation of the bots that take one (Bot.Evals;
+	// "" = the bot's own).
+	Eval string
+}
+
+// Variant is one choice of a paper's bot that a parameter changes: the
+// paper's (or its authors' code's) by default, ours or another reading
+// when the word is given.
+type Variant struct {
+	Word string // as written in Params.Variant, such as "nodebreak"
+	Help string // what the word changes, in one line
 }
 
 // Bot describes a paper's bot.
@@ -59,38 +76,78 @@ type Bot struct {
 	DefaultDepth, MaxDepth int
 	// Random: the bot draws at random and takes a seed.
 	Random bool
+	// Variants are the words Params.Variant takes: each turns one of the
+	// paper's choices (or quirks of its authors' code) into another.
+	Variants []Variant
+	// Evals are the evaluations Params.Eval takes, the bot's own first;
+	// nil: the paper's evaluation only.
+	Evals []string
 }
 
-// Bots lists the papers' bots in paper order.
+// evals001 are the evaluations paper 001's bots take: the paper's four
+// factors with weights of our own (the default), the first factor alone
+// (pieces) and our strong evaluation.
+var evals001 = []string{"factors", "pieces", "strong"}
+
+// Bots lists the papers' bots in paper order. Each plays by default as its
+// authors ran it (their code where the paper prints it or is silent);
+// Variants name the choices a parameter changes.
 var Bots = []Bot{
 	{Name: "paper000", Paper: "000", Game: othello.Name,
 		Help: "paper 000: minimax with alpha-beta to depth 4, moves row by row, paper 000's positional table " +
 			"(corners 5, edges 3, inside 1) summed over its own discs, also at the end of the game; " +
 			"play it with the paper's rules (White first, no passing) for the paper's games"},
-	{Name: "paper001-negascout", Paper: "001", Game: checkers.Name, DefaultDepth: 6, MaxDepth: 12,
-		Help: "paper 001: Reinefeld's NegaScout (no re-search at the two lowest levels), moves in generation order, " +
-			"paper 001's four factors with weights of our own (the paper gives none); the paper used depths 4, 6 and 8"},
-	{Name: "paper001-alphabeta", Paper: "001", Game: checkers.Name, DefaultDepth: 6, MaxDepth: 12,
+	{Name: "paper001-negascout", Paper: "001", Game: checkers.Name, DefaultDepth: 6, MaxDepth: 12, Evals: evals001,
+		Help: "paper 001: Reinefeld's 1983 NegaScout (re-search when t > m, except the first move and the two lowest " +
+			"levels), moves in generation order, paper 001's four factors with weights of our own (the paper gives none); " +
+			"the paper used depths 4, 6 and 8",
+		Variants: []Variant{{"pvs", "re-search only when alpha < t < beta (principal variation search) instead of Reinefeld's t > m"}}},
+	{Name: "paper001-alphabeta", Paper: "001", Game: checkers.Name, DefaultDepth: 6, MaxDepth: 12, Evals: evals001,
 		Help: "paper 001: alpha-beta, moves in generation order, paper 001's four factors with weights of our own " +
 			"(the paper gives none); the paper used depths 4, 6 and 8"},
 	{Name: "paper002-minimax", Paper: "002", Game: adjacency.Name,
-		Help: "paper 002: alpha-beta on the mark difference, the root move plus min(rounds left, 4) plies, squares " +
-			"row by row, 5 s limit, then the greedy fallback (most own marks)"},
+		Help: "paper 002 as its authors ran it: alpha-beta on the mark difference, the root move plus min(rounds chosen, 4) " +
+			"plies for the whole game, squares row by row, a cut-off that leaves only the row, moves simulated with the " +
+			"capture of whole runs (the game takes only the adjacent mark), 5 s limit whose fallback keeps the best root " +
+			"move finished",
+		Variants: []Variant{
+			{"left", "depth from the rounds left, min(rounds left, 4), instead of the rounds chosen"},
+			{"nodebreak", "a cut-off ends the node, instead of only the row (the authors' break leaves the inner loop)"},
+			{"adjacent", "search the game's own capture (adjacent marks only), instead of the authors' run capture"},
+			{"greedy", "when the time runs out, play the greedy move (most own marks) as the paper describes, instead of the authors' fallback, which never changes the move"},
+		}},
 	{Name: "paper002-annealing", Paper: "002", Game: adjacency.Name, Random: true,
 		Help: "paper 002: simulated annealing over random squares (T 1.0 to 0.01, cooling 0.995, at most 1000 " +
 			"iterations; an occupied square wastes its iteration), objective: own marks after the move"},
 	{Name: "paper002-genetic", Paper: "002", Game: adjacency.Name, Random: true,
-		Help: "paper 002: genetic algorithm, an individual is one square; population 50, 50 generations, random " +
-			"parents, uniform crossover of row and column, mutation 0.1, the best 50 of parents and children kept; " +
-			"fitness: own marks after the move"},
+		Help: "paper 002 as its authors ran it: the printed fitness counts marks on a new, empty board, so every square " +
+			"scores 0, the stable sort keeps the first random population, and the bot plays its first empty square " +
+			"(a random move); population 50, 50 generations, random parents, uniform crossover, mutation 0.1"},
+	{Name: "paper002-genetic-intended", Paper: "002", Game: adjacency.Name, Random: true,
+		Help: "paper 002 as its text intends (not as its authors ran it): the same genetic algorithm with the fitness the " +
+			"text describes, own marks after the move; population 50, 50 generations, random parents, uniform " +
+			"crossover of row and column, mutation 0.1, the best 50 of parents and children kept"},
 	{Name: "paper003", Paper: "003", Game: connect4.Name, Random: true,
 		Help: "paper 003: plain minimax (no alpha-beta) to depth 6 counting its own move, a win at depth d worth " +
 			"7-d and a loss -(7-d), equal columns chosen at random"},
 	{Name: "paper004-greedy", Paper: "004", Game: othello.Name, Random: true,
-		Help: "paper 004: greedy by number, the move that flips the most discs, ties at random"},
+		Help:     "paper 004: greedy by number, the move that flips the most discs, ties at random",
+		Variants: []Variant{{"winsfirst", "a move that ends the game with a win goes first (ours, not the paper's)"}}},
 	{Name: "paper004-alphabeta", Paper: "004", Game: othello.Name, DefaultDepth: 4, MaxDepth: 12,
-		Help: "paper 004: alpha-beta on the disc difference (a won game +infinity), moves sorted by discs flipped, " +
-			"a pass not counted in the depth; the paper measured depths 1 to 9"},
+		Help: "paper 004: alpha-beta with moves sorted by discs flipped, a won game +infinity, a pass not counted in the " +
+			"depth, depth d = d plies as the text says; the value of an unfinished leaf, the disc difference, is our " +
+			"assumption (the paper gives none); the paper measured depths 1 to 9",
+		Variants: []Variant{{"code", "depth d searches d+1 plies, as the paper's pseudo-code (root depth 0, leaf when depth > MaxDepth)"}}},
+}
+
+// has reports whether the word w is among p's variant words.
+func (p Params) has(w string) bool {
+	for _, v := range strings.Split(p.Variant, "+") {
+		if strings.TrimSpace(v) == w {
+			return true
+		}
+	}
+	return false
 }
 
 // Lookup finds a paper's bot by name.
@@ -113,6 +170,26 @@ func (b Bot) Check(p Params) error {
 		return fmt.Errorf("%s: depth %d is outside 1..%d", b.Name, p.Depth, b.MaxDepth)
 	case p.Limit < 0:
 		return fmt.Errorf("%s: time limit %v is negative", b.Name, p.Limit)
+	case p.Eval != "" && !slices.Contains(b.Evals, p.Eval):
+		if len(b.Evals) == 0 {
+			return fmt.Errorf("%s uses its paper's evaluation and takes no eval", b.Name)
+		}
+		return fmt.Errorf("%s: unknown evaluation %q (choose %s)", b.Name, p.Eval, strings.Join(b.Evals, ", "))
+	}
+	if p.Variant == "" {
+		return nil
+	}
+	var words []string
+	for _, v := range b.Variants {
+		words = append(words, v.Word)
+	}
+	for _, w := range strings.Split(p.Variant, "+") {
+		if !slices.Contains(words, strings.TrimSpace(w)) {
+			if len(words) == 0 {
+				return fmt.Errorf("%s has no variant: it plays as its paper's authors ran it", b.Name)
+			}
+			return fmt.Errorf("%s: unknown variant %q (choose among %s, joined by +)", b.Name, w, strings.Join(words, ", "))
+		}
 	}
 	return nil
 }
@@ -154,7 +231,11 @@ func Run(ctx context.Context, name string, pos any, p Params) (ai.Info, error) {
 		case "paper004-greedy":
 			info, err = othelloGreedy004(ctx, s, p)
 		case "paper004-alphabeta":
-			info, err = othelloAlphaBeta004(ctx, s, b.depth(p), p)
+			d := b.depth(p)
+			if p.has("code") {
+				d++ // MaxDepth + 1 plies, as the pseudo-code searches
+			}
+			info, err = othelloAlphaBeta004(ctx, s, d, p)
 		}
 	case checkers.Position:
 		if b.Game == checkers.Name {
@@ -167,7 +248,9 @@ func Run(ctx context.Context, name string, pos any, p Params) (ai.Info, error) {
 		case "paper002-annealing":
 			info, err = adjacencyAnnealing002(ctx, s, p)
 		case "paper002-genetic":
-			info, err = adjacencyGenetic002(ctx, s, p)
+			info, err = adjacencyGenetic002(ctx, s, p, false)
+		case "paper002-genetic-intended":
+			info, err = adjacencyGenetic002(ctx, s, p, true)
 		}
 	case connect4.Position:
 		if name == "paper003" {

@@ -298,8 +298,9 @@ func adjacencyAfter(t *testing.T, rng *rand.Rand, rounds, plies int) adjacency.P
 	return s
 }
 
-// minimax002 is paper 002's search without pruning, from the bot's view.
-func minimax002(bot, foe uint64, depth, maxDepth int, maximizing bool) int {
+// minimax002 is paper 002's search without pruning, from the bot's view,
+// each move simulated by move (the game's capture or the authors' runs).
+func minimax002(bot, foe uint64, depth, maxDepth int, maximizing bool, move func(own, opp uint64, sq int) (uint64, uint64)) int {
 	result := bits.OnesCount64(bot) - bits.OnesCount64(foe)
 	empty := ^(bot | foe)
 	if depth == maxDepth || empty == 0 {
@@ -312,19 +313,27 @@ func minimax002(bot, foe uint64, depth, maxDepth int, maximizing bool) int {
 	for ; empty != 0; empty &= empty - 1 {
 		sq := bits.TrailingZeros64(empty)
 		if maximizing {
-			b, f := place(bot, foe, sq)
-			best = max(best, minimax002(b, f, depth+1, maxDepth, false))
+			b, f := move(bot, foe, sq)
+			best = max(best, minimax002(b, f, depth+1, maxDepth, false, move))
 		} else {
-			f, b := place(foe, bot, sq)
-			best = min(best, minimax002(b, f, depth+1, maxDepth, true))
+			f, b := move(foe, bot, sq)
+			best = min(best, minimax002(b, f, depth+1, maxDepth, true, move))
 		}
 	}
 	return best
 }
 
-// Paper 002's minimax searches the root move plus min(rounds left, 4)
-// plies, each root move with the full window (so every root value is
-// exact), and plays the first best square in row order.
+// runPlace is a move as the authors' bots simulate it: whole runs taken.
+func runPlace(own, opp uint64, sq int) (uint64, uint64) {
+	taken := runCaptures(opp, sq)
+	return own | 1<<sq | taken, opp &^ taken
+}
+
+// Paper 002's minimax searches the root move plus min(rounds chosen, 4)
+// plies with the authors' run capture (as its authors ran it), or plus
+// min(rounds left, 4) plies with the game's capture (the variants left and
+// adjacent); each root move with the full window (so every root value is
+// exact), the first best square in row order played.
 func TestPaper002Minimax(t *testing.T) {
 	rng := rand.New(rand.NewPCG(2, 2))
 	for i := range 12 {
@@ -334,57 +343,183 @@ func TestPaper002Minimax(t *testing.T) {
 		if s.Result().Over() {
 			continue
 		}
-		info := run(t, "paper002-minimax", s, Params{})
-		bot, foe := adjacencySides(s)
-		depth := min(s.RoundsLeft(), 4)
-		if info.Depth != 1+depth {
-			t.Errorf("%d rounds left: depth %d, want %d", s.RoundsLeft(), info.Depth, 1+depth)
-		}
-		want := math.MinInt
-		var first int
-		exact := map[rules.Move]int{}
-		for empty := ^(bot | foe); empty != 0; empty &= empty - 1 {
-			sq := bits.TrailingZeros64(empty)
-			b, f := place(bot, foe, sq)
-			v := minimax002(b, f, 0, depth, false)
-			exact[rules.Move(sq)] = v
-			if v > want {
-				want, first = v, sq
+		for _, tc := range []struct {
+			variant string
+			depth   int
+			move    func(own, opp uint64, sq int) (uint64, uint64)
+		}{
+			{"", min(s.Limit(), 4), runPlace},
+			{"left+adjacent", min(s.RoundsLeft(), 4), place},
+			{"nodebreak", min(s.Limit(), 4), runPlace}, // the break changes nodes, not values
+		} {
+			info := run(t, "paper002-minimax", s, Params{Variant: tc.variant})
+			bot, foe := adjacencySides(s)
+			if info.Depth != 1+tc.depth {
+				t.Errorf("%q, %d rounds left: depth %d, want %d", tc.variant, s.RoundsLeft(), info.Depth, 1+tc.depth)
 			}
-		}
-		if info.Move != rules.Move(first) || info.Score != want || info.Fallback {
-			t.Fatalf("position %d (%s): %s %d; want %s %d", i, s, s.MoveString(info.Move), info.Score,
-				s.MoveString(rules.Move(first)), want)
-		}
-		if len(info.Moves) != len(exact) {
-			t.Fatalf("position %d: %d root moves scored, want %d", i, len(info.Moves), len(exact))
-		}
-		for _, ms := range info.Moves {
-			if exact[ms.Move] != ms.Score {
-				t.Fatalf("position %d: root move %s scored %d, exact %d", i, s.MoveString(ms.Move), ms.Score, exact[ms.Move])
+			want := math.MinInt
+			var first int
+			exact := map[rules.Move]int{}
+			for empty := ^(bot | foe); empty != 0; empty &= empty - 1 {
+				sq := bits.TrailingZeros64(empty)
+				b, f := tc.move(bot, foe, sq)
+				v := minimax002(b, f, 0, tc.depth, false, tc.move)
+				exact[rules.Move(sq)] = v
+				if v > want {
+					want, first = v, sq
+				}
+			}
+			if info.Move != rules.Move(first) || info.Score != want || info.Fallback {
+				t.Fatalf("%q, position %d (%s): %s %d; want %s %d", tc.variant, i, s, s.MoveString(info.Move), info.Score,
+					s.MoveString(rules.Move(first)), want)
+			}
+			if len(info.Moves) != len(exact) {
+				t.Fatalf("position %d: %d root moves scored, want %d", i, len(info.Moves), len(exact))
+			}
+			for _, ms := range info.Moves {
+				if exact[ms.Move] != ms.Score {
+					t.Fatalf("%q, position %d: root move %s scored %d, exact %d", tc.variant, i, s.MoveString(ms.Move), ms.Score, exact[ms.Move])
+				}
 			}
 		}
 	}
 }
 
-// When its time runs out, paper 002's minimax plays the greedy fallback:
-// the first square, row by row, after which it has the most marks.
+// The authors' bots take whole runs of opponent marks (Bot.captureMarks);
+// the game takes the adjacent mark only.
+func TestRunCaptures(t *testing.T) {
+	// Row 1: - O O O X - O O; X plays a1: the run b1 c1 d1 is taken (the
+	// game takes b1 only). Column a below a1: a2 O, a3 O, a4 empty: both.
+	s, err := adjacency.Parse("-OOOX-OO"+"O-------"+"O-------"+strings.Repeat("XXXXXXXX", 3)+"XXXXXXOO"+"OOOOOOOO X 20",
+		adjacency.Options{Rounds: 28})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, opp := adjacencySides(s)
+	sq := func(name string) uint64 { return 1 << (int(name[1]-'1')*8 + int(name[0]-'a')) }
+	if got, want := runCaptures(opp, int(bits.TrailingZeros64(sq("a1")))), sq("b1")|sq("c1")|sq("d1")|sq("a2")|sq("a3"); got != want {
+		t.Errorf("runs taken by a1: %x, want %x", got, want)
+	}
+	// f1 between e1 (X) and g1 h1 (O): the run g1 h1 to the edge.
+	if got, want := runCaptures(opp, int(bits.TrailingZeros64(sq("f1")))), sq("g1")|sq("h1"); got != want {
+		t.Errorf("runs taken by f1: %x, want %x", got, want)
+	}
+	// The game itself takes b1 and a2 only.
+	m, _ := s.ParseMove("a1")
+	after := s.Play(m)
+	if got := after.Rows()[0]; got != "XXOOX-OO" {
+		t.Errorf("the game after a1: row 1 %q, want XXOOX-OO", got)
+	}
+}
+
+// A position worked out with a line-by-line transcription of the authors'
+// MinimaxBot.move (the nested loops, captureMarks, the break in the inner
+// loop), X to move, four empty squares: a1 and c1 in row 1, b8 and h8 in
+// row 8, 26 rounds of 28 played, so the depth is min(28, 4) = 4 however few
+// rounds are left.
+//
+//   - X - O X O O X
+//     X X X O O X X O
+//     O X X O X X O O
+//     X X O O O X O O
+//     X X X O O X O X
+//     O O X O O O O O
+//     X X O O X X X O
+//     O - O O X X X -
+//
+// The whole tree has 1 + 4 + 4·3 + 4·3·2 + 4·3·2·1 = 65 nodes. Every
+// cut-off in it leaves only squares of the next row to search, which the
+// authors' break (the inner loop only) still searches: 65 nodes, as
+// without pruning; a cut-off that ends the node saves 8 (57 nodes). With
+// run capture the root moves score a1 -8, c1 -8, b8 -18, h8 -8 and the bot
+// plays a1; with the game's capture they score -4, -4, -2, -4 and it plays
+// b8 (59 nodes with a cut-off that ends the node).
+func TestPaper002MinimaxHandWorked(t *testing.T) {
+	s, err := adjacency.Parse("-X-OXOOXXXXOOXXOOXXOXXOOXXOOOXOOXXXOOXOXOOXOOOOOXXOOXXXOO-OOXXX- X 26", adjacency.Options{Rounds: 28})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		variant string
+		nodes   uint64
+		move    string
+		scores  map[string]int
+	}{
+		{"", 65, "a1", map[string]int{"a1": -8, "c1": -8, "b8": -18, "h8": -8}},
+		{"nodebreak", 57, "a1", map[string]int{"a1": -8, "c1": -8, "b8": -18, "h8": -8}},
+		{"adjacent", 65, "b8", map[string]int{"a1": -4, "c1": -4, "b8": -2, "h8": -4}},
+		{"nodebreak+adjacent", 59, "b8", map[string]int{"a1": -4, "c1": -4, "b8": -2, "h8": -4}},
+	} {
+		info := run(t, "paper002-minimax", s, Params{Variant: tc.variant})
+		if info.Nodes != tc.nodes || s.MoveString(info.Move) != tc.move || info.Depth != 5 {
+			t.Errorf("%q: %s after %d nodes, depth %d; want %s after %d, depth 5", tc.variant, s.MoveString(info.Move),
+				info.Nodes, info.Depth, tc.move, tc.nodes)
+		}
+		for _, ms := range info.Moves {
+			if v := tc.scores[s.MoveString(ms.Move)]; v != ms.Score {
+				t.Errorf("%q: %s scored %d, want %d", tc.variant, s.MoveString(ms.Move), ms.Score, v)
+			}
+		}
+	}
+	// With the rounds left (2) the depth is 2: the root move and 2 plies.
+	if info := run(t, "paper002-minimax", s, Params{Variant: "left"}); info.Depth != 3 {
+		t.Errorf("left: depth %d, want 3", info.Depth)
+	}
+}
+
+// The depth is fixed by the rounds chosen for the game: 4 for a game of 4
+// rounds or more, at every move; the rounds chosen when fewer.
+func TestPaper002MinimaxDepthFromRoundsChosen(t *testing.T) {
+	rng := rand.New(rand.NewPCG(4, 4))
+	for _, rounds := range []int{2, 3, 8, 28} {
+		s, _ := adjacency.New(adjacency.Options{Rounds: rounds})
+		for !s.Result().Over() {
+			// A short limit: the depth is set before the search starts.
+			info := run(t, "paper002-minimax", s, Params{Limit: time.Millisecond})
+			if want := 1 + min(rounds, 4); info.Depth != want {
+				t.Fatalf("%d rounds, %d played: depth %d, want %d", rounds, s.RoundsPlayed(), info.Depth, want)
+			}
+			left := run(t, "paper002-minimax", s, Params{Limit: time.Millisecond, Variant: "left"})
+			if left.Depth != 1+min(s.RoundsLeft(), 4) {
+				t.Fatalf("left, %d rounds left: depth %d", s.RoundsLeft(), left.Depth)
+			}
+			moves := s.Moves(nil)
+			s = s.Play(moves[rng.IntN(len(moves))])
+		}
+	}
+}
+
+// When its time runs out, paper 002's minimax keeps the best root move it
+// finished (the authors' fallback counts the board before the move, so it
+// never changes the answer); the variant greedy plays the greedy move the
+// paper describes: the first square, row by row, after which it has the
+// most marks.
 func TestPaper002MinimaxFallback(t *testing.T) {
 	s := adjacency.Start()
 	info := run(t, "paper002-minimax", s, Params{Limit: time.Nanosecond})
-	if !info.Fallback {
-		t.Fatal("no fallback after the time limit")
+	// Not one root move finished: the first empty square (the authors'
+	// bot would answer a1 whatever stands there).
+	if info.Fallback || s.MoveString(info.Move) != "a1" || info.Searching != 5 || info.RootDone != 0 {
+		t.Errorf("authors' fallback with no root move done: %s, fallback %v, %+v", s.MoveString(info.Move), info.Fallback, info)
+	}
+	greedy := run(t, "paper002-minimax", s, Params{Limit: time.Nanosecond, Variant: "greedy"})
+	if !greedy.Fallback {
+		t.Fatal("no greedy fallback after the time limit")
 	}
 	// X (a7 b7 a8 b8) to move: the first square that takes an O mark is
 	// f1, next to g1; it gives 4 + 1 + 1 marks.
-	if got := s.MoveString(info.Move); got != "f1" {
+	if got := s.MoveString(greedy.Move); got != "f1" {
 		t.Errorf("fallback %s, want f1", got)
 	}
-	// The default limit is the paper's 5 s, far more than the search
-	// needs from the start of an 8-round game.
-	s8, _ := adjacency.New(adjacency.Options{Rounds: 8})
-	if info := run(t, "paper002-minimax", s8, Params{}); info.Fallback || info.Depth != 5 {
-		t.Errorf("8 rounds: fallback %v, depth %d; want a full search of depth 5", info.Fallback, info.Depth)
+	// Within the paper's 5 s a small search finishes: no fallback, every
+	// root move searched.
+	few, err := adjacency.Parse("-X-OXOOXXXXOOXXOOXXOXXOOXXOOOXOOXXXOOXOXOOXOOOOOXXOOXXXOO-OOXXX- X 26", adjacency.Options{Rounds: 28})
+	if err != nil {
+		t.Fatal(err)
+	}
+	full := run(t, "paper002-minimax", few, Params{})
+	if full.Fallback || full.Depth != 5 || full.Searching != 0 || len(full.Moves) != 4 {
+		t.Errorf("four empty squares: fallback %v, depth %d, cut at %d; want a full search of depth 5", full.Fallback, full.Depth, full.Searching)
 	}
 }
 
@@ -439,8 +574,9 @@ func TestPaper002Annealing(t *testing.T) {
 	}
 }
 
-// Paper 002's genetic algorithm keeps a population of 50 squares, sorted
-// by fitness, for 50 generations, and plays the fittest empty square.
+// Paper 002's genetic algorithm as its text intends keeps a population of
+// 50 squares, sorted by fitness (own marks after the move), for 50
+// generations, and plays the fittest empty square.
 func TestPaper002Genetic(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 5))
 	s := adjacencyAfter(t, rng, 28, 20)
@@ -466,7 +602,7 @@ func TestPaper002Genetic(t *testing.T) {
 	if generations != generations02 {
 		t.Errorf("%d generations, want %d", generations, generations02)
 	}
-	info := run(t, "paper002-genetic", s, Params{Seed: 1})
+	info := run(t, "paper002-genetic-intended", s, Params{Seed: 1})
 	if len(info.Trace) != 50 || info.Nodes != 1+50+50*50 {
 		t.Errorf("trace %d, nodes %d", len(info.Trace), info.Nodes)
 	}
@@ -479,6 +615,66 @@ func TestPaper002Genetic(t *testing.T) {
 	}
 	if info.Trace[len(info.Trace)-1].Best > float64(best) {
 		t.Errorf("trace best %v beyond the best square %d", info.Trace[len(info.Trace)-1].Best, best)
+	}
+}
+
+// Paper 002's genetic algorithm as its authors ran it: the printed fitness
+// counts marks on a new, empty board, so every square scores 0, the stable
+// sort keeps the first random population through all 50 generations, and
+// the bot plays the first empty square of that population.
+func TestPaper002GeneticAsRun(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 5))
+	s := adjacencyAfter(t, rng, 28, 30) // 26 empty squares of 64
+	bot, foe := adjacencySides(s)
+	for seed := range uint64(20) {
+		// The first population, drawn as the bot draws it: row, then
+		// column, 50 times.
+		draw := newRand(seed)
+		first := -1
+		for range population002 {
+			sq := draw.IntN(8)*8 + draw.IntN(8)
+			if first < 0 && (bot|foe)>>sq&1 == 0 {
+				first = sq
+			}
+		}
+		if first < 0 {
+			t.Fatalf("seed %d: no empty square among 50 draws", seed)
+		}
+		info := run(t, "paper002-genetic", s, Params{Seed: seed})
+		if int(info.Move) != first || info.Score != 0 {
+			t.Errorf("seed %d: played %s scoring %d; want %s, the first empty square of the first population, scoring 0",
+				seed, s.MoveString(info.Move), info.Score, s.MoveString(rules.Move(first)))
+		}
+		if len(info.Trace) != generations02 {
+			t.Fatalf("seed %d: %d generations traced", seed, len(info.Trace))
+		}
+		for _, smp := range info.Trace {
+			if smp.Best != 0 || smp.Mean != 0 || smp.Current != 0 {
+				t.Fatalf("seed %d, generation %d: fitness %+v, want 0 everywhere", seed, smp.Step, smp)
+			}
+		}
+		for _, ms := range info.Moves {
+			if ms.Score != 0 {
+				t.Fatalf("seed %d: %s scored %d", seed, s.MoveString(ms.Move), ms.Score)
+			}
+		}
+	}
+	// The intended GA finds a square that takes marks; the GA as run
+	// plays a random one: over 40 seeds from the start it plays squares
+	// that take nothing, which the intended one never does.
+	start := adjacency.Start()
+	own, _ := adjacencySides(start)
+	takesNothing := 0
+	for seed := range uint64(40) {
+		run := run(t, "paper002-genetic", start, Params{Seed: seed})
+		b, _ := place(own, 0, int(run.Move))
+		_, opp := adjacencySides(start)
+		if b2, _ := place(own, opp, int(run.Move)); bits.OnesCount64(b2) == bits.OnesCount64(b) {
+			takesNothing++
+		}
+	}
+	if takesNothing < 30 {
+		t.Errorf("the GA as run took marks in %d of 40 games' first moves; a random square takes none most of the time", 40-takesNothing)
 	}
 }
 
@@ -579,6 +775,95 @@ func TestPaper001SameValue(t *testing.T) {
 	}
 }
 
+// Reinefeld's NegaScout (the default) and its principal-variation-search
+// form compute alpha-beta's value with every evaluation, from many
+// middle-game positions; their node counts differ, Reinefeld's condition
+// (t > m) re-searching where PVS's (α < t < β) does not.
+func TestPaper001ReinefeldAgainstPVS(t *testing.T) {
+	rng := rand.New(rand.NewPCG(11, 11))
+	differ := 0
+	for i := range 30 {
+		s := checkers.Start()
+		for range 14 + rng.IntN(10) {
+			moves := s.Moves(nil)
+			if len(moves) == 0 {
+				break
+			}
+			s = s.Play(moves[rng.IntN(len(moves))])
+		}
+		if len(s.Moves(nil)) == 0 {
+			continue
+		}
+		for _, ev := range evals001 {
+			depth := 3 + i%4
+			ns := run(t, "paper001-negascout", s, Params{Depth: depth, Eval: ev})
+			pvs := run(t, "paper001-negascout", s, Params{Depth: depth, Eval: ev, Variant: "pvs"})
+			ab := run(t, "paper001-alphabeta", s, Params{Depth: depth, Eval: ev})
+			if ns.Score != ab.Score || pvs.Score != ab.Score {
+				t.Fatalf("%s, %s, depth %d: NegaScout %d, PVS %d, alpha-beta %d", s, ev, depth, ns.Score, pvs.Score, ab.Score)
+			}
+			if ns.Depth != depth || len(ns.PV) == 0 || ns.PV[0] != ns.Move {
+				t.Fatalf("%s: depth %d, PV %v, move %v", s, ns.Depth, ns.PV, ns.Move)
+			}
+			if ns.Nodes != pvs.Nodes {
+				differ++
+			}
+		}
+	}
+	if differ == 0 {
+		t.Error("Reinefeld's condition and PVS's searched the same nodes everywhere")
+	}
+	// The pieces evaluation is material alone: a man 100, a king 160.
+	s, err := checkers.Parse("W:WK10,22:B1,2,3", checkers.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v := pieces001(s); v != 100+160-300 {
+		t.Errorf("pieces of W:WK10,22:B1,2,3 = %d, want -40", v)
+	}
+}
+
+// Paper 004's greedy counts flips only: every move scored by its flips
+// (no move put first for ending the game), the played move one of most
+// flips. The variant winsfirst is the generic greedy, which puts a move
+// that wins the game first (in 200,000 random games no such move ever
+// flipped fewer discs than another, so the two play alike in practice).
+// Paper 004's alpha-beta with the variant code searches one ply more.
+func TestPaper004Variants(t *testing.T) {
+	rng := rand.New(rand.NewPCG(13, 13))
+	for range 40 {
+		s := randomOthello(rng, 40+rng.IntN(18))
+		own, opp := othelloSides(s)
+		if othello.MoveMask(own, opp) == 0 {
+			continue
+		}
+		g := run(t, "paper004-greedy", s, Params{Seed: 3})
+		for _, ms := range g.Moves {
+			if want := bits.OnesCount64(othello.Flips(own, opp, int(ms.Move))); ms.Score != want {
+				t.Fatalf("%s: %s scored %d, flips %d", s, s.MoveString(ms.Move), ms.Score, want)
+			}
+		}
+		if g.Score != g.Moves[0].Score || bits.OnesCount64(othello.Flips(own, opp, int(g.Move))) != g.Score {
+			t.Fatalf("%s: played %s scoring %d, the most is %d", s, s.MoveString(g.Move), g.Score, g.Moves[0].Score)
+		}
+		w := run(t, "paper004-greedy", s, Params{Seed: 3, Variant: "winsfirst"})
+		generic, err := ai.Search(ctx, "greedy", s, nil, ai.Params{Seed: 3})
+		if err != nil || w.Move != generic.Move || w.Score != generic.Score {
+			t.Fatalf("%s: winsfirst %v, generic greedy %v (%v)", s, w.Move, generic.Move, err)
+		}
+	}
+	rec, err := othello.ParseMoves(othello.Start(), "f5d6c3d3c4")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := rec.Position()
+	code := run(t, "paper004-alphabeta", s, Params{Depth: 2, Variant: "code"})
+	three := run(t, "paper004-alphabeta", s, Params{Depth: 3})
+	if code.Depth != 3 || code.Nodes != three.Nodes || code.Score != three.Score {
+		t.Errorf("depth 2 read as the code: depth %d, %d nodes; depth 3: %d nodes", code.Depth, code.Nodes, three.Nodes)
+	}
+}
+
 func TestCheckAndWrongGame(t *testing.T) {
 	for _, tc := range []struct {
 		name string
@@ -591,6 +876,10 @@ func TestCheckAndWrongGame(t *testing.T) {
 		{"paper003", othello.Start(), Params{}, "plays connect4"},
 		{"paper002-minimax", adjacency.Start(), Params{Limit: -1}, "negative"},
 		{"paper999", othello.Start(), Params{}, "unknown"},
+		{"paper001-alphabeta", checkers.Start(), Params{Eval: "threats"}, "unknown evaluation"},
+		{"paper003", connect4.Start(), Params{Eval: "paper"}, "takes no eval"},
+		{"paper002-minimax", adjacency.Start(), Params{Variant: "left+up"}, "unknown variant"},
+		{"paper000", othello.Start(), Params{Variant: "pvs"}, "has no variant"},
 	} {
 		_, err := Run(ctx, tc.name, tc.pos, tc.p)
 		if err == nil || !strings.Contains(err.Error(), tc.want) {

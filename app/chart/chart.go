@@ -14,9 +14,25 @@ import (
 // slice are ignored. A bar chart uses Y[i] as the value of category i and
 // ignores X. Points with a NaN or infinite coordinate (or, on a log scale,
 // Y <= 0) are skipped: the line joins the points on either side.
+//
+// Low and High, when given, are the ends of each point's interval (a 95 %
+// confidence interval): a line chart draws them as error bars, a vertical
+// line with a cap at each end. A point without both ends finite (or, on a
+// log scale, above 0) has no bar.
 type Series struct {
-	Name string
-	X, Y []float64
+	Name      string
+	X, Y      []float64
+	Low, High []float64
+}
+
+// interval returns the ends of point j's interval, ok false when it has
+// none.
+func (s Series) interval(j int) (lo, hi float64, ok bool) {
+	if j >= len(s.Low) || j >= len(s.High) {
+		return 0, 0, false
+	}
+	lo, hi = s.Low[j], s.High[j]
+	return lo, hi, finite(lo) && finite(hi) && lo <= hi
 }
 
 // points returns the number of points of a line series: len(Y), or
@@ -41,7 +57,8 @@ func (s Series) x(j int) float64 {
 func CopySeries(s []Series) []Series {
 	out := make([]Series, len(s))
 	for i, x := range s {
-		out[i] = Series{Name: x.Name, X: append([]float64(nil), x.X...), Y: append([]float64(nil), x.Y...)}
+		out[i] = Series{Name: x.Name, X: append([]float64(nil), x.X...), Y: append([]float64(nil), x.Y...),
+			Low: append([]float64(nil), x.Low...), High: append([]float64(nil), x.High...)}
 	}
 	return out
 }
@@ -215,9 +232,25 @@ func (c *Chart) Table() (header []string, rows [][]string) {
 		y = tr.T("y")
 	}
 	header = []string{tr.T("series"), x, y}
+	intervals := false
+	for _, s := range c.series {
+		intervals = intervals || len(s.Low) > 0 || len(s.High) > 0
+	}
+	if intervals {
+		header = append(header, tr.F("%d%% interval, low", 95), tr.F("%d%% interval, high", 95))
+	}
 	for i, s := range c.series {
 		for j := range s.points() {
-			rows = append(rows, []string{name(i), num(s.x(j)), num(s.Y[j])})
+			row := []string{name(i), num(s.x(j)), num(s.Y[j])}
+			if intervals {
+				lo, hi, ok := s.interval(j)
+				if ok {
+					row = append(row, num(lo), num(hi))
+				} else {
+					row = append(row, "", "")
+				}
+			}
+			rows = append(rows, row)
 		}
 	}
 	return header, rows

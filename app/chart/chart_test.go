@@ -566,3 +566,47 @@ func TestLongTitleWraps(t *testing.T) {
 		t.Errorf("short title %q, second line shown %v", r.title.Text, r.title2.Visible())
 	}
 }
+
+// A line series with intervals draws each as an error bar through its
+// point, from the low end to the high end, with a cap at each; the Y axis
+// covers the intervals; the CSV table carries them.
+func TestErrorBars(t *testing.T) {
+	test.NewTempApp(t)
+	c := NewLine("t", "depth", "discs")
+	c.SetSeries([]Series{{Name: "ab", X: []float64{1, 2, 3}, Y: []float64{30, 35, 40},
+		Low: []float64{25, 33, math.NaN()}, High: []float64{36, 37, 44}}})
+	r := render(t, c)
+	ln := r.lines[0]
+	if len(ln.errs) != 2 {
+		t.Fatalf("%d error bars, want 2 (the third point's low end is NaN)", len(ln.errs))
+	}
+	if r.ys.lo > 25 || r.ys.hi < 37 {
+		t.Errorf("Y axis %v..%v does not cover the intervals 25..37", r.ys.lo, r.ys.hi)
+	}
+	// The first bar: vertical through the first point, low below high.
+	bar, cap0, cap1 := ln.errs[0].lines[0], ln.errs[0].lines[1], ln.errs[0].lines[2]
+	pt := ln.markers[0].Position()
+	if bar.Position1.X != bar.Position2.X || !(bar.Position1.Y > bar.Position2.Y) {
+		t.Errorf("bar %v -> %v is not a vertical line from low (below) to high", bar.Position1, bar.Position2)
+	}
+	if d := bar.Position1.X - (pt.X + ln.markers[0].Size().Width/2); d < -1 || d > 1 {
+		t.Errorf("bar at x %v, its point at %v", bar.Position1.X, pt.X+ln.markers[0].Size().Width/2)
+	}
+	if cap0.Position1.Y != bar.Position1.Y || cap1.Position1.Y != bar.Position2.Y || cap0.Position2.X <= cap0.Position1.X {
+		t.Errorf("caps %v-%v and %v-%v for bar %v-%v", cap0.Position1, cap0.Position2, cap1.Position1, cap1.Position2,
+			bar.Position1, bar.Position2)
+	}
+	found := 0
+	for _, o := range r.Objects() {
+		if o == bar || o == cap0 || o == cap1 {
+			found++
+		}
+	}
+	if found != 3 {
+		t.Errorf("%d of the bar's 3 lines among the objects drawn", found)
+	}
+	h, rows := c.Table()
+	if len(h) != 5 || rows[0][3] != "25" || rows[0][4] != "36" || rows[2][3] != "" {
+		t.Errorf("table %v %v", h, rows)
+	}
+}

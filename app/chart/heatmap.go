@@ -11,7 +11,9 @@ import (
 )
 
 // HeatMap shows one value per cell of a cols × rows grid — MCTS visit
-// counts over the board — coloured from low to high on the viridis scale,
+// counts over the board — coloured from low to high on the viridis scale
+// (from zero when every value is positive, so that the colours compare
+// the counts in proportion),
 // with optional text in each cell (light on dark cells, dark on light
 // ones), the board's coordinates along the top and left edges, and a
 // colour scale with the extreme values below the grid. Cells stay square
@@ -249,6 +251,11 @@ func (r *heatRenderer) Refresh() {
 		if v, ok := h.value(i); ok {
 			lo, hi = min(lo, v), max(hi, v)
 		}
+	}
+	if lo > 0 && hi > lo {
+		// Counts are coloured from zero, not from the least of them, so
+		// that 1040 against 1509 visits looks like the two thirds it is.
+		lo = 0
 	}
 	norm := func(v float64) float64 {
 		if hi <= lo {

@@ -147,3 +147,17 @@ func TestHeatMapCoordinates(t *testing.T) {
 		t.Errorf("grid at %v", x)
 	}
 }
+
+// Positive counts are coloured from zero: 1040 and 1509 visits are two
+// thirds of the scale apart, not its two ends.
+func TestHeatMapFromZero(t *testing.T) {
+	test.NewTempApp(t)
+	h := NewHeatMap(2, 1)
+	h.Resize(fyne.NewSize(200, 150))
+	h.SetValues([]float64{1040, 1509})
+	r := test.WidgetRenderer(h).(*heatRenderer)
+	if r.lo.Text != "0" || r.cells[1].FillColor != rampColor(1) || r.cells[0].FillColor != rampColor(1040.0/1509) {
+		t.Errorf("scale from %q; colours %v %v, want %v %v", r.lo.Text, r.cells[0].FillColor, r.cells[1].FillColor,
+			rampColor(1040.0/1509), rampColor(1))
+	}
+}

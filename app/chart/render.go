@@ -40,6 +40,15 @@ type line struct {
 	used    int
 	markers []fyne.CanvasObject // one per marked point
 	markAt  []int               // the points marked, indexes into pts
+	errs    []errorBar          // the points' intervals
+}
+
+// errorBar is a point's interval drawn as a vertical line from lo to hi
+// with a short cap at each end.
+type errorBar struct {
+	at     int // the point, an index into pts
+	lo, hi float64
+	lines  [3]*canvas.Line // the bar, the low cap, the high cap
 }
 
 // legendEntry is one series in the legend: a sample of its line and
@@ -121,6 +130,15 @@ func (r *chartRenderer) build() {
 				r.lines[i].pts = append(r.lines[i].pts, point{x, y})
 				xlo, xhi = min(xlo, x), max(xhi, x)
 				ylo, yhi = min(ylo, y), max(yhi, y)
+				if lo, hi, ok := s.interval(j); ok && r.valid(lo) && r.valid(hi) {
+					at := len(r.lines[i].pts) - 1
+					eb := errorBar{at: at, lo: lo, hi: hi}
+					for k := range eb.lines {
+						eb.lines[k] = canvas.NewLine(SeriesColor(i))
+					}
+					r.lines[i].errs = append(r.lines[i].errs, eb)
+					ylo, yhi = min(ylo, lo), max(yhi, hi)
+				}
 				xv, yv = append(xv, x), append(yv, y)
 				r.any = true
 			}
@@ -241,6 +259,9 @@ func (r *chartRenderer) collect() {
 	}
 	r.objects = append(r.objects, r.xAxis, r.yAxis)
 	for _, ln := range r.lines {
+		for _, e := range ln.errs {
+			r.objects = append(r.objects, e.lines[0], e.lines[1], e.lines[2])
+		}
 		for _, s := range ln.strokes {
 			r.objects = append(r.objects, s)
 		}
@@ -535,6 +556,20 @@ func (r *chartRenderer) Layout(size fyne.Size) {
 			grown = r.drawPieces(&ln.strokes, &ln.used, pts, st) || grown
 			for m, j := range ln.markAt {
 				placeMarker(ln.markers[m], st, pts[j].X, pts[j].Y)
+			}
+			capW := 4 * k
+			for _, e := range ln.errs {
+				x, y0, y1 := pts[e.at].X, py(e.lo), py(e.hi)
+				ends := [3][2]fyne.Position{
+					{fyne.NewPos(x, y0), fyne.NewPos(x, y1)},
+					{fyne.NewPos(x-capW, y0), fyne.NewPos(x+capW, y0)},
+					{fyne.NewPos(x-capW, y1), fyne.NewPos(x+capW, y1)},
+				}
+				for q, l := range e.lines {
+					l.StrokeColor, l.StrokeWidth = st.Color, max(1, st.Width*0.75)
+					l.Position1, l.Position2 = ends[q][0], ends[q][1]
+					l.Refresh()
+				}
 			}
 		}
 		if grown {

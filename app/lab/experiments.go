@@ -1,6 +1,7 @@
 package lab
 
 import (
+	"io"
 	"strconv"
 	"strings"
 
@@ -30,12 +31,15 @@ type experimentScreen struct {
 	selected int
 	title    *widget.Label
 	notes    *widget.Label
+	report   *reportView // the result as a page to read
 	table    *dataTable
 	paper    *dataTable // the paper's figures beside ours
 	chart    *chart.Chart
 	below    *container.AppTabs
 	content  fyne.CanvasObject
-	last     string // the experiment shown
+	last     string      // the experiment shown
+	shown    ailab.Table // the table shown, for the report's exports
+	words    ailab.Words // the words it was run with
 }
 
 func newExperimentScreen(l *Lab) *experimentScreen {
@@ -88,10 +92,14 @@ func newExperimentScreen(l *Lab) *experimentScreen {
 	s.title = heading(tr.T("Choose an experiment and press its Run button."))
 	s.title.Wrapping = fyne.TextWrapWord
 	s.notes = note("")
+	s.report = newReportView()
 	s.table = newDataTable("")
 	s.paper = newDataTable("")
 	s.chart = chart.NewLine("", "", "")
+	s.words = labWords{}
 	s.save = newExportMenu(l, s.task,
+		s.named(s.reportExport(tr.T("Report as Markdown…"), "experiment.md", func(r ailab.Report) string { return r.Markdown() }), ".md"),
+		s.named(s.reportExport(tr.T("Report as HTML…"), "experiment.html", func(r ailab.Report) string { return r.HTML(tr.Language()) }), ".html"),
 		s.named(tableCSV(tr.T("Table as CSV…"), "experiment.csv", s.table), ".csv"),
 		s.named(chartPNG(tr.T("Chart as PNG…"), "experiment.png", func() fyne.CanvasObject { return s.chart }, func() bool { return hasData(s.chart) }), ".png"),
 		s.named(chartCSV(tr.T("Chart data as CSV…"), "experiment-series.csv", s.chart), "-series.csv"),
@@ -116,29 +124,31 @@ func newExperimentScreen(l *Lab) *experimentScreen {
 		note(tr.T("A quick run plays fewer positions, depths and games; a full run can take minutes.")),
 	)
 	s.below = container.NewAppTabs(
+		container.NewTabItem(tr.T("Report"), s.report.scroll),
+		container.NewTabItem(tr.T("Table"), container.NewBorder(newTextBox(s.notes, nil), nil, nil, nil, s.table)),
 		container.NewTabItem(tr.T("The paper beside ours"), s.paper),
 		container.NewTabItem(tr.T("Chart"), s.chart),
 	)
-	s.content = screen(side, 340, titleBar(s.title, s.save), newTextBox(s.notes, nil), s.table, s.below)
+	s.task.byTime = true
+	s.content = screen(side, 340, titleBar(s.title, s.save), s.below)
 	return s
+}
+
+// reportExport exports the report shown, written by write.
+func (s *experimentScreen) reportExport(label, name string, write func(ailab.Report) string) export {
+	return export{
+		label: label, name: name,
+		write: func(w io.Writer) error {
+			_, err := io.WriteString(w, write(s.shown.Report(ailab.ExperimentOptions{Words: s.words})))
+			return err
+		},
+		ready: func() bool { return s.last != "" },
+	}
 }
 
 // experiment is the experiment with index i, its title and description in
 // the language in use.
 func experiment(i int) ailab.Experiment { return ailab.Experiments[i].In(labWords{}) }
-
-// agreeWord is a comparison's verdict in words: yes, no, or n/a.
-func agreeWord(agree string) string {
-	switch agree {
-	case ailab.Agrees:
-		return tr.T("yes")
-	case ailab.Differs:
-		return tr.T("no")
-	case ailab.NotComparable:
-		return tr.T("n/a")
-	}
-	return agree
-}
 
 // named proposes the experiment's name for an export's file.
 func (s *experimentScreen) named(e export, suffix string) export {
@@ -188,13 +198,18 @@ func (s *experimentScreen) run(i int) {
 	s.task.start(e.Title, func(r *run) func() {
 		tab, err := ailab.RunExperimentWith(r.ctx, e.Name, opt, r.progress)
 		return func() {
-			if err != nil {
+			switch {
+			case err != nil && tab.Partial && len(tab.Rows) > 0:
+				// Cancelled: the rows that finished, marked partial.
+				s.show(tab, opt.Quick)
+				s.task.finish(err, r.j.start, tr.N("%d finished row kept, marked partial.", len(tab.Rows), len(tab.Rows)))
+			case err != nil:
 				s.title.SetText(e.Title)
-				s.task.finish(err, r.j.start, tr.T("No table: the experiment stopped before its end."))
-				return
+				s.task.finish(err, r.j.start, tr.T("No table: the experiment stopped before its first row."))
+			default:
+				s.show(tab, opt.Quick)
+				s.task.finish(nil, r.j.start, tr.N("%s: %d row.", len(tab.Rows), e.Title, len(tab.Rows)))
 			}
-			s.show(tab, opt.Quick)
-			s.task.finish(nil, r.j.start, tr.N("%s: %d row.", len(tab.Rows), e.Title, len(tab.Rows)))
 		}
 	})
 }
@@ -206,17 +221,22 @@ func (s *experimentScreen) show(t ailab.Table, quick bool) {
 	if quick {
 		title = tr.F("%s (quick run)", t.Title)
 	}
+	if t.Partial {
+		title = tr.F("%s (partial: cancelled)", title)
+	}
 	s.title.SetText(title)
+	s.shown = t
+	s.report.set(t, s.words)
 	s.notes.SetText(strings.Join(t.Notes, "\n"))
 	s.table.set(t.Columns, t.Rows)
 	rows := make([][]string, len(t.Comparisons))
 	for i, c := range t.Comparisons {
-		rows[i] = []string{c.What, c.Paper, c.Ours, agreeWord(c.Agree), c.Why}
+		rows[i] = []string{c.What, c.Paper, c.Ours, ailab.Verdict(s.words, c), c.Why}
 	}
-	s.paper.set([]string{tr.T("what"), tr.F("paper %s", t.Paper), tr.T("ours"), tr.T("agree"), tr.T("why")}, rows)
+	s.paper.set([]string{tr.T("what"), tr.F("paper %s", t.Paper), tr.T("ours"), tr.T("verdict"), tr.T("why")}, rows)
 	series := make([]chart.Series, len(t.Series))
 	for i, x := range t.Series {
-		series[i] = chart.Series{Name: x.Name, X: x.X, Y: x.Y}
+		series[i] = chart.Series{Name: x.Name, X: x.X, Y: x.Y, Low: x.Low, High: x.High}
 	}
 	s.chart.SetTitle(t.Title, t.XLabel, t.YLabel)
 	s.chart.SetSeries(series)

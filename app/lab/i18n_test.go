@@ -222,8 +222,8 @@ func TestIndonesian(t *testing.T) {
 	for _, r := range e.paper.rows {
 		agree[r[3]] = true
 	}
-	if !agree["ya"] || agree["yes"] {
-		t.Errorf("agreement %v", agree)
+	if !agree["sesuai"] || agree["agrees"] {
+		t.Errorf("verdicts %v", agree)
 	}
 
 	f.l.tabs.SelectIndex(4)

@@ -127,6 +127,7 @@ func (p *botPicker) fromPickers() {
 		spec.Params.Playout, spec.Params.T0, spec.Params.T1, spec.Params.Cooling = q.Playout, q.T0, q.T1, q.Cooling
 		spec.Params.Population, spec.Params.Generations, spec.Params.Mutation = q.Population, q.Generations, q.Mutation
 		spec.Params.TTMiB = q.TTMiB
+		spec.Variant = old.Variant
 	}
 	p.quiet = true
 	p.text.SetText(spec.String())

@@ -34,6 +34,10 @@ type task struct {
 	relayout func()
 	// jobs counts the jobs started, for tests.
 	jobs int
+	// byTime: the job's steps are weighted by their expected time (an
+	// experiment's), so its progress shows as a share with the time left,
+	// not as counts of steps.
+	byTime bool
 }
 
 // job is one run of a task.
@@ -179,14 +183,26 @@ func (t *task) showProgress() {
 	if j == nil {
 		return
 	}
-	el := secs(time.Since(j.start).Seconds())
+	elapsed := time.Since(j.start).Seconds()
+	el := secs(elapsed)
 	if j.total > 0 {
 		t.spin.Stop()
 		t.spin.Hide()
 		t.bar.Max = float64(j.total)
-		t.bar.SetValue(min(max(j.played, float64(j.done)), float64(j.total)))
+		done := min(max(j.played, float64(j.done)), float64(j.total))
+		t.bar.SetValue(done)
 		t.bar.Show()
-		t.setStatus(tr.F("%s: %d of %d done in %s.", j.what, j.done, j.total, el))
+		left, ok := timeLeft(elapsed, done, float64(j.total))
+		switch {
+		case t.byTime && ok:
+			t.setStatus(tr.F("%s: %s%% done in %s, about %s left.", j.what, decimal(100*done/float64(j.total), 0), el, secs(left)))
+		case t.byTime:
+			t.setStatus(tr.F("%s: %s%% done in %s.", j.what, decimal(100*done/float64(j.total), 0), el))
+		case ok:
+			t.setStatus(tr.F("%s: %d of %d done in %s, about %s left.", j.what, j.done, j.total, el, secs(left)))
+		default:
+			t.setStatus(tr.F("%s: %d of %d done in %s.", j.what, j.done, j.total, el))
+		}
 	} else {
 		t.bar.Hide()
 		if !t.spin.Visible() {
@@ -198,6 +214,16 @@ func (t *task) showProgress() {
 	if j.cancelled {
 		t.setStatus(tr.T("Cancelling…"))
 	}
+}
+
+// timeLeft estimates the seconds a job has left from the time it took
+// for the share of its work done so far: elapsed · (total − done) / done.
+// ok is false until there is enough to go on (2 s and 1 % of the work).
+func timeLeft(elapsed, done, total float64) (float64, bool) {
+	if elapsed < 2 || total <= 0 || done < total/100 || done >= total {
+		return 0, false
+	}
+	return elapsed * (total - done) / done, true
 }
 
 // idle puts the controls back after a job.

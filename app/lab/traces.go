@@ -25,14 +25,40 @@ import (
 )
 
 // traceAlgo is an algorithm the Traces screen shows, with the spec it
-// offers first.
-type traceAlgo struct{ algo, spec string }
+// offers first, what it traces ("annealing", "genetic" or "mcts") and the
+// game it plays ("" for every game).
+type traceAlgo struct{ algo, spec, kind, game string }
 
-// The algorithms the Traces screen shows.
+// The algorithms the Traces screen shows: ours, and the papers' simulated
+// annealing and genetic algorithm in their game.
 var traceAlgos = []traceAlgo{
-	{"annealing", "annealing:seed=1"},
-	{"genetic", "genetic:seed=1"},
-	{"mcts", "mcts:iterations=5000,seed=1"},
+	{"annealing", "annealing:seed=1", "annealing", ""},
+	{"genetic", "genetic:seed=1", "genetic", ""},
+	{"mcts", "mcts:iterations=5000,seed=1", "mcts", ""},
+	{"paper002-annealing", "paper002-annealing:seed=1", "annealing", "adjacency"},
+	{"paper002-genetic", "paper002-genetic:seed=1", "genetic", "adjacency"},
+	{"paper002-genetic-intended", "paper002-genetic-intended:seed=1", "genetic", "adjacency"},
+}
+
+// traceKind is what the algorithm algo traces, "" for none.
+func traceKind(algo string) string {
+	for _, a := range traceAlgos {
+		if a.algo == algo {
+			return a.kind
+		}
+	}
+	return ""
+}
+
+// traceLabels are the labels of the algorithms traced in game.
+func traceLabels(game string) []string {
+	var labels []string
+	for _, a := range traceAlgos {
+		if a.game == "" || a.game == game {
+			labels = append(labels, algoName(a.algo))
+		}
+	}
+	return labels
 }
 
 // traceScreen runs annealing, genetic or MCTS on the current position and
@@ -69,11 +95,10 @@ func movesHeader() []string {
 
 func newTraceScreen(l *Lab) *traceScreen {
 	s := &traceScreen{l: l, texts: map[string]string{}}
-	var labels []string
 	for _, a := range traceAlgos {
-		labels = append(labels, algoName(a.algo))
 		s.texts[algoName(a.algo)] = a.spec
 	}
+	labels := traceLabels(l.game)
 	s.text = widget.NewEntry()
 	s.msg = errorLabel()
 	s.params = note("")
@@ -159,7 +184,10 @@ func paramHelp(algo string) string {
 			tr.F("playout = %s: random or greedy playouts", d.Playout),
 		}
 	}
-	if algo != "mcts" {
+	switch {
+	case strings.HasPrefix(algo, "paper"):
+		lines = append(lines, tr.T("the paper fixes every other parameter (its authors' values)"))
+	case algo != "mcts":
 		lines = append(lines, tr.T("eval: the evaluation (the game's first by default)"))
 	}
 	lines = append(lines, tr.T("seed: the random seed (the same seed, the same search)"))
@@ -173,13 +201,26 @@ func minBox(w, h float32) fyne.CanvasObject {
 	return r
 }
 
-func (s *traceScreen) setGame(string) { s.spec() }
+// setGame offers the algorithms traced in game (the papers' own in
+// theirs), keeping the choice when it stays.
+func (s *traceScreen) setGame(game string) {
+	labels := traceLabels(game)
+	if !slices.Equal(labels, s.algo.Options) {
+		chosen := s.algo.Selected
+		s.algo.Options = labels
+		s.algo.Refresh()
+		if !slices.Contains(labels, chosen) {
+			s.algo.SetSelected(labels[0])
+		}
+	}
+	s.spec()
+}
 
 // spec reads the entry and shows what is wrong with it.
 func (s *traceScreen) spec() (bots.Spec, error) {
 	spec, err := parseBot(s.l.game, s.text.Text)
-	if err == nil && !slices.ContainsFunc(traceAlgos, func(a traceAlgo) bool { return a.algo == spec.Algo }) {
-		err = errors.New(tr.F("Traces show annealing, genetic or mcts, not %s.", spec.Algo))
+	if err == nil && traceKind(spec.Algo) == "" {
+		err = errors.New(tr.F("Traces show annealing, genetic or mcts (and paper 002's annealing and genetic algorithm), not %s.", spec.Algo))
 	}
 	return spec, showError(s.msg, err)
 }
@@ -223,7 +264,7 @@ func (s *traceScreen) run() {
 
 // show draws what the search did.
 func (s *traceScreen) show(pos games.Position, spec bots.Spec, info ai.Info, where string) {
-	s.kind = spec.Algo
+	s.kind = traceKind(spec.Algo)
 	s.trace = slices.Clone(info.Trace)
 	move := pos.MoveString(info.Move)
 	line := func(name string, y func(ai.Sample) float64) chart.Series {
@@ -241,10 +282,15 @@ func (s *traceScreen) show(pos games.Position, spec bots.Spec, info ai.Info, whe
 		steps = info.Trace[n-1].Step + 1
 	}
 	unit := scoreUnit(pos.Game(), chosenEvalName(pos.Game(), spec.Eval))
+	tempAxis := tr.T("temperature, in units of the spread of the moves' values (log scale)")
+	if strings.HasPrefix(spec.Algo, "paper002-") {
+		unit = marks // the paper's objective: the bot's own marks after the move
+		tempAxis = tr.T("temperature, in marks (log scale)")
+	}
 	took := ms(info.Elapsed.Seconds())
-	switch spec.Algo {
+	switch s.kind {
 	case "annealing":
-		s.temp.SetTitle(tr.F("Temperature: %s", where), tr.T("iteration"), tr.T("temperature (log scale)"))
+		s.temp.SetTitle(tr.F("Temperature: %s", where), tr.T("iteration"), tempAxis)
 		s.temp.SetSeries([]chart.Series{line(tr.T("temperature"), func(t ai.Sample) float64 { return t.Temperature })})
 		s.score.SetTitle(tr.T("Score of the current and the best move"), tr.T("iteration"), tr.F("score (%s)", unitName(unit)))
 		s.score.SetSeries([]chart.Series{line(tr.T("best so far"), best), line(tr.T("current"), current),

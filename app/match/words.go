@@ -95,6 +95,8 @@ func AlgoTitle(algo string) string {
 		return tr.T("Paper 002: simulated annealing")
 	case "paper002-genetic":
 		return tr.T("Paper 002: genetic algorithm")
+	case "paper002-genetic-intended":
+		return tr.T("Paper 002: genetic algorithm as the text intends")
 	case "paper003":
 		return tr.T("Paper 003: minimax, depth 6")
 	case "paper004-greedy":
@@ -132,23 +134,25 @@ func AlgoHelp(algo string) string {
 	case "gtp":
 		return tr.T("A program of your own or another engine, playing through GTP on its standard input and output (docs/protocol.md). The time budget is for each of its moves (10 s when empty); an illegal move, a malformed reply, a crash or a timeout loses the game.")
 	case "paper000":
-		return tr.T("Paper 000 as published: alpha-beta to depth 4, moves row by row, the positional table (corner 5, edge 3, inside 1) over its own discs. Play it with no passing and White first for the paper's games.")
+		return tr.T("Paper 000 as its author ran it: alpha-beta to depth 4, moves row by row, the positional table (corner 5, edge 3, inside 1) over its own discs. Play it with no passing and White first for the paper's games.")
 	case "paper001-negascout":
-		return tr.T("Paper 001 as published: NegaScout without re-search at the two lowest levels, moves in the order generated, the paper's four factors (pieces, moves, jumps, edges) with weights of our own: the paper gives none.")
+		return tr.T("Paper 001: Reinefeld's 1983 NegaScout (a re-search when a null window fails high, except for the first move and at the two lowest levels), moves in the order generated, the paper's four factors (pieces, moves, jumps, edges) with weights of our own: the paper gives none.")
 	case "paper001-alphabeta":
-		return tr.T("Paper 001 as published: alpha-beta, moves in the order generated, the paper's four factors with weights of our own: the paper gives none.")
+		return tr.T("Paper 001: alpha-beta, moves in the order generated, the paper's four factors with weights of our own: the paper gives none.")
 	case "paper002-minimax":
-		return tr.T("Paper 002 as published: alpha-beta on the mark difference, the move plus min(rounds left, 4) plies, squares row by row, at most 5 s, then the greedy fallback.")
+		return tr.T("Paper 002 as its authors ran it: alpha-beta on the mark difference, the move plus min(rounds chosen, 4) plies all game, squares row by row, a cut-off that leaves only the row, moves simulated with whole runs captured (the game takes only the adjacent mark), at most 5 s, keeping the best move finished.")
 	case "paper002-annealing":
-		return tr.T("Paper 002 as published: random squares, temperature 1.0 to 0.01, cooling 0.995, at most 1000 iterations; an occupied square wastes its iteration; aims at its own marks.")
+		return tr.T("Paper 002 as its authors ran it: random squares, temperature 1.0 to 0.01, cooling 0.995, at most 1000 iterations; an occupied square wastes its iteration; aims at its own marks.")
+	case "paper002-genetic-intended":
+		return tr.T("Paper 002's genetic algorithm as its text intends, not as its authors ran it: fitness = own marks after the move; a population of 50 squares, 50 generations, random parents, uniform crossover of row and column, mutation 0.1, the best 50 kept.")
 	case "paper002-genetic":
-		return tr.T("Paper 002 as published: a population of 50 squares, 50 generations, random parents, uniform crossover of row and column, mutation 0.1, the best 50 kept; aims at its own marks.")
+		return tr.T("Paper 002 as its authors ran it: the printed fitness counts marks on a new, empty board, so every square scores 0 and the bot plays the first empty square of its first random population: a random move. Population 50, 50 generations.")
 	case "paper003":
-		return tr.T("Paper 003 as published: plain minimax (no alpha-beta) to depth 6, a four at depth d worth 7-d, equal columns chosen at random.")
+		return tr.T("Paper 003 as its author ran it: plain minimax (no alpha-beta) to depth 6, a four at depth d worth 7-d, equal columns chosen at random.")
 	case "paper004-greedy":
-		return tr.T("Paper 004 as published: the move that flips the most discs, equal moves at random.")
+		return tr.T("Paper 004: the move that flips the most discs, equal moves at random; a move that ends the game counts its flips like any other.")
 	case "paper004-alphabeta":
-		return tr.T("Paper 004 as published: alpha-beta on the disc difference, moves sorted by discs flipped, a won game worth infinity, a pass not counted in the depth.")
+		return tr.T("Paper 004: alpha-beta, moves sorted by discs flipped, a won game worth infinity, a pass not counted in the depth, depth d = d plies as the text says; the disc difference at unfinished leaves is our assumption: the paper gives no value.")
 	}
 	return ""
 }

@@ -64,7 +64,7 @@ var notWords = []string{
 // (compare.csv, -paper.csv).
 var (
 	unitOnly = regexp.MustCompile(`^[0-9.,]+ ?(ms|s|µs|%)$`)
-	fileName = regexp.MustCompile(`^[a-z0-9-]*\.(csv|png|txt|bgame|json)$`)
+	fileName = regexp.MustCompile(`^[a-z0-9-]*\.(csv|png|txt|bgame|json|md|html)$`)
 )
 
 // verb matches a fmt verb.

@@ -36,14 +36,22 @@ type comparisonJSON struct {
 	What  string `json:"what"`
 	Paper string `json:"paper"`
 	Ours  string `json:"ours"`
-	Agree string `json:"agree"` // "yes", "no" or "n/a"
-	Why   string `json:"why"`
+	Agree string `json:"agree"` // "agrees", "disagrees", "cannot tell" or "n/a"
+	// Games is what the verdict rests on (games, positions, draws);
+	// Verdict words it: "cannot tell at 40 games".
+	Games   int    `json:"games"`
+	Verdict string `json:"verdict"`
+	Why     string `json:"why"`
 }
 
 type seriesJSON struct {
 	Name string    `json:"name"`
 	X    []float64 `json:"x"`
 	Y    []float64 `json:"y"`
+	// Low and High are the ends of each point's 95% interval, where the
+	// series has them.
+	Low  []float64 `json:"low,omitempty"`
+	High []float64 `json:"high,omitempty"`
 }
 
 type experimentJSON struct {
@@ -57,8 +65,8 @@ func prepareBench(e *env, args []string) (func() error, error) {
 	fs := e.newFlags("bench", "-experiment NAME [-quick] [-games N] [-parallel K] [-seed S] [-json] [-csv FILE]\n"+
 		"       boardgames bench -list [-json]\n\n"+
 		"Runs one of the papers' experiments with the paper's bots and setup, and prints its table, the\n"+
-		"paper's published figures beside ours (agree: yes, no, or n/a with the reason), its notes and\n"+
-		"its runtime.\n"+
+		"paper's published figures beside ours with a verdict from a test at the 5% level (agrees,\n"+
+		"disagrees, cannot tell at N games, or n/a with the reason), its notes and its runtime.\n"+
 		"Experiments: "+lab.ExperimentNames()+". Ctrl+C stops it and prints the rows that\n"+
 		"finished, marked as partial (exit status 130); -csv is written whole at the end.\n")
 	name := fs.String("experiment", "", "the experiment to run: "+lab.ExperimentNames())
@@ -139,10 +147,11 @@ func (e *env) bench(name string, opt lab.ExperimentOptions, asJSON bool, csvFile
 			Comparisons: []comparisonJSON{}, Series: []seriesJSON{},
 			XLabel: t.XLabel, YLabel: t.YLabel, Notes: t.Notes, Seconds: t.Seconds, Partial: partial}
 		for _, c := range t.Comparisons {
-			out.Comparisons = append(out.Comparisons, comparisonJSON(c))
+			out.Comparisons = append(out.Comparisons, comparisonJSON{What: c.What, Paper: c.Paper, Ours: c.Ours, Agree: c.Agree,
+				Games: c.Games, Verdict: lab.Verdict(nil, c), Why: c.Why})
 		}
 		for _, s := range t.Series {
-			out.Series = append(out.Series, seriesJSON{s.Name, s.X, s.Y})
+			out.Series = append(out.Series, seriesJSON{s.Name, s.X, s.Y, s.Low, s.High})
 		}
 		if out.Notes == nil {
 			out.Notes = []string{}
@@ -172,9 +181,9 @@ func (e *env) bench(name string, opt lab.ExperimentOptions, asJSON bool, csvFile
 	if len(t.Comparisons) > 0 {
 		fmt.Fprintf(e.stdout, "\nThe paper's figures beside ours (paper %s):\n\n", t.Paper)
 		tw = tabwriter.NewWriter(e.stdout, 0, 0, 2, ' ', 0)
-		fmt.Fprintln(tw, "what\tpaper\tours\tagree\twhy\t")
+		fmt.Fprintln(tw, "what\tpaper\tours\tverdict\twhy\t")
 		for _, c := range t.Comparisons {
-			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t\n", c.What, c.Paper, c.Ours, c.Agree, c.Why)
+			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t\n", c.What, c.Paper, c.Ours, lab.Verdict(nil, c), c.Why)
 		}
 		tw.Flush()
 	}

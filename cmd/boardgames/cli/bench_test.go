@@ -14,12 +14,14 @@ type benchOut struct {
 	Columns     []string   `json:"columns"`
 	Rows        [][]string `json:"rows"`
 	Comparisons []struct {
-		What, Paper, Ours, Agree, Why string
+		What, Paper, Ours, Agree, Verdict, Why string
+		Games                                  int
 	} `json:"comparisons"`
 	Series []struct {
-		Name string    `json:"name"`
-		X    []float64 `json:"x"`
-		Y    []float64 `json:"y"`
+		Name      string    `json:"name"`
+		X         []float64 `json:"x"`
+		Y         []float64 `json:"y"`
+		Low, High []float64
 	} `json:"series"`
 	Notes   []string `json:"notes"`
 	Seconds float64  `json:"seconds"`
@@ -37,13 +39,23 @@ func TestBenchJSON(t *testing.T) {
 			t.Errorf("row %v for columns %v", r, b.Columns)
 		}
 	}
+	// Every many-game row carries its intervals, the chart its error bars.
+	if !strings.Contains(b.Rows[4][6], "[") || !strings.Contains(b.Rows[4][7], "[") ||
+		len(b.Series[0].Low) != len(b.Series[0].Y) || len(b.Series[0].High) != len(b.Series[0].Y) {
+		t.Errorf("row %v, series %+v: no 95%% intervals", b.Rows[4], b.Series[0])
+	}
+	for _, c := range b.Comparisons {
+		if c.Agree != "n/a" && (c.Verdict == "" || c.Games == 0) {
+			t.Errorf("comparison %+v: a verdict without its words or its games", c)
+		}
+	}
 	file := filepath.Join(t.TempDir(), "negascout.csv")
 	runJSON(t, &b, "bench", "-experiment", "checkers-negascout", "-quick", "-json", "-csv", file)
 	sameValue := false
 	for _, c := range b.Comparisons {
-		sameValue = sameValue || c.What == "the same value from both" && c.Agree == "yes"
+		sameValue = sameValue || c.What == "the same value from both" && c.Agree == "agrees"
 	}
-	if len(b.Columns) != 11 || b.Columns[0] != "position" || b.Paper != "001" || !sameValue {
+	if len(b.Columns) != 12 || b.Columns[0] != "position" || b.Paper != "001" || !sameValue {
 		t.Errorf("checkers-negascout: columns %v, comparisons %v", b.Columns, b.Comparisons)
 	}
 	data, err := os.ReadFile(file)
@@ -71,7 +83,7 @@ func TestBenchListAndText(t *testing.T) {
 	}
 	code, out, _ := run(t, "bench", "-experiment", "adjacency-roundrobin", "-quick", "-games", "1")
 	if code != ExitOK || !strings.Contains(out, "runtime:") || !strings.Contains(out, "The paper's figures beside ours (paper 002)") ||
-		!strings.Contains(out, "minimax > SA > GA") {
+		!strings.Contains(out, "minimax > SA > GA") || !strings.Contains(out, "verdict") {
 		t.Errorf("exit %d:\n%s", code, out)
 	}
 }
