@@ -105,6 +105,9 @@ type Board struct {
 	animation *fyne.Animation
 	markAlpha float32 // the marks' opacity, 1 until they fade
 	fade      *fyne.Animation
+	// overlays are drawn over the board from its view (NewOverlay): they
+	// are refreshed with it, so that a turned board turns them too.
+	overlays []*Overlay
 }
 
 var (
@@ -126,7 +129,7 @@ func (b *Board) View() View { return b.view }
 func (b *Board) SetView(v View) {
 	b.stopAnimation()
 	b.setMarks(v)
-	b.view = v
+	b.setView(v)
 	b.Refresh()
 }
 
@@ -134,8 +137,20 @@ func (b *Board) SetView(v View) {
 // is the same, only the marks changed).
 func (b *Board) Update(v View) {
 	b.setMarks(v)
-	b.view = v
+	b.setView(v)
 	b.Refresh()
+}
+
+// setView takes v, and redraws the overlays when it moves the cells on
+// the screen (turned, coordinates on or off, another game).
+func (b *Board) setView(v View) {
+	old := b.view
+	b.view = v
+	if old.Flipped != v.Flipped || old.Coords != v.Coords || old.Game != v.Game || len(old.Rows) != len(v.Rows) {
+		for _, o := range b.overlays {
+			o.Refresh()
+		}
+	}
 }
 
 // setMarks shows the change marks of v at full strength when they are new,
@@ -183,7 +198,7 @@ func (b *Board) MarkAlpha() float32 { return b.markAlpha }
 func (b *Board) ShowMove(v View, before []string, cells, changed []int) {
 	b.stopAnimation()
 	b.setMarks(v)
-	b.view = v
+	b.setView(v)
 	if !b.Animate || b.Duration <= 0 || len(before) != len(v.Rows) || len(cells) == 0 {
 		b.Refresh()
 		return
