@@ -182,7 +182,8 @@ func (u *UI) shortcuts() map[string]shortcut {
 }
 
 // addShortcuts binds the shortcuts, H (hint), F (flip), the arrows, Home
-// and End (browsing) and Escape (drop a half-entered move).
+// and End (browsing), F5 (the Lecture view) and Escape (drop a
+// half-entered move, or leave the Lecture view).
 func (u *UI) addShortcuts() {
 	c := u.win.Canvas()
 	for _, s := range u.shortcuts() {
@@ -216,8 +217,14 @@ func (u *UI) typedKey(ev *fyne.KeyEvent) {
 			u.asking.Hide()
 			return
 		}
+		if u.lecture && len(u.input.Path()) == 0 { // a clicker's "stop the show"
+			u.toggleLecture()
+			return
+		}
 		u.input.Reset()
 		u.refresh()
+	case fyne.KeyF5:
+		u.toggleLecture()
 	case fyne.KeyLeft:
 		u.browseTo(u.shownPly() - 1)
 	case fyne.KeyRight:
@@ -274,6 +281,7 @@ func (u *UI) menu() *fyne.MainMenu {
 	}
 	view := fyne.NewMenu(tr.T("View"), append(u.themeItems, fyne.NewMenuItemSeparator(), u.analysis.item)...)
 	view.Items = append(view.Items, fyne.NewMenuItemSeparator(),
+		fyne.NewMenuItem(tr.T("Lecture view (F5)"), u.toggleLecture),
 		item(tr.T("Larger text and board"), "larger"),
 		item(tr.T("Smaller text and board"), "smaller"),
 		item(tr.T("Normal size"), "normal"),
@@ -315,6 +323,9 @@ func (u *UI) refreshMenu() {
 // openLab shows the lab beside the board, as a tab of the side panel
 // whose room grows while it is shown; or brings its window to the front.
 func (u *UI) openLab() {
+	if u.lecture { // the lab lives in the normal view's side column
+		u.toggleLecture()
+	}
 	if u.lab != nil && !u.lab.Closed() {
 		if u.labWin != nil {
 			u.labWin.RequestFocus()
@@ -333,10 +344,13 @@ func (u *UI) openLab() {
 func (u *UI) dockLab() {
 	undock := widget.NewButtonWithIcon(tr.T("Open in its own window"), theme.ViewFullScreenIcon(), u.openLabWindow)
 	closeBtn := widget.NewButtonWithIcon(tr.T("Close the lab"), theme.CancelIcon(), u.closeLab)
-	bar := container.NewHBox(undock, closeBtn)
+	// Side by side, or one above the other in a narrow column.
+	bar := &fyne.Container{Layout: &formLayout{}, Objects: []fyne.CanvasObject{undock, closeBtn}}
 	// In a scroll: the lab's least size must not force the window wider
 	// than a projector's screen.
-	u.labTab = container.NewTabItem(tr.T("Lab"), container.NewBorder(bar, nil, nil, nil, container.NewScroll(u.lab.Content())))
+	box := container.NewBorder(bar, nil, nil, nil, container.NewScroll(u.lab.Content()))
+	bar.Layout.(*formLayout).changed = box.Refresh
+	u.labTab = container.NewTabItem(tr.T("Lab"), box)
 	u.tabs.Append(u.labTab)
 }
 
@@ -353,7 +367,7 @@ func (u *UI) openLabWindow() {
 	if u.labTab != nil {
 		u.tabs.Remove(u.labTab)
 		u.labTab = nil
-		u.fitSplit()
+		u.relayout()
 	}
 	lab := u.lab
 	w := u.app.NewWindow(applab.Title())
@@ -382,10 +396,10 @@ func (u *UI) closeLab() {
 		w.Close()
 	}
 	if u.labTab != nil {
-		if !u.closed {
+		if !u.closed && u.tabs != nil {
 			u.tabs.Remove(u.labTab)
 		}
 		u.labTab = nil
-		u.fitSplit()
+		u.relayout()
 	}
 }

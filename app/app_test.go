@@ -863,8 +863,8 @@ func TestLab(t *testing.T) {
 	if l == nil || f.u.tabs.Selected() != f.u.labTab || l.Window() != f.w {
 		t.Fatal("Ctrl+L did not show the lab beside the board")
 	}
-	if f.u.split.Offset >= 0.5 || !f.u.Board().Visible() {
-		t.Fatalf("the board is hidden or the lab has no room: split %v", f.u.split.Offset)
+	if w := f.u.Board().Size().Width; w > 0.5*f.w.Canvas().Size().Width || !f.u.Board().Visible() {
+		t.Fatalf("the board is hidden or the lab has no room: the board is %v wide", w)
 	}
 	if !strings.Contains(l.Header(), "Othello at the start, Black to move") {
 		t.Errorf("header %q", l.Header())
@@ -878,8 +878,8 @@ func TestLab(t *testing.T) {
 		t.Errorf("the lab did not follow the board: %q", l.Header())
 	}
 	f.u.tabs.SelectIndex(0)
-	if f.u.split.Offset < 0.5 {
-		t.Error("the board did not get its room back")
+	if w := f.u.Board().Size().Width; w < 0.5*f.w.Canvas().Size().Width {
+		t.Errorf("the board did not get its room back: %v wide", w)
 	}
 	// Its own window.
 	f.u.openLabWindow()

@@ -8,21 +8,26 @@ import (
 )
 
 // cappedTop lays out a panel over another: the top one at its least
-// height as long as that is at most a share of the whole, in a scroll
-// beyond; the bottom one (the move list) gets the rest, so that it keeps
-// room at any size setting.
+// height as long as that is at most a share of the whole and leaves the
+// bottom one (the move list) the room it keeps, in a scroll beyond; the
+// bottom one gets the rest, so that it keeps room at any size setting.
 type cappedTop struct {
 	top, bottom fyne.CanvasObject
 	scroll      *container.Scroll
 	share       float32
-	size        fyne.Size // the last size laid out
-	h           float32   // the top's height then
+	// keep is the height the bottom keeps while the top gets at least
+	// minShare of the whole: its title and three rows.
+	keep     func() float32
+	size     fyne.Size // the last size laid out
+	h        float32   // the top's height then
+	minShare float32
 }
 
 // newCappedTop puts top (in a scroll) over bottom; top takes at most share
-// of the height.
-func newCappedTop(top, bottom fyne.CanvasObject, share float32) *fyne.Container {
-	l := &cappedTop{top: top, bottom: bottom, scroll: container.NewVScroll(top), share: share}
+// of the height, less if the bottom would keep less than keep (but at
+// least 40 % of the height).
+func newCappedTop(top, bottom fyne.CanvasObject, share float32, keep func() float32) *fyne.Container {
+	l := &cappedTop{top: top, bottom: bottom, scroll: container.NewVScroll(top), share: share, keep: keep, minShare: 0.4}
 	return container.New(l, l.scroll, bottom)
 }
 
@@ -31,8 +36,17 @@ func (l *cappedTop) MinSize([]fyne.CanvasObject) fyne.Size {
 	return fyne.NewSize(max(t.Width, b.Width), l.scroll.MinSize().Height+theme.Padding()+b.Height)
 }
 
+// topHeight is the top's height in a height of h.
+func (l *cappedTop) topHeight(h float32) float32 {
+	t := min(l.top.MinSize().Height, h*l.share)
+	if l.keep != nil {
+		t = min(t, max(h-theme.Padding()-l.keep(), h*l.minShare))
+	}
+	return t
+}
+
 func (l *cappedTop) Layout(_ []fyne.CanvasObject, size fyne.Size) {
-	h := min(l.top.MinSize().Height, size.Height*l.share)
+	h := l.topHeight(size.Height)
 	l.size, l.h = size, h
 	l.scroll.Move(fyne.NewPos(0, 0))
 	l.scroll.Resize(fyne.NewSize(size.Width, h))
@@ -44,7 +58,7 @@ func (l *cappedTop) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 // fit lays out again when the top's least height has changed (its texts
 // did): the scroll around it hides the change from Fyne's own layout.
 func (l *cappedTop) fit() {
-	if l.size.Height > 0 && min(l.top.MinSize().Height, l.size.Height*l.share) != l.h {
+	if l.size.Height > 0 && l.topHeight(l.size.Height) != l.h {
 		l.Layout(nil, l.size)
 	}
 }

@@ -53,7 +53,9 @@ func (u *UI) refresh() {
 	enable(u.moveNowBtn, thinking)
 	// The search panel is there while a seat is a bot, and keeps its
 	// place and size while the bots think.
-	show(u.searchBox, c.Seat(0).Bot || c.Seat(1).Bot)
+	if u.searchBox != nil { // made with the window's content
+		show(u.searchBox, c.Seat(0).Bot || c.Seat(1).Bot)
+	}
 	// The progress bar's room is kept while a bot with a time budget plays.
 	budget := false
 	for p := range 2 {
@@ -87,6 +89,7 @@ func (u *UI) refresh() {
 	if u.lab != nil {
 		u.lab.Refresh()
 	}
+	u.refreshLectureButtons()
 	u.fitGamePane()
 	u.autosave()
 }

@@ -99,6 +99,9 @@ type Board struct {
 	// MarkHold is how long the marks of the last moves' changes stay
 	// before they fade (with Animate on; without, they stay).
 	MarkHold time.Duration
+	// MinSide, if set, is the board's least side in lines of text (a small
+	// board beside a text); 0 means 14, a board to play on.
+	MinSide float32
 
 	view      View
 	anim      *move
@@ -265,9 +268,14 @@ func (b *Board) CellCenter(cell int) fyne.Position {
 	return g.center(cell)
 }
 
-// MinSize keeps the board usable: 14 lines of the theme's text high.
+// MinSize keeps the board usable: 14 lines of the theme's text high (or
+// MinSide).
 func (b *Board) MinSize() fyne.Size {
-	side := 14 * theme.TextSize()
+	lines := float32(14)
+	if b.MinSide > 0 {
+		lines = b.MinSide
+	}
+	side := lines * theme.TextSize()
 	return fyne.NewSize(side, side)
 }
 

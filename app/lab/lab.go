@@ -97,6 +97,7 @@ func New(src Source, opts Options) *Lab {
 	l.header.TextStyle.Bold = true
 	l.thumb = board.New()
 	l.thumb.Animate = false
+	l.thumb.MinSide = 3 // as small as the header's square (squareLayout)
 	hint := note(tr.T("Compare, Traces and the Inspector work on this position: change it in the main window."))
 	hint.SizeName = theme.SizeNameCaptionText
 	l.compare = newCompareScreen(l)

@@ -1,0 +1,171 @@
+package app
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"boardgames/app/internal/tr"
+)
+
+// The window's layout is made for a projector: the board first. The size
+// setting makes everything larger, and the board most of all: it takes the
+// window's whole height beside a side column (the tabs, with the status
+// line under them), and only what the side column needs to stay usable
+// limits it. At 100 % the board is held to a normal size (cells of 4.5
+// lines of text), so that the side column is roomy on a desktop; each
+// step of the setting raises that limit, so on a projector's 1280x800 the
+// board at 200 % is larger than at 100 %, not smaller. The side panels
+// scroll; nothing is clipped. The Lecture view (F5, View menu) keeps only
+// the board and the essentials beside it: whose turn, the score, the
+// bot's status with Move now, the move list, the status line.
+
+// boardCells is the side of a normal board cell in lines of text.
+const boardCells = 4.5
+
+// sideLines is the side column's least width in lines of text: below it
+// the seats' forms and the search statistics no longer fit.
+const sideLines = 19
+
+// lectureLines is the Lecture view's column's least width.
+const lectureLines = 15
+
+// ownMovesTab is the size setting from which the move list has a tab of
+// its own in the normal view.
+const ownMovesTab = 1.75
+
+// wideShare is the share of the width the side column takes while the lab
+// is shown in it: its tables and charts need the room, the board stays in
+// sight.
+const wideShare = 0.62
+
+// boardFirst lays out two objects: the board (first) at the left, the side
+// column (second) at the right. The board takes the whole height it can,
+// up to the normal size for the text size (none in the Lecture view); the
+// side column takes the rest of the width, at least its least width.
+type boardFirst struct {
+	// side is the side column's least width in lines of text.
+	side float32
+	// capped holds the board to its normal size (not in the Lecture view).
+	capped bool
+	// wide, if set, says that the side column wants wideShare of the width.
+	wide func() bool
+}
+
+// sideMin is the side column's least width.
+func (l *boardFirst) sideMin(side fyne.CanvasObject) float32 {
+	return max(side.MinSize().Width, l.side*theme.TextSize())
+}
+
+// boardSide is the width the board gets in a row of width w and height h.
+func (l *boardFirst) boardSide(objs []fyne.CanvasObject, size fyne.Size) float32 {
+	pad := theme.Padding()
+	b := min(size.Height, size.Width-l.sideMin(objs[1])-pad)
+	if l.capped {
+		b = min(b, 9*boardCells*theme.TextSize())
+	}
+	if l.wide != nil && l.wide() {
+		b = min(b, size.Width*(1-wideShare))
+	}
+	return max(b, objs[0].MinSize().Width)
+}
+
+func (l *boardFirst) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	pad := theme.Padding()
+	b := l.boardSide(objs, size)
+	objs[0].Move(fyne.NewPos(0, 0))
+	objs[0].Resize(fyne.NewSize(b, size.Height))
+	objs[1].Move(fyne.NewPos(b+pad, 0))
+	objs[1].Resize(fyne.NewSize(max(size.Width-b-pad, 0), size.Height))
+}
+
+func (l *boardFirst) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	bm, sm := objs[0].MinSize(), objs[1].MinSize()
+	return fyne.NewSize(bm.Width+theme.Padding()+l.sideMin(objs[1]), max(bm.Height, sm.Height))
+}
+
+// relayout lays the window's row out again (the lab's tab was chosen or
+// left).
+func (u *UI) relayout() {
+	if u.row != nil {
+		u.row.Refresh()
+	}
+}
+
+// labShown reports whether the side column shows the lab.
+func (u *UI) labShown() bool {
+	return u.labTab != nil && u.tabs != nil && u.tabs.Selected() == u.labTab
+}
+
+// normalContent is the window in the normal view: the toolbar over the
+// board and the side column (the tabs, the status line under them).
+func (u *UI) normalContent() fyne.CanvasObject {
+	u.lectureBtns = nil
+	// With large text the move list gets a tab of its own, so that the
+	// texts over it, Move now among them, stay in view.
+	var game, moves fyne.CanvasObject
+	if theme.TextSize() >= ownMovesTab*theme.DefaultTheme().Size(theme.SizeNameText) {
+		u.gamePane = nil
+		game, moves = container.NewVScroll(u.infoPanel()), u.movesPanel()
+	} else {
+		pane := newCappedTop(u.infoPanel(), u.movesPanel(), 0.6, u.listKeep)
+		u.gamePane = pane.Layout.(*cappedTop)
+		game = pane
+	}
+	players := container.NewVScroll(container.NewVBox(u.seats[0].card, u.seats[1].card, u.botCard()))
+	settings := container.NewVScroll(container.NewVBox(u.gameBox, u.viewCard()))
+	u.formScrolls = []func(){players.Refresh, settings.Refresh}
+	u.tabs = container.NewAppTabs(container.NewTabItem(tr.T("Game"), game))
+	if moves != nil {
+		u.tabs.Append(container.NewTabItem(tr.T("Moves"), moves))
+	}
+	u.tabs.Append(container.NewTabItem(tr.T("Players"), players))
+	u.tabs.Append(container.NewTabItem(tr.T("Settings"), settings))
+	u.tabs.OnSelected = func(*container.TabItem) { u.relayout() }
+	u.labTab = nil
+	if u.lab != nil && u.labWin == nil { // docked: keep it
+		u.dockLab()
+	}
+	side := container.NewBorder(nil, container.NewVBox(widget.NewSeparator(), u.status), nil, nil, u.tabs)
+	u.row = container.New(&boardFirst{side: sideLines, capped: true, wide: u.labShown}, container.NewPadded(u.boardView()), side)
+	return container.NewBorder(container.NewVBox(u.toolbar, widget.NewSeparator()), nil, nil, nil, u.row)
+}
+
+// infoPanel is the top of the Game tab: whose turn, the score with the
+// values check, the values' progress and the search panel.
+func (u *UI) infoPanel() fyne.CanvasObject {
+	// The values check shares the score's row: at 200 % every row counts.
+	return container.NewVBox(u.turn, container.NewBorder(nil, nil, nil, u.analysis.check, u.score),
+		u.analysis.progress, widget.NewSeparator(), u.searchPanel(true))
+}
+
+// searchPanel is the search panel: who thinks (with Move now beside it,
+// unless the view has it elsewhere), the progress bar, the statistics and
+// the line expected. Each text has the room of two lines, so that the
+// move list below stays where it is as the texts change.
+func (u *UI) searchPanel(moveNow bool) fyne.CanvasObject {
+	var title fyne.CanvasObject = lines(2, u.thinkTitle)
+	if moveNow {
+		title = container.NewBorder(nil, nil, nil, u.moveNowBtn, title)
+	}
+	u.searchBox = container.NewVBox(title, u.barSlot, lines(2, u.thinkStats), lines(2, u.thinkPV), widget.NewSeparator())
+	return u.searchBox
+}
+
+// movesPanel is the move list under its title and the browsing buttons.
+func (u *UI) movesPanel() fyne.CanvasObject {
+	nav := container.NewHBox(u.navBtns[0], u.navBtns[1], u.navBtns[2], u.navBtns[3])
+	return container.NewBorder(
+		container.NewBorder(nil, nil,
+			widget.NewLabelWithStyle(tr.T("Moves"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), nav,
+			u.viewLabel),
+		nil, nil, nil, u.moveList)
+}
+
+// listKeep is the height the move list keeps under the Game tab's texts:
+// its title row and three moves.
+func (u *UI) listKeep() float32 {
+	row := widget.NewLabel("0").MinSize().Height
+	return max(u.viewLabel.MinSize().Height, u.navBtns[0].MinSize().Height) + theme.Padding() + 3*row
+}
