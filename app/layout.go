@@ -164,8 +164,13 @@ func (u *UI) movesPanel() fyne.CanvasObject {
 }
 
 // listKeep is the height the move list keeps under the Game tab's texts:
-// its title row and three moves.
+// its title row and three moves (two in the Lecture view, where the bot's
+// status comes first).
 func (u *UI) listKeep() float32 {
 	row := widget.NewLabel("0").MinSize().Height
-	return max(u.viewLabel.MinSize().Height, u.navBtns[0].MinSize().Height) + theme.Padding() + 3*row
+	rows := float32(3)
+	if u.lecture {
+		rows = 2
+	}
+	return max(u.viewLabel.MinSize().Height, u.navBtns[0].MinSize().Height) + theme.Padding() + rows*row
 }

@@ -140,7 +140,7 @@ func TestNothingClipped(t *testing.T) {
 				f.u.toggleLecture()
 				f.w.Resize(scr) // no menu bar
 				check("Lecture view")
-				checkRows(t, f, 3, fmt.Sprintf("%s %d %% %v, Lecture view", lang, pct, scr))
+				checkRows(t, f, 2, fmt.Sprintf("%s %d %% %v, Lecture view", lang, pct, scr))
 				f.u.toggleLecture()
 				f.w.Resize(win)
 			}

@@ -22,12 +22,17 @@ func (u *UI) Lecture() bool { return u.lecture }
 // toggleLecture switches between the normal and the Lecture view.
 func (u *UI) toggleLecture() {
 	u.lecture = !u.lecture
-	u.win.SetContent(u.content())
+	// The menu first: the content set after it takes the menu's room
+	// (Fyne moves the content only when a menu is set).
 	if u.lecture {
 		u.win.SetMainMenu(nil)
-		u.ctl.Tell(tr.T("Lecture view: press F5 (or Escape) for the normal view."))
 	} else {
 		u.win.SetMainMenu(u.menu())
+	}
+	u.win.SetContent(u.content())
+	if u.lecture {
+		u.ctl.Tell(tr.T("Lecture view: press F5 (or Escape) for the normal view."))
+	} else {
 		u.ctl.Tell(tr.T("Normal view."))
 	}
 	u.refresh()
