@@ -29,6 +29,8 @@ func (u *UI) tapped(cell int) {
 	if !u.humanAt(ply) {
 		name := u.playerName(pos.ToMove())
 		switch _, thinking := c.Thinking(); {
+		case c.Held() != nil && !u.browsing():
+			c.Tell(tr.F("%s has chosen its move: press R (Reveal) to see it played.", name))
 		case u.browsing():
 			c.Tell(tr.F("%s is played by a bot: make it Human to play from here.", name))
 		case thinking:
@@ -181,8 +183,8 @@ func (u *UI) shortcuts() map[string]shortcut {
 	}
 }
 
-// addShortcuts binds the shortcuts, H (hint), F (flip), the arrows, Home
-// and End (browsing), F5 (the Lecture view) and Escape (drop a
+// addShortcuts binds the shortcuts, H (hint), F (flip), V (values), R
+// (reveal), the arrows, Home and End (browsing), F5 (the Lecture view) and Escape (drop a
 // half-entered move, or leave the Lecture view).
 func (u *UI) addShortcuts() {
 	c := u.win.Canvas()
@@ -204,6 +206,8 @@ func (u *UI) addShortcuts() {
 			u.stepScale(-1)
 		case 'v', 'V':
 			u.toggleAnalysis()
+		case 'r', 'R':
+			u.reveal()
 		}
 	})
 	c.SetOnTypedKey(u.typedKey)
@@ -279,7 +283,8 @@ func (u *UI) menu() *fyne.MainMenu {
 		it := fyne.NewMenuItem(themeLabel(choice), func() { u.setTheme(choice) })
 		u.themeItems = append(u.themeItems, it)
 	}
-	view := fyne.NewMenu(tr.T("View"), append(u.themeItems, fyne.NewMenuItemSeparator(), u.analysis.item)...)
+	view := fyne.NewMenu(tr.T("View"), append(u.themeItems, fyne.NewMenuItemSeparator(), u.analysis.item, u.predict.item,
+		fyne.NewMenuItem(tr.T("Reveal (R)"), u.reveal))...)
 	view.Items = append(view.Items, fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem(tr.T("Lecture view (F5)"), u.toggleLecture),
 		item(tr.T("Larger text and board"), "larger"),

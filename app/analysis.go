@@ -103,6 +103,9 @@ func (u *UI) refreshAnalysis() {
 	}
 	a.progress.Show()
 	a.z.Start(pos)
+	if last := a.z.Last(); last.Position != nil && last.Position.String() == pos.String() {
+		u.showAnalysis(last) // hidden or shown, as predict first wants now
+	}
 }
 
 // stopAnalysis ends the analysis goroutine (the window closes).
@@ -112,6 +115,12 @@ func (u *UI) stopAnalysis() { u.analysis.z.Stop() }
 func (u *UI) showAnalysis(an match.Analysis) {
 	a := &u.analysis
 	if !a.on {
+		return
+	}
+	if u.valuesHidden() {
+		a.overlay.SetLabels(nil)
+		a.progress.SetText(tr.T("Move values hidden (predict first): guess, then press R to reveal them."))
+		a.progress.Show()
 		return
 	}
 	var labels []board.Label

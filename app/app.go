@@ -24,6 +24,10 @@
 //   - quiet.go    quitting without Fyne's racy exit save; a log filter
 //   - analysis.go the move values written on the board (a check beside
 //     the score, View menu, key V)
+//   - predict.go  predict first: bot moves and values hidden until R
+//   - layout.go   the projector-first layout: the board beside the side
+//     column; lecture.go the Lecture view (F5); form.go forms that put
+//     their labels over their fields in a narrow column
 //
 // The classroom lab (package app/lab) opens from the toolbar's Lab button,
 // the Lab menu or Ctrl+L as a tab beside the board, so that the board
@@ -101,6 +105,7 @@ type UI struct {
 	labWin fyne.Window
 
 	analysis analysisUI // the move values on the board (analysis.go)
+	predict  predictUI  // predict first (predict.go)
 
 	gameSelect *widget.Select
 	turn       *widget.Label
@@ -233,6 +238,7 @@ func (u *UI) build() {
 	u.board.OnTapped = u.tapped
 	u.shownGame = ""
 	u.buildAnalysis()
+	u.buildPredict()
 
 	titles := make([]string, len(games.All))
 	for i, g := range games.All {

@@ -147,7 +147,7 @@ func (u *UI) infoPanel() fyne.CanvasObject {
 func (u *UI) searchPanel(moveNow bool) fyne.CanvasObject {
 	var title fyne.CanvasObject = lines(2, u.thinkTitle)
 	if moveNow {
-		title = container.NewBorder(nil, nil, nil, u.moveNowBtn, title)
+		title = container.NewBorder(nil, nil, nil, u.actionSlot(), title)
 	}
 	u.searchBox = container.NewVBox(title, u.barSlot, lines(2, u.thinkStats), lines(2, u.thinkPV), widget.NewSeparator())
 	return u.searchBox

@@ -56,7 +56,7 @@ func (u *UI) lectureContent() fyne.CanvasObject {
 	pane := newCappedTop(top, u.movesPanel(), 0.62, u.listKeep)
 	u.gamePane = pane.Layout.(*cappedTop)
 	// Move now at the bottom, always in view, whatever the texts above.
-	side := container.NewBorder(nil, container.NewVBox(widget.NewSeparator(), u.status, u.moveNowBtn, buttons), nil, nil, pane)
+	side := container.NewBorder(nil, container.NewVBox(widget.NewSeparator(), u.status, u.actionSlot(), buttons), nil, nil, pane)
 	u.row = container.New(&boardFirst{side: lectureLines}, container.NewPadded(u.boardView()), side)
 	return u.row
 }

@@ -194,7 +194,7 @@ func (u *UI) viewCard() fyne.CanvasObject {
 		widget.NewLabel(tr.T("Language")), u.langSelect)
 	note := widget.NewLabel(tr.T("Checkers squares are named by their numbers (1 to 32), which the board shows."))
 	note.Wrapping = fyne.TextWrapWord
-	return widget.NewCard(tr.T("View"), "", container.NewVBox(form, anim, coords, marks, note))
+	return widget.NewCard(tr.T("View"), "", container.NewVBox(form, anim, coords, marks, u.predict.check, u.predict.note, note))
 }
 
 // setLanguage applies and remembers a language choice, and builds the

@@ -226,6 +226,15 @@ func (l *Lab) Refresh() {
 	}
 }
 
+// Reveal shows what predict first hid in the lab (the moves and scores
+// of a comparison); it reports whether anything was hidden.
+func (l *Lab) Reveal() bool {
+	if l.closed {
+		return false
+	}
+	return l.compare.doReveal()
+}
+
 // current returns the main window's position and its description.
 func (l *Lab) current() (games.Position, string) {
 	pos := l.src.Position()

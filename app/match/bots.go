@@ -195,6 +195,11 @@ func (c *Controller) finish(j *job, info ai.Info, err error) {
 	}
 	text := pos.MoveString(info.Move)
 	ply := c.rec.Len()
+	if c.predict {
+		info.PV = append([]rules.Move(nil), info.PV...)
+		c.hold(&Held{Player: j.player, Ply: ply, Move: info.Move, Text: text, Info: info, Spec: j.state.Spec})
+		return
+	}
 	if err := c.play(info.Move); err != nil {
 		c.paused = true
 		c.note = tr.F("The bot of %s: %v. The match is paused.", name, err)
@@ -259,6 +264,7 @@ func cancelJob(j **job) {
 }
 
 func (c *Controller) stopAll() {
+	c.held = nil
 	c.stop()
 	c.stopHint()
 	for _, r := range c.retired {

@@ -92,6 +92,8 @@ type Controller struct {
 	retired []*job   // finished jobs whose goroutines may still be returning
 	last    *BotMove // statistics of the last bot move
 	hinted  *Hint
+	predict bool  // predict first: bot moves are held until revealed
+	held    *Held // the bot move held (predict.go)
 }
 
 // BotMove is the statistics of a bot's move.
@@ -250,6 +252,9 @@ func (c *Controller) SetSeat(p rules.Player, s Seat) {
 	if c.job != nil && c.job.player == p {
 		c.stop()
 	}
+	if c.held != nil && c.held.Player == p {
+		c.held = nil
+	}
 	c.seats[p] = s
 	c.advance()
 }
@@ -405,6 +410,9 @@ func (c *Controller) Step() error {
 	if c.job != nil {
 		return nil
 	}
+	if c.held != nil { // predict first: the step shows the move chosen
+		return c.Reveal()
+	}
 	c.paused = true
 	c.startBot(0)
 	c.changed()
@@ -438,7 +446,7 @@ func (c *Controller) advance() {
 		}
 		return
 	}
-	if c.paused || c.job != nil {
+	if c.paused || c.job != nil || c.held != nil {
 		return
 	}
 	delay := c.reply
