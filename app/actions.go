@@ -115,6 +115,8 @@ func (u *UI) hint() {
 		u.ctl.Tell(tr.T("A hint is for the game's position: press End to come back to it."))
 	case !u.ctl.HumanToMove():
 		u.ctl.Tell(tr.T("A hint is for a person to move."))
+	case u.analysis.on && u.ctl.HintFrom(u.analysis.z.Last()):
+		// The values on the board answer: one number for both.
 	default:
 		if err := u.ctl.RequestHint(); err != nil {
 			u.ctl.Tell(tr.F("No hint: %v.", err))

@@ -34,6 +34,23 @@ type Thinking struct {
 	Delay   time.Duration
 }
 
+// BotMove is the statistics of a bot's move.
+type BotMove struct {
+	Player rules.Player
+	Ply    int // the move's index in the record
+	Move   string
+	Info   ai.Info
+	Spec   bots.Spec
+}
+
+// Hint is the result of a hint search.
+type Hint struct {
+	Ply  int // the record length it was computed for
+	Move rules.Move
+	Text string // the move in notation
+	Info ai.Info
+}
+
 // job is one search on its own goroutine.
 type job struct {
 	player  rules.Player

@@ -12,9 +12,13 @@
 //     Connect Four columns) and says why a click is not a move
 //   - feedback.go what the board shows: changed cells, the winning four,
 //     scores and the result in words
-//   - analysis.go Analyzer: the value of every legal move, exact where the
-//     solvers answer, computed off the UI goroutine and cancelled when the
-//     position changes
+//   - analysis.go the value of every legal move, exact where the solvers
+//     answer; analyzer.go Analyzer, which computes it off the UI
+//     goroutine and cancels it when the position changes
+//   - values.go   the values' words and units, the smoothing of odd and
+//     even depths, the legend
+//   - predict.go  predict first (a bot's move held until revealed), and
+//     the hint taken from the move values
 //   - words.go    the games' words in the language in use: titles, colours,
 //     algorithms, scores with their units, counts and seconds
 //
@@ -94,23 +98,6 @@ type Controller struct {
 	hinted  *Hint
 	predict bool  // predict first: bot moves are held until revealed
 	held    *Held // the bot move held (predict.go)
-}
-
-// BotMove is the statistics of a bot's move.
-type BotMove struct {
-	Player rules.Player
-	Ply    int // the move's index in the record
-	Move   string
-	Info   ai.Info
-	Spec   bots.Spec
-}
-
-// Hint is the result of a hint search.
-type Hint struct {
-	Ply  int // the record length it was computed for
-	Move rules.Move
-	Text string // the move in notation
-	Info ai.Info
 }
 
 // New starts a controller on a new game.

@@ -68,3 +68,32 @@ func (c *Controller) Reveal() error {
 	c.advance()
 	return nil
 }
+
+// HintFrom gives the hint of the move values (a), so that the hint and
+// the values on the board say the same: the best known value, exact
+// first. It reports false when the values know nothing yet of the
+// game's position, and the hint search must answer instead.
+func (c *Controller) HintFrom(a Analysis) bool {
+	pos := c.rec.Position()
+	if a.Position == nil || a.Position.String() != pos.String() || c.rec.Result().Over() {
+		return false
+	}
+	best := -1
+	for i, mv := range a.Moves {
+		if !mv.Known {
+			continue
+		}
+		if best < 0 || mv.Exact && !a.Moves[best].Exact || mv.Exact == a.Moves[best].Exact && mv.Score > a.Moves[best].Score {
+			best = i
+		}
+	}
+	if best < 0 {
+		return false
+	}
+	mv := a.Moves[best]
+	text := pos.MoveString(mv.Move)
+	c.hinted = &Hint{Ply: c.rec.Len(), Move: mv.Move, Text: text, Info: ai.Info{Move: mv.Move, Score: mv.Score, Exact: mv.Exact, Depth: mv.Depth}}
+	c.note = tr.F("Hint: %s (%s for %s, from the move values).", text, mv.Text, c.PlayerName(pos.ToMove()))
+	c.changed()
+	return true
+}
