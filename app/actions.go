@@ -341,7 +341,7 @@ func (u *UI) openLab() {
 		u.tabs.Select(u.labTab)
 		return
 	}
-	u.lab = applab.New(u.ctl, applab.Options{Post: u.post})
+	u.lab = u.newLab()
 	u.lab.SetWindow(u.win)
 	u.dockLab()
 	u.tabs.Select(u.labTab)
@@ -365,7 +365,7 @@ func (u *UI) dockLab() {
 // screen), opening it first if needed.
 func (u *UI) openLabWindow() {
 	if u.lab == nil || u.lab.Closed() {
-		u.lab = applab.New(u.ctl, applab.Options{Post: u.post})
+		u.lab = u.newLab()
 	}
 	if u.labWin != nil {
 		u.labWin.RequestFocus()

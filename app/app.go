@@ -350,7 +350,7 @@ func (u *UI) relabel() {
 		return
 	}
 	old := u.lab
-	u.lab = applab.New(u.ctl, applab.Options{Post: u.post})
+	u.lab = u.newLab()
 	u.lab.SetWindow(u.win)
 	old.Close()
 }

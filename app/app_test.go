@@ -964,3 +964,26 @@ func TestPredictFirst(t *testing.T) {
 func typeRune(f *fixture, r rune) {
 	f.w.Canvas().(interface{ OnTypedRune() func(rune) }).OnTypedRune()(r)
 }
+
+// The lab works on the position on the board: browsing back moves it too;
+// an arena game opens on the board at its start.
+func TestLabFollowsTheBoard(t *testing.T) {
+	f := newFixture(t, "othello", "human", "human", apptest.FirstMove)
+	f.u.openLab()
+	f.tapSquare("f5")
+	f.tapSquare("d6")
+	f.key(fyne.KeyHome)
+	if h := f.u.Lab().Header(); !strings.Contains(h, "at the start") {
+		t.Fatalf("browsed to the start, the lab says %q", h)
+	}
+	f.key(fyne.KeyRight)
+	if h := f.u.Lab().Header(); !strings.Contains(h, "after 1 move") {
+		t.Fatalf("browsed to move 1, the lab says %q", h)
+	}
+	g, rec := apptest.Record(t, "othello", games.Settings{}, "f5f6e6f4")
+	f.u.openGame(g, games.Settings{}, rec, "Arena game 1")
+	f.answer("Open Arena game 1")
+	if f.moves() != "f5f6e6f4" || f.u.shownPly() != 0 {
+		t.Fatalf("opened %q, shown at %d", f.moves(), f.u.shownPly())
+	}
+}

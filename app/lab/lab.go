@@ -37,6 +37,10 @@ type Options struct {
 	// end (0 means 5 s). They end at once on cancellation; it is only a
 	// safety net.
 	CloseWait time.Duration
+	// OpenGame, if set, opens a game of the lab (an arena game clicked in
+	// its table) on the main window's board; what names it ("Arena game
+	// 3").
+	OpenGame func(g *games.Game, s games.Settings, rec games.Record, what string)
 }
 
 // Title is the lab window's title.

@@ -4,8 +4,10 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
 
 	"boardgames/app/internal/classroom"
+	"boardgames/rules/games"
 )
 
 // Predict first: Compare hides every move, score and line until Reveal.
@@ -35,5 +37,28 @@ func TestCompareHidesUntilRevealed(t *testing.T) {
 	}
 	if f.l.Reveal() {
 		t.Fatal("a second reveal had something to show")
+	}
+}
+
+// A game of the arena's table opens on the board: the lab hands the main
+// window its game, settings and moves.
+func TestArenaGameOpens(t *testing.T) {
+	f := newFixture(t, "connect4", "")
+	var opened games.Record
+	var what string
+	f.l.opts.OpenGame = func(g *games.Game, s games.Settings, rec games.Record, w string) { opened, what = rec, w }
+	s := f.l.arena
+	s.p1.text.SetText("alphabeta:depth=2")
+	s.p2.text.SetText("greedy")
+	s.games.e.SetText("2")
+	s.match.parallel.e.SetText("1")
+	f.runTask(s.task)
+	rows := s.games_.Rows()
+	if len(rows) != 2 {
+		t.Fatalf("games %v", rows)
+	}
+	s.games_.w.Select(widget.TableCellID{Row: 1, Col: 0})
+	if opened == nil || what != "Arena game 2" || opened.String() != rows[1][len(rows[1])-1] || !opened.Result().Over() {
+		t.Fatalf("opened %q (%v), the table's game 2 is %q", what, opened, rows[1][len(rows[1])-1])
 	}
 }
