@@ -34,7 +34,7 @@ type arenaScreen struct {
 	results *dataTable
 	games_  *dataTable
 	// played are the games of the table's rows, to open on the board.
-	played []playedGame
+	played  []playedGame
 	bars    *chart.Chart // W/D/L of a match
 	line    *chart.Chart // score against depth of a sweep
 	charts  *fyne.Container
