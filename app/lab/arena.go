@@ -319,25 +319,29 @@ func playedGames(cfg ailab.ArenaConfig, recs []ailab.GameRecord) []playedGame {
 }
 
 // openGame opens the game of a row of the games' table on the main
-// window's board, from the position its match started from.
-func (s *arenaScreen) openGame(row int) {
-	if row >= len(s.played) || s.l.opts.OpenGame == nil {
+// window's board.
+func (s *arenaScreen) openGame(row int) { openPlayed(s.l, s.task, s.played, row) }
+
+// openPlayed opens game row of played on the main window's board, from
+// the position its match started from.
+func openPlayed(l *Lab, t *task, played []playedGame, row int) {
+	if row >= len(played) || l.opts.OpenGame == nil {
 		return
 	}
-	p := s.played[row]
+	p := played[row]
 	g := gameOf(p.cfg.Game)
 	start := p.cfg.Start
 	if start == nil {
 		var err error
 		if start, err = g.Start(p.cfg.Settings); err != nil {
-			s.task.fail(err.Error())
+			t.fail(err.Error())
 			return
 		}
 	}
 	rec, err := g.ParseMoves(start, p.rec.Moves, p.cfg.Settings)
 	if err != nil {
-		s.task.fail(tr.F("Arena game %d cannot be opened: %v", p.rec.Number, err))
+		t.fail(tr.F("Arena game %d cannot be opened: %v", p.rec.Number, err))
 		return
 	}
-	s.l.opts.OpenGame(g, p.cfg.Settings, rec, tr.F("Arena game %d", p.rec.Number))
+	l.opts.OpenGame(g, p.cfg.Settings, rec, tr.F("Arena game %d", p.rec.Number))
 }

@@ -62,3 +62,23 @@ func TestArenaGameOpens(t *testing.T) {
 		t.Fatalf("opened %q (%v), the table's game 2 is %q", what, opened, rows[1][len(rows[1])-1])
 	}
 }
+
+// A tournament lists every game of its pairings; a click opens one.
+func TestTournamentGameOpens(t *testing.T) {
+	f := newFixture(t, "connect4", "")
+	var opened games.Record
+	f.l.opts.OpenGame = func(g *games.Game, s games.Settings, rec games.Record, w string) { opened = rec }
+	s := f.l.tournament
+	s.list.SetText("random\ngreedy\nalphabeta:depth=1")
+	s.games.e.SetText("2")
+	s.match.parallel.e.SetText("1")
+	f.runTask(s.task)
+	rows := s.games_.Rows()
+	if len(rows) != 6 {
+		t.Fatalf("%d games listed, want 3 pairings of 2: %v", len(rows), rows)
+	}
+	s.games_.w.Select(widget.TableCellID{Row: 5, Col: 0})
+	if opened == nil || opened.String() != rows[5][len(rows[5])-1] {
+		t.Fatalf("opened %v, the table's last game is %q", opened, rows[5][len(rows[5])-1])
+	}
+}
