@@ -279,6 +279,8 @@ func (u *UI) menu() *fyne.MainMenu {
 		fyne.NewMenuItem(tr.T("Back to the game (End)"), func() { u.browseTo(u.ctl.Len()) }),
 		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem(tr.T("Turn the board (F)"), u.flip),
+		fyne.NewMenuItemSeparator(),
+		fyne.NewMenuItem(tr.T("Set up a position…"), u.editPosition),
 	)
 	u.themeItems = nil
 	for _, choice := range themeChoices {

@@ -25,6 +25,10 @@
 //   - analysis.go the move values written on the board (a check beside
 //     the score, View menu, key V)
 //   - predict.go  predict first: bot moves and values hidden until R
+//   - editor.go   the position editor (Game menu): pieces, side to move,
+//     rounds played, checked before it opens as a new game
+//   - labglue.go  the lab on the position browsed to; a lab's game opened
+//     on the board
 //   - layout.go   the projector-first layout: the board beside the side
 //     column; lecture.go the Lecture view (F5); form.go forms that put
 //     their labels over their fields in a narrow column
@@ -146,6 +150,8 @@ type UI struct {
 	// lectureBtns pairs the Lecture view's icons with the toolbar's
 	// buttons they stand for.
 	lectureBtns [][2]*widget.Button
+	// editing is the position editor shown (editor.go).
+	editing *editor
 	// formScrolls refresh the scrolls around the forms (form.go).
 	formScrolls []func()
 
