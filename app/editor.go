@@ -2,7 +2,6 @@ package app
 
 import (
 	"errors"
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -225,7 +224,7 @@ func (e *editor) Position() (games.Position, error) {
 		for _, r := range e.rows {
 			b.Write(r)
 		}
-		text = b.String() + " " + "XO"[side:side+1]
+		text = notation(b.String(), " ", []string{notation("X"), notation("O")}[side])
 		if e.g.Name == adjacency.Name {
 			n, err := strconv.Atoi(strings.TrimSpace(e.rounds.Text))
 			if err != nil || n < 0 {
@@ -258,16 +257,20 @@ func checkersFEN(rows [][]byte, side rules.Player) string {
 			case 'w':
 				white = append(white, strconv.Itoa(n))
 			case 'W':
-				white = append(white, fmt.Sprintf("K%d", n))
+				white = append(white, notation("K", strconv.Itoa(n)))
 			case 'b':
 				black = append(black, strconv.Itoa(n))
 			case 'B':
-				black = append(black, fmt.Sprintf("K%d", n))
+				black = append(black, notation("K", strconv.Itoa(n)))
 			}
 		}
 	}
-	return fmt.Sprintf("%s:W%s:B%s", "BW"[side:side+1], strings.Join(white, ","), strings.Join(black, ","))
+	return notation([]string{notation("B"), notation("W")}[side], ":W", strings.Join(white, ","), ":B", strings.Join(black, ","))
 }
+
+// notation joins the parts of a position written in a game's notation
+// (no text for a reader: the letters are the notation's).
+func notation(parts ...string) string { return strings.Join(parts, "") }
 
 // play opens the position set up as a new game, or says what is wrong.
 func (e *editor) play() {
