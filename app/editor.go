@@ -209,7 +209,7 @@ func (e *editor) Position() (games.Position, error) {
 		}
 		text = checkersFEN(e.rows, side)
 	case connect4.Name:
-		x, o := count("X"), count("O")
+		x, o := count(notation("X")), count(notation("O"))
 		if x != o && x != o+1 {
 			return nil, errors.New(tr.F("%s has %d stones and %s %d: %s moves first, so it has as many stones as %s or one more.",
 				name(rules.Black), x, name(rules.White), o, name(rules.Black), name(rules.White)))
