@@ -696,8 +696,9 @@ func TestStableButtons(t *testing.T) {
 	}
 }
 
-// At 175 % the window still fits a 1280x800 projector: the toolbar drops
-// its labels when it has to.
+// At 175 % the window still fits a 1280x800 projector: the toolbar goes
+// over the side column and wraps there rather than grow the window; at
+// 100 % it spans the window and drops its last labels when it has to.
 func TestFitsAProjector(t *testing.T) {
 	f := newFixture(t, "checkers", "human", "bot", apptest.FirstMove)
 	for _, lang := range []string{"English", "Bahasa Indonesia"} {
@@ -707,14 +708,22 @@ func TestFitsAProjector(t *testing.T) {
 			t.Fatalf("%s: the window needs %v", lang, m)
 		}
 		f.w.Resize(fyne.NewSize(1280, 760))
+		d := fyne.CurrentApp().Driver()
+		if x := d.AbsolutePositionForObject(f.u.newBtn).X; x < d.AbsolutePositionForObject(f.u.tabs).X {
+			t.Fatalf("%s: the toolbar is not over the side column at 175 %%", lang)
+		}
+		if f.u.Board().Size().Height < 700 {
+			t.Fatalf("%s: the board is %v high, not the window's height", lang, f.u.Board().Size().Height)
+		}
+		f.u.sizeSelect.SetSelected("100 %")
+		f.w.Resize(fyne.NewSize(1280, 760))
 		if f.u.newBtn.Text == "" || f.u.hintBtn.Text == "" {
 			t.Fatalf("%s: the first labels dropped at 1280 wide", lang)
 		}
-		f.w.Resize(fyne.NewSize(960, 760))
+		f.w.Resize(fyne.NewSize(700, 760))
 		if f.u.labBtn.Text != "" || f.u.flipBtn.Text != "" {
-			t.Fatalf("%s: the last labels kept at 960 wide", lang)
+			t.Fatalf("%s: the last labels kept at 700 wide", lang)
 		}
-		f.u.sizeSelect.SetSelected("100 %")
 		f.w.Resize(fyne.NewSize(1100, 760))
 	}
 }

@@ -11,9 +11,10 @@ import (
 
 // The window's layout is made for a projector: the board first. The size
 // setting makes everything larger, and the board most of all: it takes the
-// window's whole height beside a side column (the tabs, with the status
-// line under them), and only what the side column needs to stay usable
-// limits it. At 100 % the board is held to a normal size (cells of 4.5
+// height beside a side column (the tabs, with the status line under them;
+// from 175 % the toolbar too, whose buttons drop their labels and then
+// wrap, so that the board has the window's whole height), and only what
+// the side column needs to stay usable limits it. At 100 % the board is held to a normal size (cells of five
 // lines of text), so that the side column is roomy on a desktop; each
 // step of the setting raises that limit, so on a projector's 1280x800 the
 // board at 200 % is larger than at 100 %, not smaller. The side panels
@@ -22,7 +23,7 @@ import (
 // bot's status with Move now, the move list, the status line.
 
 // boardCells is the side of a normal board cell in lines of text.
-const boardCells = 4.5
+const boardCells = 5
 
 // sideLines is the side column's least width in lines of text: below it
 // the seats' forms and the search statistics no longer fit.
@@ -32,7 +33,7 @@ const sideLines = 19
 const lectureLines = 15
 
 // ownMovesTab is the size setting from which the move list has a tab of
-// its own in the normal view.
+// its own in the normal view, and the toolbar goes over the side column.
 const ownMovesTab = 1.75
 
 // wideShare is the share of the width the side column takes while the lab
@@ -51,6 +52,9 @@ type boardFirst struct {
 	capped bool
 	// wide, if set, says that the side column wants wideShare of the width.
 	wide func() bool
+	// sideWidth, if set, is told the side column's width before it is laid
+	// out (the toolbar in it counts its rows by it).
+	sideWidth func(float32)
 }
 
 // sideMin is the side column's least width.
@@ -74,10 +78,14 @@ func (l *boardFirst) boardSide(objs []fyne.CanvasObject, size fyne.Size) float32
 func (l *boardFirst) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	pad := theme.Padding()
 	b := l.boardSide(objs, size)
+	side := max(size.Width-b-pad, 0)
+	if l.sideWidth != nil {
+		l.sideWidth(side)
+	}
 	objs[0].Move(fyne.NewPos(0, 0))
 	objs[0].Resize(fyne.NewSize(b, size.Height))
 	objs[1].Move(fyne.NewPos(b+pad, 0))
-	objs[1].Resize(fyne.NewSize(max(size.Width-b-pad, 0), size.Height))
+	objs[1].Resize(fyne.NewSize(side, size.Height))
 }
 
 func (l *boardFirst) MinSize(objs []fyne.CanvasObject) fyne.Size {
@@ -99,13 +107,16 @@ func (u *UI) labShown() bool {
 }
 
 // normalContent is the window in the normal view: the toolbar over the
-// board and the side column (the tabs, the status line under them).
+// board and the side column (the tabs, the status line); with large text
+// the board takes the whole height, the toolbar going over the side
+// column.
 func (u *UI) normalContent() fyne.CanvasObject {
 	u.lectureBtns = nil
 	// With large text the move list gets a tab of its own, so that the
 	// texts over it, Move now among them, stay in view.
 	var game, moves fyne.CanvasObject
-	if theme.TextSize() >= ownMovesTab*theme.DefaultTheme().Size(theme.SizeNameText) {
+	large := theme.TextSize() >= ownMovesTab*theme.DefaultTheme().Size(theme.SizeNameText)
+	if large {
 		u.gamePane = nil
 		game, moves = container.NewVScroll(u.infoPanel()), u.movesPanel()
 	} else {
@@ -127,9 +138,22 @@ func (u *UI) normalContent() fyne.CanvasObject {
 	if u.lab != nil && u.labWin == nil { // docked: keep it
 		u.dockLab()
 	}
-	side := container.NewBorder(nil, container.NewVBox(widget.NewSeparator(), u.status), nil, nil, u.tabs)
-	u.row = container.New(&boardFirst{side: sideLines, capped: true, wide: u.labShown}, container.NewPadded(u.boardView()), side)
-	return container.NewBorder(container.NewVBox(u.toolbar, widget.NewSeparator()), nil, nil, nil, u.row)
+	status := container.NewVBox(widget.NewSeparator(), u.status)
+	board := container.NewPadded(u.boardView())
+	bar := u.toolbar.Layout.(*toolbar)
+	bar.avail = 0
+	if !large {
+		// The toolbar over the whole window, its buttons with their labels.
+		side := container.NewBorder(nil, status, nil, nil, u.tabs)
+		u.row = container.New(&boardFirst{side: sideLines, capped: true, wide: u.labShown}, board, side)
+		return container.NewBorder(container.NewVBox(u.toolbar, widget.NewSeparator()), nil, nil, nil, u.row)
+	}
+	// With large text the toolbar goes over the side column (its buttons
+	// wrap there), and the board takes the whole height.
+	side := container.NewBorder(container.NewVBox(u.toolbar, widget.NewSeparator()), status, nil, nil, u.tabs)
+	u.row = container.New(&boardFirst{side: sideLines, capped: true, wide: u.labShown, sideWidth: func(w float32) { bar.avail = w }},
+		board, side)
+	return u.row
 }
 
 // infoPanel is the top of the Game tab: whose turn, the score with the
