@@ -214,3 +214,12 @@ func TestAnalysisRestart(t *testing.T) {
 		t.Error("analysing a finished game")
 	}
 }
+
+// A value of less than a tenth of a man has no sign.
+func TestSearchValueZero(t *testing.T) {
+	for score, want := range map[int]string{-2: "0.0", 4: "0.0", 35: "+0.3", -150: "-1.5"} {
+		if got, unit := searchValue("checkers", score); got != want || unit != "men" {
+			t.Errorf("%d: %q %q, want %q men", score, got, unit, want)
+		}
+	}
+}

@@ -1,6 +1,8 @@
 package match
 
 import (
+	"strings"
+
 	"boardgames/ai"
 	"boardgames/app/internal/tr"
 	"boardgames/rules/adjacency"
@@ -66,7 +68,10 @@ func searchValue(game string, score int) (string, string) {
 	}
 	v := float64(score) / float64(n)
 	text := Decimal(v, 1)
-	if v >= 0 {
+	switch {
+	case strings.Trim(text, "-0.,") == "": // less than a tenth either way
+		text = Decimal(0, 1)
+	case v > 0:
 		text = "+" + text
 	}
 	if game == checkers.Name {
