@@ -133,7 +133,7 @@ func (u *UI) showAnalysis(an match.Analysis) {
 		text += " " + tr.T("Each piece shows the best of its moves: click it to see the value of each.")
 	}
 	if an.Position != nil {
-		text += "\n" + match.ValuesLegend(an.Position.Game())
+		text += "\n" + match.ValuesLegend(an.Position.Game(), an.Exact() < len(an.Moves))
 	}
 	a.progress.SetText(text)
 	a.progress.Show()

@@ -81,8 +81,8 @@ func searchValue(game string, score int) (string, string) {
 }
 
 // ValuesLegend says in a sentence or two what the move values of game
-// count.
-func ValuesLegend(game string) string {
+// count; searched adds what a search's values count.
+func ValuesLegend(game string, searched bool) string {
 	var exact string
 	switch game {
 	case connect4.Name:
@@ -91,6 +91,9 @@ func ValuesLegend(game string) string {
 		exact = tr.T("Exact values are the final disc difference with best play.")
 	default:
 		exact = tr.T("“win in 5”: the winner's 5th move from now ends the game.")
+	}
+	if !searched {
+		return exact
 	}
 	var search string
 	switch game {
