@@ -166,6 +166,7 @@ func (e *editor) tap(cell int) {
 	default:
 		e.rows[r][c] = piece
 	}
+	e.msg.Importance = widget.MediumImportance
 	e.msg.SetText(tr.T("Click a square to place the piece chosen; click it again to empty it."))
 	e.show()
 }
