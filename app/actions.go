@@ -360,6 +360,7 @@ func (u *UI) dockLab() {
 	box := container.NewBorder(bar, nil, nil, nil, container.NewScroll(u.lab.Content()))
 	bar.Layout.(*formLayout).changed = box.Refresh
 	u.labTab = container.NewTabItem(tr.T("Lab"), box)
+	u.lab.SetDocked(true)
 	u.tabs.Append(u.labTab)
 }
 
@@ -379,6 +380,7 @@ func (u *UI) openLabWindow() {
 		u.relayout()
 	}
 	lab := u.lab
+	lab.SetDocked(false)
 	w := u.app.NewWindow(applab.Title())
 	lab.SetWindow(w)
 	w.SetContent(lab.Content())

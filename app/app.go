@@ -146,6 +146,7 @@ type UI struct {
 	tabs       *container.AppTabs // nil in the Lecture view
 	labTab     *container.TabItem
 	row        *fyne.Container // the board and the side column (layout.go)
+	asideBar   *fyne.Container // the toolbar over the side column, from 175 %
 	lecture    bool            // the Lecture view is shown (lecture.go)
 	// lectureBtns pairs the Lecture view's icons with the toolbar's
 	// buttons they stand for.

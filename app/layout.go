@@ -96,6 +96,11 @@ func (l *boardFirst) MinSize(objs []fyne.CanvasObject) fyne.Size {
 // relayout lays the window's row out again (the lab's tab was chosen or
 // left).
 func (u *UI) relayout() {
+	if u.asideBar != nil {
+		// Over the side column the toolbar gives the lab its rows while
+		// the lab is shown.
+		show(u.asideBar, !u.labShown())
+	}
 	if u.row != nil {
 		u.row.Refresh()
 	}
@@ -142,6 +147,7 @@ func (u *UI) normalContent() fyne.CanvasObject {
 	board := container.NewPadded(u.boardView())
 	bar := u.toolbar.Layout.(*toolbar)
 	bar.avail = 0
+	u.asideBar = nil
 	if !large {
 		// The toolbar over the whole window, its buttons with their labels.
 		side := container.NewBorder(nil, status, nil, nil, u.tabs)
@@ -150,7 +156,8 @@ func (u *UI) normalContent() fyne.CanvasObject {
 	}
 	// With large text the toolbar goes over the side column (its buttons
 	// wrap there), and the board takes the whole height.
-	side := container.NewBorder(container.NewVBox(u.toolbar, widget.NewSeparator()), status, nil, nil, u.tabs)
+	u.asideBar = container.NewVBox(u.toolbar, widget.NewSeparator())
+	side := container.NewBorder(u.asideBar, status, nil, nil, u.tabs)
 	u.row = container.New(&boardFirst{side: sideLines, capped: true, wide: u.labShown, sideWidth: func(w float32) { bar.avail = w }},
 		board, side)
 	return u.row

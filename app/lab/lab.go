@@ -69,6 +69,8 @@ type Lab struct {
 	shownPos string // what the header shows
 	header   *widget.Label
 	thumb    *board.Board // the main window's board, small, in the header
+	thumbBox *fyne.Container
+	hint     *widget.Label // what the header's position is for
 	tabs     *container.AppTabs
 	content  fyne.CanvasObject
 
@@ -121,8 +123,9 @@ func New(src Source, opts Options) *Lab {
 	// The board in the header: the lab's window may well hide the main
 	// window, and every result says which position it is about; the
 	// header shows that position, live.
-	head := container.NewBorder(nil, nil, container.New(squareLayout{}, l.thumb), nil,
-		container.NewVBox(l.header, hint))
+	l.thumbBox = container.New(squareLayout{}, l.thumb)
+	l.hint = hint
+	head := container.NewBorder(nil, nil, l.thumbBox, nil, container.NewVBox(l.header, hint))
 	l.content = container.NewBorder(container.NewVBox(head, widget.NewSeparator()), nil, nil, nil, l.tabs)
 	l.Refresh()
 	return l
@@ -146,6 +149,19 @@ func Open(a fyne.App, src Source, opts Options) *Lab {
 	w.Resize(windowSize)
 	w.Show()
 	return l
+}
+
+// SetDocked shows the header's board and its note (in a window of its
+// own), or leaves them out (docked beside the main board, which is in
+// sight: the lab's screens get their room).
+func (l *Lab) SetDocked(on bool) {
+	if on {
+		l.thumbBox.Hide()
+		l.hint.Hide()
+	} else {
+		l.thumbBox.Show()
+		l.hint.Show()
+	}
 }
 
 // SetWindow sets the window the lab's dialogs open over.
