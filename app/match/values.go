@@ -1,9 +1,11 @@
 package match
 
 import (
+	"slices"
 	"strings"
 
 	"boardgames/ai"
+	"boardgames/ai/bots"
 	"boardgames/app/internal/tr"
 	"boardgames/rules/adjacency"
 	"boardgames/rules/checkers"
@@ -164,4 +166,18 @@ func resultText(score int) (string, string) {
 		return tr.T("loss"), tr.T("loss")
 	}
 	return tr.T("draw"), tr.T("draw")
+}
+
+// evalPieces writes a search's score in the game's pieces when its
+// evaluation counts a piece as perPiece points: checkers' evaluations (a
+// man is 100) and Adjacency's own (a mark is 100), for the generic
+// searches; the papers' bots and the other evaluations keep their units.
+func evalPieces(game string, spec bots.Spec, score int, exact bool) (string, string, bool) {
+	generic := slices.Contains([]string{"minimax", "alphabeta", "negascout", "engine"}, spec.Algo)
+	pieces := game == checkers.Name || game == adjacency.Name && (spec.Eval == "" || spec.Eval == "vulnerability")
+	if exact || !generic || !pieces || perPiece(game) == 0 {
+		return "", "", false
+	}
+	v, u := searchValue(game, score)
+	return v, u, true
 }
