@@ -256,3 +256,26 @@ func TestBoardGrowsWithTheSize(t *testing.T) {
 		t.Fatalf("text size %v at 200 %%", theme.TextSize())
 	}
 }
+
+// F5 shows the Lecture view without the menu, toolbar and tabs, and F5
+// or Escape brings the normal view back; the game goes on in both.
+func TestLectureView(t *testing.T) {
+	f := newFixture(t, "othello", "human", "human", apptest.FirstMove)
+	f.key(fyne.KeyF5)
+	if !f.u.Lecture() || f.u.tabs != nil || f.w.MainMenu() != nil {
+		t.Fatalf("F5: lecture %v, tabs %v, menu %v", f.u.Lecture(), f.u.tabs, f.w.MainMenu())
+	}
+	if !shown(f.w.Canvas(), f.u.moveList) || !shown(f.w.Canvas(), f.u.turn) || shown(f.w.Canvas(), f.u.toolbar) {
+		t.Fatal("the Lecture view lacks the move list or the turn, or shows the toolbar")
+	}
+	f.tapSquare("f5")
+	f.key(fyne.KeyEscape)
+	if f.u.Lecture() || f.u.tabs == nil || f.w.MainMenu() == nil || f.moves() != "f5" {
+		t.Fatalf("Escape: lecture %v, moves %q", f.u.Lecture(), f.moves())
+	}
+	f.key(fyne.KeyF5)
+	f.key(fyne.KeyF5)
+	if f.u.Lecture() {
+		t.Fatal("F5 twice left the Lecture view on")
+	}
+}
