@@ -352,3 +352,39 @@ func (c *Controller) hintNote(h *Hint) string {
 	return tr.F("Hint: %s (%s for %s).", h.Text, ScoreWords(c.game.Name, spec, h.Info.Score, h.Info.Exact),
 		c.PlayerName(c.rec.Position().ToMove()))
 }
+
+// Pause stops bot moves (a running search is cancelled); Resume continues.
+func (c *Controller) Pause() {
+	c.paused = true
+	c.stop()
+	c.note = tr.T("Paused.")
+	c.changed()
+}
+
+// Resume lets the bots move again.
+func (c *Controller) Resume() {
+	c.paused = false
+	c.note = tr.T("Resumed.")
+	c.advance()
+}
+
+// Step makes the bot to move play one move while paused.
+func (c *Controller) Step() error {
+	if c.rec.Result().Over() {
+		return errors.New(tr.T("the game is over"))
+	}
+	p := c.rec.Position().ToMove()
+	if !c.seats[p].Bot {
+		return errors.New(tr.F("%s is played by a person", c.PlayerName(p)))
+	}
+	if c.job != nil {
+		return nil
+	}
+	if c.held != nil { // predict first: the step shows the move chosen
+		return c.Reveal()
+	}
+	c.paused = true
+	c.startBot(0)
+	c.changed()
+	return nil
+}
