@@ -16,7 +16,7 @@
 //   - palette.go  the colours of each game's board
 //   - png.go      RenderPNG, diagrams through Fyne's software driver
 //   - overlay.go  Overlay: texts written on cells over the board (the
-//     values of the moves)
+//     values of the moves), redrawn with the board when it turns
 package board
 
 import (
