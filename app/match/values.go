@@ -52,13 +52,10 @@ func searchText(pos games.Position, score, depth int, smoothed bool) (string, st
 		return tr.N("loss in %d move", k, k), tr.F("loss\nin %d", k)
 	}
 	value, unit := searchValue(pos.Game(), score)
-	where := tr.F("depth %d", depth)
-	short := tr.F("d%d", depth)
 	if smoothed {
-		where = tr.F("depths %d–%d", depth-1, depth)
-		short = tr.F("d%d–%d", depth-1, depth)
+		return tr.F("%s %s at depths %d–%d", value, unit, depth-1, depth), value + "\n" + tr.F("d%d–%d", depth-1, depth)
 	}
-	return tr.F("%s %s at %s", value, unit, where), value + "\n" + short
+	return tr.F("%s %s at depth %d", value, unit, depth), value + "\n" + tr.F("d%d", depth)
 }
 
 // searchValue writes a search's score in the unit of the game's
