@@ -49,8 +49,10 @@ func newFixture(t *testing.T, game string, black, white string, think match.Thin
 	p.SetBool(fmt.Sprintf(PrefBotFmt, game, colourKey(rules.Black)), black == "bot")
 	p.SetBool(fmt.Sprintf(PrefBotFmt, game, colourKey(rules.White)), white == "bot")
 	f := &fixture{t: t, a: a, q: &apptest.Queue{}, bot: think, state: t.TempDir()}
-	f.open()
+	// Registered first, so run last: after the window's Close has ended
+	// its searches and analysis, which read the translations.
 	t.Cleanup(func() { tr.Use(tr.English) })
+	f.open()
 	return f
 }
 
