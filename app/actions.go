@@ -30,6 +30,8 @@ func (u *UI) tapped(cell int) {
 	if !u.humanAt(ply) {
 		name := u.playerName(pos.ToMove())
 		switch _, thinking := c.Thinking(); {
+		case c.Held() != nil && !u.browsing():
+			c.Tell(tr.F("%s has chosen its move: press R (Reveal) to see it played.", name))
 		case u.browsing():
 			c.Tell(tr.F("%s is played by a bot: make it Human to play from here.", name))
 		case thinking:
@@ -114,6 +116,8 @@ func (u *UI) hint() {
 		u.ctl.Tell(tr.T("A hint is for the game's position: press End to come back to it."))
 	case !u.ctl.HumanToMove():
 		u.ctl.Tell(tr.T("A hint is for a person to move."))
+	case u.analysis.on && u.ctl.HintFrom(u.analysis.z.Last()):
+		// The values on the board answer: one number for both.
 	default:
 		if err := u.ctl.RequestHint(); err != nil {
 			u.ctl.Tell(tr.F("No hint: %v.", err))
@@ -186,8 +190,9 @@ func (u *UI) shortcuts() map[string]shortcut {
 	return m
 }
 
-// addShortcuts binds the shortcuts, H (hint), F (flip), the arrows, Home
-// and End (browsing) and Escape (drop a half-entered move).
+// addShortcuts binds the shortcuts, H (hint), F (flip), V (values), R
+// (reveal), the arrows, Home and End (browsing), F5 (the Lecture view) and Escape (drop a
+// half-entered move, or leave the Lecture view).
 func (u *UI) addShortcuts() {
 	c := u.win.Canvas()
 	for _, s := range u.shortcuts() {
@@ -208,6 +213,8 @@ func (u *UI) addShortcuts() {
 			u.stepScale(-1)
 		case 'v', 'V':
 			u.toggleAnalysis()
+		case 'r', 'R':
+			u.reveal()
 		}
 	})
 	c.SetOnTypedKey(u.typedKey)
@@ -221,8 +228,14 @@ func (u *UI) typedKey(ev *fyne.KeyEvent) {
 			u.asking.Hide()
 			return
 		}
+		if u.lecture && len(u.input.Path()) == 0 { // a clicker's "stop the show"
+			u.toggleLecture()
+			return
+		}
 		u.input.Reset()
 		u.refresh()
+	case fyne.KeyF5:
+		u.toggleLecture()
 	case fyne.KeyLeft:
 		u.browseTo(u.shownPly() - 1)
 	case fyne.KeyRight:
@@ -274,14 +287,18 @@ func (u *UI) menu() *fyne.MainMenu {
 		fyne.NewMenuItem(tr.T("Back to the game (End)"), func() { u.browseTo(u.ctl.Len()) }),
 		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem(tr.T("Turn the board (F)"), u.flip),
+		fyne.NewMenuItemSeparator(),
+		fyne.NewMenuItem(tr.T("Set up a position…"), u.editPosition),
 	)
 	u.themeItems = nil
 	for _, choice := range themeChoices {
 		it := fyne.NewMenuItem(themeLabel(choice), func() { u.setTheme(choice) })
 		u.themeItems = append(u.themeItems, it)
 	}
-	view := fyne.NewMenu(tr.T("View"), append(u.themeItems, fyne.NewMenuItemSeparator(), u.analysis.item)...)
+	view := fyne.NewMenu(tr.T("View"), append(u.themeItems, fyne.NewMenuItemSeparator(), u.analysis.item, u.predict.item,
+		fyne.NewMenuItem(tr.T("Reveal (R)"), u.reveal))...)
 	view.Items = append(view.Items, fyne.NewMenuItemSeparator(),
+		fyne.NewMenuItem(tr.T("Lecture view (F5)"), u.toggleLecture),
 		item(tr.T("Larger text and board"), "larger"),
 		item(tr.T("Smaller text and board"), "smaller"),
 		item(tr.T("Normal size"), "normal"),
@@ -323,6 +340,9 @@ func (u *UI) refreshMenu() {
 // openLab shows the lab beside the board, as a tab of the side panel
 // whose room grows while it is shown; or brings its window to the front.
 func (u *UI) openLab() {
+	if u.lecture { // the lab lives in the normal view's side column
+		u.toggleLecture()
+	}
 	if u.lab != nil && !u.lab.Closed() {
 		if u.labWin != nil {
 			u.labWin.RequestFocus()
@@ -331,7 +351,7 @@ func (u *UI) openLab() {
 		u.tabs.Select(u.labTab)
 		return
 	}
-	u.lab = applab.New(u.ctl, u.labOptions())
+	u.lab = u.newLab()
 	u.lab.SetWindow(u.win)
 	u.dockLab()
 	u.tabs.Select(u.labTab)
@@ -341,10 +361,14 @@ func (u *UI) openLab() {
 func (u *UI) dockLab() {
 	undock := widget.NewButtonWithIcon(tr.T("Open in its own window"), theme.ViewFullScreenIcon(), u.openLabWindow)
 	closeBtn := widget.NewButtonWithIcon(tr.T("Close the lab"), theme.CancelIcon(), u.closeLab)
-	bar := container.NewHBox(undock, closeBtn)
+	// Side by side, or one above the other in a narrow column.
+	bar := &fyne.Container{Layout: &formLayout{}, Objects: []fyne.CanvasObject{undock, closeBtn}}
 	// In a scroll: the lab's least size must not force the window wider
 	// than a projector's screen.
-	u.labTab = container.NewTabItem(tr.T("Lab"), container.NewBorder(bar, nil, nil, nil, container.NewScroll(u.lab.Content())))
+	box := container.NewBorder(bar, nil, nil, nil, container.NewScroll(u.lab.Content()))
+	bar.Layout.(*formLayout).changed = box.Refresh
+	u.labTab = container.NewTabItem(tr.T("Lab"), box)
+	u.lab.SetDocked(true)
 	u.tabs.Append(u.labTab)
 }
 
@@ -352,7 +376,7 @@ func (u *UI) dockLab() {
 // screen), opening it first if needed.
 func (u *UI) openLabWindow() {
 	if u.lab == nil || u.lab.Closed() {
-		u.lab = applab.New(u.ctl, u.labOptions())
+		u.lab = u.newLab()
 	}
 	if u.labWin != nil {
 		u.labWin.RequestFocus()
@@ -361,9 +385,10 @@ func (u *UI) openLabWindow() {
 	if u.labTab != nil {
 		u.tabs.Remove(u.labTab)
 		u.labTab = nil
-		u.fitSplit()
+		u.relayout()
 	}
 	lab := u.lab
+	lab.SetDocked(false)
 	w := u.app.NewWindow(applab.Title())
 	lab.SetWindow(w)
 	w.SetContent(lab.Content())
@@ -390,10 +415,10 @@ func (u *UI) closeLab() {
 		w.Close()
 	}
 	if u.labTab != nil {
-		if !u.closed {
+		if !u.closed && u.tabs != nil {
 			u.tabs.Remove(u.labTab)
 		}
 		u.labTab = nil
-		u.fitSplit()
+		u.relayout()
 	}
 }

@@ -1,6 +1,8 @@
 package app
 
 import (
+	"slices"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
@@ -10,6 +12,7 @@ import (
 	"boardgames/app/board"
 	"boardgames/app/internal/tr"
 	"boardgames/app/match"
+	"boardgames/rules/checkers"
 )
 
 // PrefAnalysis remembers whether the move values are shown.
@@ -103,6 +106,9 @@ func (u *UI) refreshAnalysis() {
 	}
 	a.progress.Show()
 	a.z.Start(pos)
+	if last := a.z.Last(); last.Position != nil && last.Position.String() == pos.String() {
+		u.showAnalysis(last) // hidden or shown, as predict first wants now
+	}
 }
 
 // stopAnalysis ends the analysis goroutine (the window closes).
@@ -114,10 +120,47 @@ func (u *UI) showAnalysis(an match.Analysis) {
 	if !a.on {
 		return
 	}
+	if u.valuesHidden() {
+		a.overlay.SetLabels(nil)
+		a.progress.SetText(tr.T("Move values hidden (predict first): guess, then press R to reveal them."))
+		a.progress.Show()
+		return
+	}
+	labels := u.valueLabels(an)
+	a.overlay.SetLabels(labels)
+	text := an.Progress()
+	if an.Position != nil && an.Position.Game() == checkers.Name && len(u.input.Path()) == 0 && len(an.Moves) > 0 {
+		text += " " + tr.T("Each piece shows the best of its moves: click it to see the value of each.")
+	}
+	if an.Position != nil {
+		text += "\n" + match.ValuesLegend(an.Position.Game(), an.Exact() < len(an.Moves))
+	}
+	a.progress.SetText(text)
+	a.progress.Show()
+}
+
+// valueLabels are the labels of an analysis: one per move, on the cell
+// where the move puts its piece. In checkers, where two moves can end on
+// the same square (9-14 and 10-14), each piece that can move shows the
+// best value of its moves on its own square until it is clicked; then
+// each of its moves shows its value on its destination.
+func (u *UI) valueLabels(an match.Analysis) []board.Label {
 	var labels []board.Label
-	at := map[int]int{} // cell -> index in labels: checkers moves can share a destination
+	var scores []int
+	path := u.input.Path()
+	at := map[int]int{} // cell -> index in labels
 	for _, mv := range an.Moves {
-		if mv.Cell < 0 {
+		cell := mv.Cell
+		if an.Position != nil && an.Position.Game() == checkers.Name {
+			sq := an.Position.Squares(mv.Move)
+			switch {
+			case len(path) > 0 && (len(sq) < len(path) || !slices.Equal(sq[:len(path)], path)):
+				continue // another piece's move
+			case len(path) == 0 && len(sq) > 0:
+				cell = sq[0]
+			}
+		}
+		if cell < 0 {
 			continue
 		}
 		tone := 0
@@ -127,17 +170,16 @@ func (u *UI) showAnalysis(an match.Analysis) {
 		case mv.Score < 0:
 			tone = -1
 		}
-		l := board.Label{Cell: mv.Cell, Text: mv.Label, Exact: mv.Exact || ai.IsDecided(mv.Score), Tone: tone, Best: mv.Best}
-		if i, ok := at[mv.Cell]; ok {
-			if mv.Known && mv.Best {
-				labels[i] = l
+		l := board.Label{Cell: cell, Text: mv.Label, Exact: mv.Exact || ai.IsDecided(mv.Score), Tone: tone, Best: mv.Best}
+		if i, ok := at[cell]; ok {
+			if mv.Known && (mv.Score > scores[i] || labels[i].Text == "…") {
+				labels[i], scores[i] = l, mv.Score
 			}
 			continue
 		}
-		at[mv.Cell] = len(labels)
+		at[cell] = len(labels)
 		labels = append(labels, l)
+		scores = append(scores, mv.Score)
 	}
-	a.overlay.SetLabels(labels)
-	a.progress.SetText(an.Progress())
-	a.progress.Show()
+	return labels
 }

@@ -60,7 +60,7 @@ func TestAnalysisOverlayConnect4(t *testing.T) {
 	})
 	lands := []int{28, 36, 37, 38, 39, 40, 34}
 	for _, l := range f.u.Overlay().Labels() {
-		if !slices.Contains(lands, l.Cell) || l.Exact || !strings.Contains(l.Text, "depth") {
+		if !slices.Contains(lands, l.Cell) || l.Exact || !strings.Contains(l.Text, "\nd") {
 			t.Errorf("cell %d: %+v", l.Cell, l)
 		}
 	}
@@ -182,4 +182,89 @@ func TestAnalysisRebuild(t *testing.T) {
 		t.Error("the rebuilt window does not analyse")
 	}
 	f.q.Until(t, "values in the new window", func() bool { return len(f.u.Overlay().Labels()) == 7 })
+}
+
+// Checkers: 9-14 and 10-14 end on one square, so each piece that can move
+// shows the best of its moves on its own square, and a click on it shows
+// each of its moves on its destination.
+func TestCheckersValuesPerPiece(t *testing.T) {
+	f := newFixture(t, "checkers", "human", "human", apptest.FirstMove)
+	pos := f.u.Controller().Position()
+	from := map[int][]int{} // a piece's cell: its moves' destinations
+	for _, m := range pos.Legal() {
+		sq := pos.Squares(m)
+		from[sq[0]] = append(from[sq[0]], sq[len(sq)-1])
+	}
+	test.TypeOnCanvas(f.w.Canvas(), "v")
+	f.q.Until(t, "a value on every piece that can move", func() bool {
+		texts := f.labelTexts()
+		for cell := range from {
+			if texts[cell] == "" || texts[cell] == "…" {
+				return false
+			}
+		}
+		return len(texts) == len(from)
+	})
+	piece := -1
+	for cell, to := range from {
+		if len(to) == 2 {
+			piece = cell
+		}
+	}
+	f.tapCell(piece)
+	got := f.labelTexts()
+	if len(got) != 2 || got[from[piece][0]] == "" || got[from[piece][1]] == "" {
+		t.Fatalf("piece on %d selected: labels %v, want its moves to %v", piece, got, from[piece])
+	}
+	if !strings.Contains(f.u.analysis.progress.Text, "men") {
+		t.Errorf("no legend in %q", f.u.analysis.progress.Text)
+	}
+}
+
+// The hint and the values say the same: with the values on, the hint is
+// their best move and value.
+func TestHintIsTheValues(t *testing.T) {
+	f := newFixture(t, "othello", "human", "human", apptest.FirstMove)
+	test.TypeOnCanvas(f.w.Canvas(), "v")
+	f.q.Until(t, "values at depth 3", func() bool { return f.u.Analyzer().Last().Depth >= 3 })
+	an := f.u.Analyzer().Last()
+	test.TypeOnCanvas(f.w.Canvas(), "h")
+	h := f.u.Controller().CurrentHint()
+	if h == nil {
+		t.Fatal("no hint")
+	}
+	for _, mv := range an.Moves {
+		if mv.Score > h.Info.Score {
+			t.Fatalf("the hint %s scores %d, the values give %s %d", h.Text, h.Info.Score, f.u.Controller().Position().MoveString(mv.Move), mv.Score)
+		}
+		if mv.Move == h.Move && !strings.Contains(f.u.Status(), mv.Text) {
+			t.Fatalf("the hint says %q, the value is %q", f.u.Status(), mv.Text)
+		}
+	}
+}
+
+// A finished game shows no values.
+func TestNoValuesOnAFinishedGame(t *testing.T) {
+	f := newFixture(t, "connect4", "human", "human", apptest.FirstMove)
+	test.TypeOnCanvas(f.w.Canvas(), "v")
+	for _, col := range []int{0, 1, 0, 1, 0, 1} {
+		f.tapCell(col)
+	}
+	f.q.Until(t, "values", func() bool { return len(f.u.Overlay().Labels()) > 0 })
+	f.tapCell(0) // four in column 1
+	if !f.u.Controller().Result().Over() {
+		t.Fatal("the game is not over")
+	}
+	f.q.Drain()
+	time.Sleep(50 * time.Millisecond)
+	f.q.Drain()
+	if l := f.u.Overlay().Labels(); len(l) != 0 || f.u.analysis.progress.Visible() {
+		t.Fatalf("values on the finished game: %v", l)
+	}
+	f.u.browseTo(6) // the position before the win has values again
+	f.q.Until(t, "values of the position browsed to", func() bool { return len(f.u.Overlay().Labels()) > 0 })
+	f.u.browseTo(7)
+	if len(f.u.Overlay().Labels()) != 0 {
+		t.Fatal("values back on the finished game")
+	}
 }

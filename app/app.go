@@ -26,6 +26,14 @@
 //     the score, View menu, key V)
 //   - external.go External program… in the seats' algorithm lists: its
 //     dialog and the programs remembered
+//   - predict.go  predict first: bot moves and values hidden until R
+//   - editor.go   the position editor (Game menu): pieces, side to move,
+//     rounds played, checked before it opens as a new game
+//   - labglue.go  the lab on the position browsed to; a lab's game opened
+//     on the board
+//   - layout.go   the projector-first layout: the board beside the side
+//     column; lecture.go the Lecture view (F5); form.go forms that put
+//     their labels over their fields in a narrow column
 //
 // The classroom lab (package app/lab) opens from the toolbar's Lab button,
 // the Lab menu or Ctrl+L as a tab beside the board, so that the board
@@ -104,6 +112,7 @@ type UI struct {
 
 	analysis analysisUI // the move values on the board (analysis.go)
 	follow   follow     // the inspector's node on the board (follow.go)
+	predict  predictUI  // predict first (predict.go)
 
 	gameSelect *widget.Select
 	turn       *widget.Label
@@ -137,9 +146,18 @@ type UI struct {
 	langSelect *widget.Select
 	mainMenu   *fyne.MainMenu
 	delay      *widget.Select
-	tabs       *container.AppTabs
+	tabs       *container.AppTabs // nil in the Lecture view
 	labTab     *container.TabItem
-	split      *container.Split
+	row        *fyne.Container // the board and the side column (layout.go)
+	asideBar   *fyne.Container // the toolbar over the side column, from 175 %
+	lecture    bool            // the Lecture view is shown (lecture.go)
+	// lectureBtns pairs the Lecture view's icons with the toolbar's
+	// buttons they stand for.
+	lectureBtns [][2]*widget.Button
+	// editing is the position editor shown (editor.go).
+	editing *editor
+	// formScrolls refresh the scrolls around the forms (form.go).
+	formScrolls []func()
 
 	// shown is what the board last showed, to animate only new moves.
 	shownGame string
@@ -231,6 +249,7 @@ func (u *UI) build() {
 	u.follow = follow{} // its overlay goes with the old board
 	u.shownGame = ""
 	u.buildAnalysis()
+	u.buildPredict()
 
 	titles := make([]string, len(games.All))
 	for i, g := range games.All {
@@ -267,12 +286,6 @@ func (u *UI) build() {
 	// The search panel keeps its place and size: the Move now button
 	// stays where it is and the progress bar has its room reserved.
 	u.barSlot = container.NewStack(spacer(0, u.thinkBar.MinSize().Height), u.thinkBar)
-	// Each text has the room of two lines, so that the move list below
-	// stays where it is as the texts change.
-	u.searchBox = container.NewVBox(
-		container.NewBorder(nil, nil, nil, u.moveNowBtn, lines(2, u.thinkTitle)),
-		u.barSlot, lines(2, u.thinkStats), lines(2, u.thinkPV), widget.NewSeparator())
-
 	u.newBtn = widget.NewButtonWithIcon(tr.T("New"), theme.ContentAddIcon(), u.newGame)
 	u.undoBtn = widget.NewButtonWithIcon(tr.T("Undo"), theme.ContentUndoIcon(), u.undo)
 	u.redoBtn = widget.NewButtonWithIcon(tr.T("Redo"), theme.ContentRedoIcon(), u.redo)
@@ -309,52 +322,13 @@ func spacer(w, h float32) fyne.CanvasObject {
 	return r
 }
 
+// content is the window's content in the view in use (layout.go,
+// lecture.go).
 func (u *UI) content() fyne.CanvasObject {
-	toolbar := u.toolbar
-	nav := container.NewHBox(u.navBtns[0], u.navBtns[1], u.navBtns[2], u.navBtns[3])
-	// The values check shares the score's row: at 175 % every row counts.
-	info := container.NewVBox(u.turn, container.NewBorder(nil, nil, nil, u.analysis.check, u.score),
-		u.analysis.progress, widget.NewSeparator(), u.searchBox)
-	moves := container.NewBorder(
-		container.NewBorder(nil, nil,
-			widget.NewLabelWithStyle(tr.T("Moves"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), nav,
-			u.viewLabel),
-		nil, nil, nil, u.moveList)
-	gamePane := newCappedTop(info, moves, 0.6)
-	u.gamePane = gamePane.Layout.(*cappedTop)
-	players := container.NewVScroll(container.NewVBox(u.seats[0].card, u.seats[1].card, u.botCard()))
-	settings := container.NewVScroll(container.NewVBox(u.gameBox, u.viewCard()))
-	u.tabs = container.NewAppTabs(
-		container.NewTabItem(tr.T("Game"), gamePane),
-		container.NewTabItem(tr.T("Players"), players),
-		container.NewTabItem(tr.T("Settings"), settings),
-	)
-	u.tabs.OnSelected = func(*container.TabItem) { u.fitSplit() }
-	u.labTab = nil
-	if u.lab != nil && u.labWin == nil { // docked: keep it
-		u.dockLab()
+	if u.lecture {
+		return u.lectureContent()
 	}
-	u.split = container.NewHSplit(container.NewPadded(u.boardView()), u.tabs)
-	u.split.Offset = 0.6
-	u.fitSplit()
-	bottom := container.NewVBox(widget.NewSeparator(), u.status)
-	return container.NewBorder(container.NewVBox(toolbar, widget.NewSeparator()), bottom, nil, nil, u.split)
-}
-
-// fitSplit gives the lab more room when its tab is shown, the board more
-// otherwise.
-func (u *UI) fitSplit() {
-	if u.split == nil {
-		return
-	}
-	off := 0.6
-	if u.labTab != nil && u.tabs.Selected() == u.labTab {
-		off = 0.34
-	}
-	if u.split.Offset != off {
-		u.split.Offset = off
-		u.split.Refresh()
-	}
+	return u.normalContent()
 }
 
 // rebuild makes the window again, after a change of language or size; the
@@ -368,8 +342,10 @@ func (u *UI) rebuild() {
 	u.loadSeats()
 	u.relabel()
 	u.win.SetContent(u.content())
-	u.win.SetMainMenu(u.menu())
-	if selected < len(u.tabs.Items) {
+	if !u.lecture {
+		u.win.SetMainMenu(u.menu())
+	}
+	if u.tabs != nil && selected < len(u.tabs.Items) {
 		u.tabs.SelectIndex(selected)
 	}
 	u.refresh()
@@ -385,7 +361,7 @@ func (u *UI) relabel() {
 		return
 	}
 	old := u.lab
-	u.lab = applab.New(u.ctl, u.labOptions())
+	u.lab = u.newLab()
 	u.lab.SetWindow(u.win)
 	old.Close()
 }

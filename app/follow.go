@@ -14,12 +14,6 @@ type follow struct {
 	node    *applab.NodeView // nil: the board shows the game
 }
 
-// labOptions are the options of every lab the window makes: its posting
-// to the UI goroutine and the hook that shows its node on the board.
-func (u *UI) labOptions() applab.Options {
-	return applab.Options{Post: u.post, ShowNode: u.showNode}
-}
-
 // pathOverlay is the overlay that draws the node's path over the board,
 // made with the board.
 func (u *UI) pathOverlay() *inspector.PathOverlay {

@@ -86,6 +86,7 @@ func keys() string {
 		tr.T("**←** and **→** previous and next move · **Home** start position · **End** back to the game"),
 		tr.T("**F** turn the board · **Ctrl+=** larger · **Ctrl+-** smaller · **Ctrl+0** normal size"),
 		tr.T("**Ctrl+L** the lab · **Esc** drop a half-entered move"),
+		tr.T("**F5** the Lecture view (**F5** or **Esc** to leave) · **R** reveal what predict first hides"),
 	}, "\n\n")
 }
 

@@ -8,7 +8,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
 	"boardgames/ai/bots"
@@ -172,7 +171,7 @@ func newSeatPanel(u *UI, p rules.Player) *seatPanel {
 	for _, p := range s.params {
 		objs = append(objs, p.label, p.widget)
 	}
-	s.form = container.New(layout.NewFormLayout(), objs...)
+	s.form = u.newForm(objs...)
 	s.botBox = container.NewVBox(s.form, s.help)
 	s.card = widget.NewCard(u.playerTitle(p), "", container.NewVBox(s.kind, s.botBox))
 	return s

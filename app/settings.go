@@ -6,7 +6,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
 	"boardgames/app/internal/tr"
@@ -82,7 +81,7 @@ func (u *UI) buildGameSettings() {
 	}
 	var body fyne.CanvasObject = widget.NewLabel(tr.T("This game has no settings."))
 	if len(rows) > 0 {
-		body = container.New(layout.NewFormLayout(), rows...)
+		body = u.newForm(rows...)
 	}
 	u.gameBox.Objects = []fyne.CanvasObject{widget.NewCard(match.GameTitle(g), tr.T("Game settings"), body)}
 	u.gameBox.Refresh()
@@ -122,7 +121,7 @@ func (u *UI) botCard() fyne.CanvasObject {
 			u.delay.SetSelectedIndex(i)
 		}
 	}
-	form := container.New(layout.NewFormLayout(), widget.NewLabel(tr.T("Pause before a bot moves")), u.delay)
+	form := u.newForm(widget.NewLabel(tr.T("Pause before a bot moves")), u.delay)
 	help := widget.NewLabel(tr.T("The pause comes before every bot move, against a person too, so that the last move can be seen. With two bots, Pause stops the match, Step plays one move and Move now makes the thinking bot play at once."))
 	help.Wrapping = fyne.TextWrapWord
 	return widget.NewCard(tr.T("Bots"), "", container.NewVBox(form, help))
@@ -189,13 +188,13 @@ func (u *UI) viewCard() fyne.CanvasObject {
 	})
 	coords := check(tr.T("Coordinates along the edges"), PrefCoords, true, func(bool) { u.refreshBoard() })
 	marks := check(tr.T("Show what the last moves changed"), PrefMarks, true, func(bool) { u.refreshBoard() })
-	form := container.New(layout.NewFormLayout(),
+	form := u.newForm(
 		widget.NewLabel(tr.T("Theme")), u.themeRadio,
 		widget.NewLabel(tr.T("Text and board size")), u.sizeSelect,
 		widget.NewLabel(tr.T("Language")), u.langSelect)
 	note := widget.NewLabel(tr.T("Checkers squares are named by their numbers (1 to 32), which the board shows."))
 	note.Wrapping = fyne.TextWrapWord
-	return widget.NewCard(tr.T("View"), "", container.NewVBox(form, anim, coords, marks, note))
+	return widget.NewCard(tr.T("View"), "", container.NewVBox(form, anim, coords, marks, u.predict.check, u.predict.note, note))
 }
 
 // setLanguage applies and remembers a language choice, and builds the

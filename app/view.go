@@ -51,9 +51,12 @@ func (u *UI) refresh() {
 
 	th, thinking := c.Thinking()
 	enable(u.moveNowBtn, thinking)
+	u.refreshPredict()
 	// The search panel is there while a seat is a bot, and keeps its
 	// place and size while the bots think.
-	show(u.searchBox, c.Seat(0).Bot || c.Seat(1).Bot)
+	if u.searchBox != nil { // made with the window's content
+		show(u.searchBox, c.Seat(0).Bot || c.Seat(1).Bot)
+	}
 	// The progress bar's room is kept while a bot with a time budget plays.
 	budget := false
 	for p := range 2 {
@@ -61,9 +64,15 @@ func (u *UI) refresh() {
 		budget = budget || s.Bot && s.Spec.Params.Time > 0
 	}
 	show(u.barSlot, budget)
-	if thinking {
+	switch h := c.Held(); {
+	case thinking:
 		u.showThinking(th)
-	} else {
+	case h != nil:
+		u.thinkBar.Hide()
+		u.thinkTitle.SetText(tr.F("%s has chosen its move: hidden until you press R (predict first).", u.playerName(h.Player)))
+		u.thinkStats.SetText(tr.F("It searched %s nodes in %s.", match.Count(h.Info.Nodes), match.Seconds(h.Info.Elapsed)))
+		u.thinkPV.SetText("")
+	default:
 		u.showLastSearch()
 	}
 	enable(u.undoBtn, c.CanUndo())
@@ -87,6 +96,7 @@ func (u *UI) refresh() {
 	if u.lab != nil {
 		u.lab.Refresh()
 	}
+	u.refreshLectureButtons()
 	u.fitGamePane()
 	u.autosave()
 }
@@ -224,6 +234,8 @@ func (u *UI) showThinking(t match.Thinking) {
 	}
 	u.thinkStats.SetText(stats)
 	switch {
+	case u.predictFirst() && t.PV != "":
+		u.thinkPV.SetText(tr.T("Its best move so far is hidden (predict first): guess it."))
 	case t.PV != "" && (i.Depth > 0 || i.RootDone > 0 || i.Searching == 0):
 		u.thinkPV.SetText(tr.F("Best so far: %s (%s for %s). Expected line: %s",
 			firstMove(t.PV), match.ScoreWords(game, t.Spec, i.Score, i.Exact), name, t.PV))

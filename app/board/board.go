@@ -16,7 +16,7 @@
 //   - palette.go  the colours of each game's board
 //   - png.go      RenderPNG, diagrams through Fyne's software driver
 //   - overlay.go  Overlay: texts written on cells over the board (the
-//     values of the moves)
+//     values of the moves), redrawn with the board when it turns
 package board
 
 import (
@@ -99,12 +99,18 @@ type Board struct {
 	// MarkHold is how long the marks of the last moves' changes stay
 	// before they fade (with Animate on; without, they stay).
 	MarkHold time.Duration
+	// MinSide, if set, is the board's least side in lines of text (a small
+	// board beside a text); 0 means 14, a board to play on.
+	MinSide float32
 
 	view      View
 	anim      *move
 	animation *fyne.Animation
 	markAlpha float32 // the marks' opacity, 1 until they fade
 	fade      *fyne.Animation
+	// overlays are drawn over the board from its view (NewOverlay): they
+	// are refreshed with it, so that a turned board turns them too.
+	overlays []*Overlay
 }
 
 var (
@@ -126,7 +132,7 @@ func (b *Board) View() View { return b.view }
 func (b *Board) SetView(v View) {
 	b.stopAnimation()
 	b.setMarks(v)
-	b.view = v
+	b.setView(v)
 	b.Refresh()
 }
 
@@ -134,8 +140,20 @@ func (b *Board) SetView(v View) {
 // is the same, only the marks changed).
 func (b *Board) Update(v View) {
 	b.setMarks(v)
-	b.view = v
+	b.setView(v)
 	b.Refresh()
+}
+
+// setView takes v, and redraws the overlays when it moves the cells on
+// the screen (turned, coordinates on or off, another game).
+func (b *Board) setView(v View) {
+	old := b.view
+	b.view = v
+	if old.Flipped != v.Flipped || old.Coords != v.Coords || old.Game != v.Game || len(old.Rows) != len(v.Rows) {
+		for _, o := range b.overlays {
+			o.Refresh()
+		}
+	}
 }
 
 // setMarks shows the change marks of v at full strength when they are new,
@@ -183,7 +201,7 @@ func (b *Board) MarkAlpha() float32 { return b.markAlpha }
 func (b *Board) ShowMove(v View, before []string, cells, changed []int) {
 	b.stopAnimation()
 	b.setMarks(v)
-	b.view = v
+	b.setView(v)
 	if !b.Animate || b.Duration <= 0 || len(before) != len(v.Rows) || len(cells) == 0 {
 		b.Refresh()
 		return
@@ -250,9 +268,14 @@ func (b *Board) CellCenter(cell int) fyne.Position {
 	return g.center(cell)
 }
 
-// MinSize keeps the board usable: 14 lines of the theme's text high.
+// MinSize keeps the board usable: 14 lines of the theme's text high (or
+// MinSide).
 func (b *Board) MinSize() fyne.Size {
-	side := 14 * theme.TextSize()
+	lines := float32(14)
+	if b.MinSide > 0 {
+		lines = b.MinSide
+	}
+	side := lines * theme.TextSize()
 	return fyne.NewSize(side, side)
 }
 

@@ -37,6 +37,7 @@ type Overlay struct {
 func NewOverlay(b *Board) *Overlay {
 	o := &Overlay{board: b}
 	o.ExtendBaseWidget(o)
+	b.overlays = append(b.overlays, o)
 	return o
 }
 

@@ -122,3 +122,34 @@ func TestOverlayLetsTapsThrough(t *testing.T) {
 		t.Errorf("%d labels drawn, want 64", texts)
 	}
 }
+
+// TestOverlayTurnsWithTheBoard turns the board under its labels: each
+// label moves to its cell's new place (it stayed on the mirrored square,
+// over a disc).
+func TestOverlayTurnsWithTheBoard(t *testing.T) {
+	test.NewTempApp(t)
+	b := New()
+	v := View{Game: "othello", Rows: apptest.Start(t, "othello").Rows(), Coords: true}
+	b.SetView(v)
+	o := NewOverlay(b)
+	stack := container.NewStack(b, o)
+	stack.Resize(fyne.NewSize(400, 400))
+	const cell = 19 // d3, a legal move at the start
+	o.SetLabels([]Label{{Cell: cell, Text: "+1"}})
+	r := test.WidgetRenderer(o).(*overlayRenderer)
+	centre := func() fyne.Position {
+		p, s := r.badges[cell].Position(), r.badges[cell].Size()
+		return fyne.NewPos(p.X+s.Width/2, p.Y+s.Height/2)
+	}
+	near := func(a, b fyne.Position) bool {
+		return a.X-b.X < 1 && b.X-a.X < 1 && a.Y-b.Y < 1 && b.Y-a.Y < 1
+	}
+	if !near(centre(), b.CellCenter(cell)) {
+		t.Fatalf("label at %v, cell at %v", centre(), b.CellCenter(cell))
+	}
+	v.Flipped = true
+	b.SetView(v)
+	if !near(centre(), b.CellCenter(cell)) {
+		t.Fatalf("turned: label at %v, its cell at %v", centre(), b.CellCenter(cell))
+	}
+}

@@ -33,6 +33,8 @@ type arenaScreen struct {
 	summary *widget.Label
 	results *dataTable
 	games_  *dataTable
+	// played are the games of the table's rows, to open on the board.
+	played  []playedGame
 	bars    *chart.Chart // W/D/L of a match
 	line    *chart.Chart // score against depth of a sweep
 	charts  *fyne.Container
@@ -88,6 +90,7 @@ func newArenaScreen(l *Lab) *arenaScreen {
 	s.summary.TextStyle.Bold = true
 	s.results = newDataTable(arenaHeader(l.game)...)
 	s.games_ = newDataTable(gamesHeader(l.game)...)
+	s.games_.onRow = s.openGame
 	s.bars = chart.NewBar(tr.T("Results"), "", tr.T("games"))
 	s.bars.SetCategories([]string{tr.T("wins"), tr.T("draws"), tr.T("losses")})
 	s.line = chart.NewLine(tr.T("P1's share of points against P1's depth"), tr.T("P1's depth"), tr.F("P1's share of points (%%)"))
@@ -165,6 +168,7 @@ func (s *arenaScreen) run() {
 	s.line.Hide()
 	s.results.set(arenaHeader(m.game), nil)
 	s.games_.set(gamesHeader(m.game), nil)
+	s.played = nil
 	s.bars.SetTitle(tr.F("Results: %s", m.where), "", tr.T("games"))
 	s.bars.SetSeries(nil)
 	s.summary.SetText(tr.N("P1 %[1]s against P2 %[2]s, %[3]d game, %[4]s…", m.games, p1, p2, m.games, m.where))
@@ -172,6 +176,7 @@ func (s *arenaScreen) run() {
 		cfg.OnMove = r.onMove(0, cfg.Games)
 		res, err := ailab.Arena(r.ctx, cfg, r.progress)
 		return func() {
+			s.played = playedGames(cfg, res.Records)
 			s.showMatch(res, m.where)
 			s.task.finish(err, r.j.start, tr.N("%d game played.", res.Games, res.Games))
 		}
@@ -200,6 +205,9 @@ func (s *arenaScreen) showMatch(res ailab.ArenaResult, where string) {
 		"Elo difference %[9]s (95%% interval %[10]s to %[11]s).", res.Games,
 		res.P1.Spec, res.P2.Spec, res.Games, where, res.P1.Wins, res.P1.Draws, res.P1.Losses, pct(100*res.Score, 1),
 		signed(res.Elo, 0), signed(res.EloLow, 0), signed(res.EloHigh, 0)))
+	if s.l.opts.OpenGame != nil && len(res.Records) > 0 {
+		s.summary.SetText(s.summary.Text + " " + tr.T("Click a game in the Games table to open it on the board."))
+	}
 }
 
 // gameRows lists a match's games, the players by their colours.
@@ -239,6 +247,7 @@ func (s *arenaScreen) runSweep(cfg ailab.ArenaConfig, where string) {
 	s.bars.Hide()
 	s.results.set(sweepHeader(), nil)
 	s.games_.set(sweepGamesHeader(cfg.Game), nil)
+	s.played = nil
 	s.line.SetTitle(tr.F("P1's share of points against P1's depth: %s", where), tr.T("P1's depth"), tr.F("P1's share of points (%%)"))
 	s.line.SetSeries(nil)
 	g := gameOf(cfg.Game)
@@ -248,6 +257,7 @@ func (s *arenaScreen) runSweep(cfg ailab.ArenaConfig, where string) {
 	total := top * cfg.Games
 	s.task.start(tr.T("Sweeping"), func(r *run) func() {
 		var rows, gameList [][]string
+		var played []playedGame
 		score := chart.Series{Name: tr.F("P1 %s against P2 %s", p1.Algo, cfg.P2)}
 		var err error
 		for d := 1; d <= top; d++ {
@@ -266,6 +276,7 @@ func (s *arenaScreen) runSweep(cfg ailab.ArenaConfig, where string) {
 				for _, gr := range gameRows(g, res.Records) {
 					gameList = append(gameList, append([]string{strconv.Itoa(d)}, gr...))
 				}
+				played = append(played, playedGames(c, res.Records)...)
 				score.X = append(score.X, float64(d))
 				score.Y = append(score.Y, 100*res.Score)
 			}
@@ -281,6 +292,7 @@ func (s *arenaScreen) runSweep(cfg ailab.ArenaConfig, where string) {
 			}
 		}
 		return func() {
+			s.played = played
 			s.results.set(sweepHeader(), rows)
 			s.games_.set(sweepGamesHeader(cfg.Game), gameList)
 			s.line.SetSeries([]chart.Series{score})
@@ -289,4 +301,47 @@ func (s *arenaScreen) runSweep(cfg ailab.ArenaConfig, where string) {
 			s.task.finish(err, r.j.start, tr.N("%d depth played.", len(rows), len(rows)))
 		}
 	})
+}
+
+// playedGame is a game of the arena's table, with what it takes to replay
+// it on the board.
+type playedGame struct {
+	cfg ailab.ArenaConfig
+	rec ailab.GameRecord
+}
+
+func playedGames(cfg ailab.ArenaConfig, recs []ailab.GameRecord) []playedGame {
+	out := make([]playedGame, len(recs))
+	for i, r := range recs {
+		out[i] = playedGame{cfg: cfg, rec: r}
+	}
+	return out
+}
+
+// openGame opens the game of a row of the games' table on the main
+// window's board.
+func (s *arenaScreen) openGame(row int) { openPlayed(s.l, s.task, s.played, row) }
+
+// openPlayed opens game row of played on the main window's board, from
+// the position its match started from.
+func openPlayed(l *Lab, t *task, played []playedGame, row int) {
+	if row >= len(played) || l.opts.OpenGame == nil {
+		return
+	}
+	p := played[row]
+	g := gameOf(p.cfg.Game)
+	start := p.cfg.Start
+	if start == nil {
+		var err error
+		if start, err = g.Start(p.cfg.Settings); err != nil {
+			t.fail(err.Error())
+			return
+		}
+	}
+	rec, err := g.ParseMoves(start, p.rec.Moves, p.cfg.Settings)
+	if err != nil {
+		t.fail(tr.F("Arena game %d cannot be opened: %v", p.rec.Number, err))
+		return
+	}
+	l.opts.OpenGame(g, p.cfg.Settings, rec, tr.F("Arena game %d", p.rec.Number))
 }

@@ -10,12 +10,14 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"boardgames/ai"
 	"boardgames/ai/bots"
 	ailab "boardgames/ai/lab"
 	"boardgames/app/chart"
+	"boardgames/app/internal/classroom"
 	"boardgames/app/internal/tr"
 )
 
@@ -72,6 +74,11 @@ type compareScreen struct {
 	content fyne.CanvasObject
 
 	csvRows [][]string // the table's rows with full numbers, for CSV
+
+	// Predict first: the moves, scores and lines are hidden until Reveal.
+	hidden bool
+	reveal *widget.Button
+	shown  func() // shows the last rows again
 }
 
 // compareCSVHeader heads the CSV of a comparison: full numbers, the
@@ -147,8 +154,27 @@ func newCompareScreen(l *Lab) *compareScreen {
 		note(tr.T("Depth applies to minimax, alpha-beta, negascout and the engine; the time budget to those and MCTS. "+
 			"The chart runs the depth-first ones at every depth from 1 to D, without a time budget.")),
 	)
-	s.content = screen(side, 370, titleBar(s.summary, s.save), s.table, s.chart)
+	s.reveal = widget.NewButtonWithIcon(tr.T("Reveal"), theme.VisibilityIcon(), func() { s.doReveal() })
+	s.reveal.Importance = widget.HighImportance
+	s.reveal.Hide()
+	title := titleBar(s.summary, s.save)
+	title.content = container.NewBorder(nil, nil, nil, container.NewVBox(s.reveal, s.save.btn), title.scroll)
+	s.content = screen(side, 370, title, s.table, s.chart)
 	return s
+}
+
+// doReveal shows the moves and scores predict first hid; it reports
+// whether anything was hidden.
+func (s *compareScreen) doReveal() bool {
+	if !s.hidden {
+		return false
+	}
+	s.hidden = false
+	s.reveal.Hide()
+	if s.shown != nil {
+		s.shown()
+	}
+	return true
 }
 
 // setGame offers the game's evaluations.
@@ -239,6 +265,12 @@ func (s *compareScreen) run() {
 		}
 	}
 	unit := scoreUnit(game, s.eval.name())
+	s.hidden = classroom.PredictFirstOn()
+	if s.hidden {
+		s.reveal.Show()
+	} else {
+		s.reveal.Hide()
+	}
 	s.table.set(s.header(game, nil), nil)
 	s.csvRows = nil
 	s.chart.SetTitle(tr.F("Nodes searched against depth: %s", where), tr.T("depth"), tr.T("nodes (log scale)"))
@@ -297,6 +329,7 @@ func (s *compareScreen) run() {
 // showRows fills the table: each score in the column of its kind, in the
 // unit the column's header names.
 func (s *compareScreen) showRows(game string, u unit, rows []ailab.Row, labels []string) {
+	s.shown = func() { s.showRows(game, u, rows, labels) }
 	var algos []string
 	for _, r := range rows {
 		algos = append(algos, r.Algo)
@@ -337,9 +370,16 @@ func (s *compareScreen) showRows(game string, u unit, rows []ailab.Row, labels [
 			}
 			row = append(row, cell)
 		}
+		pv := strings.Join(r.PV, " ")
+		if s.hidden { // predict first: the class guesses the moves and scores
+			for k := 1; k < len(row); k++ {
+				row[k] = "?"
+			}
+			pv = "?"
+		}
 		row = append(row, strconv.Itoa(r.Depth), strconv.FormatUint(r.Nodes, 10),
 			strconv.FormatUint(r.Leaves, 10), strconv.FormatUint(r.Cutoffs, 10), ms(r.Seconds), count(r.NodesPerSecond),
-			rel, strings.Join(r.PV, " "))
+			rel, pv)
 		cells = append(cells, row)
 		csvRows = append(csvRows, []string{label, r.Bot, r.Move, strconv.Itoa(r.Score), csvUnit, strconv.Itoa(r.Depth),
 			strconv.FormatUint(r.Nodes, 10), strconv.FormatUint(r.Leaves, 10), strconv.FormatUint(r.Cutoffs, 10),

@@ -6,11 +6,15 @@
 // tree inspector of app/inspector.
 //
 // The tabs:
-//   - Compare: several algorithms on the main window's current position,
-//     side by side, and a nodes-vs-depth chart on a log scale.
+//   - Compare: several algorithms on the position on the main window's
+//     board (the one browsed to), side by side, and a nodes-vs-depth chart
+//     on a log scale; under predict first (package app/internal/classroom)
+//     its moves, scores and lines wait for Reveal (Lab.Reveal).
 //   - Arena: a bot-vs-bot match (or a depth sweep of the first bot) with
 //     W/D/L, margins, time and nodes per move and the Elo difference.
-//   - Tournament: a round robin of several bots: crosstable and standings.
+//   - Tournament: a round robin of several bots: crosstable, standings and
+//     every game. A game of the Arena's or the Tournament's Games table
+//     opens on the main window's board with a click (Options.OpenGame).
 //   - Experiments: the papers' experiments, one click each.
 //   - Traces: simulated annealing's temperature and scores, the genetic
 //     algorithm's fitness per generation, and MCTS's visit counts as a

@@ -40,6 +40,10 @@ type Options struct {
 	// ShowNode, if set, shows the inspector's selected node on the main
 	// board (nil: the game again); see NodeView.
 	ShowNode func(*NodeView)
+	// OpenGame, if set, opens a game of the lab (an arena game clicked in
+	// its table) on the main window's board; what names it ("Arena game
+	// 3").
+	OpenGame func(g *games.Game, s games.Settings, rec games.Record, what string)
 }
 
 // Title is the lab window's title.
@@ -68,6 +72,8 @@ type Lab struct {
 	shownPos string // what the header shows
 	header   *widget.Label
 	thumb    *board.Board // the main window's board, small, in the header
+	thumbBox *fyne.Container
+	hint     *widget.Label // what the header's position is for
 	tabs     *container.AppTabs
 	content  fyne.CanvasObject
 
@@ -100,6 +106,7 @@ func New(src Source, opts Options) *Lab {
 	l.header.TextStyle.Bold = true
 	l.thumb = board.New()
 	l.thumb.Animate = false
+	l.thumb.MinSide = 3 // as small as the header's square (squareLayout)
 	hint := note(tr.T("Compare, Traces and the Inspector work on this position: change it in the main window."))
 	hint.SizeName = theme.SizeNameCaptionText
 	l.compare = newCompareScreen(l)
@@ -119,8 +126,9 @@ func New(src Source, opts Options) *Lab {
 	// The board in the header: the lab's window may well hide the main
 	// window, and every result says which position it is about; the
 	// header shows that position, live.
-	head := container.NewBorder(nil, nil, container.New(squareLayout{}, l.thumb), nil,
-		container.NewVBox(l.header, hint))
+	l.thumbBox = container.New(squareLayout{}, l.thumb)
+	l.hint = hint
+	head := container.NewBorder(nil, nil, l.thumbBox, nil, container.NewVBox(l.header, hint))
 	l.content = container.NewBorder(container.NewVBox(head, widget.NewSeparator()), nil, nil, nil, l.tabs)
 	l.Refresh()
 	return l
@@ -144,6 +152,19 @@ func Open(a fyne.App, src Source, opts Options) *Lab {
 	w.Resize(windowSize)
 	w.Show()
 	return l
+}
+
+// SetDocked shows the header's board and its note (in a window of its
+// own), or leaves them out (docked beside the main board, which is in
+// sight: the lab's screens get their room).
+func (l *Lab) SetDocked(on bool) {
+	if on {
+		l.thumbBox.Hide()
+		l.hint.Hide()
+	} else {
+		l.thumbBox.Show()
+		l.hint.Show()
+	}
 }
 
 // SetWindow sets the window the lab's dialogs open over.
@@ -226,6 +247,15 @@ func (l *Lab) Refresh() {
 		l.thumb.SetView(board.View{Game: pos.Game(), Rows: pos.Rows()})
 		l.header.SetText(tr.F("Position: %s.", text))
 	}
+}
+
+// Reveal shows what predict first hid in the lab (the moves and scores
+// of a comparison); it reports whether anything was hidden.
+func (l *Lab) Reveal() bool {
+	if l.closed {
+		return false
+	}
+	return l.compare.doReveal()
 }
 
 // current returns the main window's position and its description.

@@ -39,7 +39,9 @@ func (s *sideLayout) sideWidth(objs []fyne.CanvasObject, total float32) float32 
 
 func (s *sideLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	pad := theme.Padding()
+	// The results keep their least width: the side panel scrolls first.
 	w := s.sideWidth(objs, size.Width)
+	w = max(min(w, size.Width-pad-objs[1].MinSize().Width), objs[0].MinSize().Width)
 	objs[0].Move(fyne.NewPos(0, 0))
 	objs[0].Resize(fyne.NewSize(w, size.Height))
 	objs[1].Move(fyne.NewPos(w+pad, 0))
@@ -97,34 +99,43 @@ func (fitLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 }
 
 // share divides room among objects that want the heights want: all they
-// want if it fits, else by water-filling, never below an object's
-// MinSize.
+// want if it fits, else each its MinSize and the rest of the room by
+// water-filling (those that want little get all of it, the others equal
+// shares, and scroll).
 func share(want []float32, objs []fyne.CanvasObject, room float32) []float32 {
 	h := make([]float32, len(want))
-	left := make([]int, 0, len(want))
-	total := float32(0)
-	for i, w := range want {
-		total += w
-		left = append(left, i)
+	w := make([]float32, len(want))
+	total, floor := float32(0), float32(0)
+	for i := range want {
+		h[i] = objs[i].MinSize().Height
+		w[i] = max(want[i], h[i])
+		total += w[i]
+		floor += h[i]
 	}
 	if total <= room {
-		copy(h, want)
-		return h
+		return w
 	}
-	for len(left) > 0 {
-		each := max(room, 0) / float32(len(left))
+	extra := room - floor
+	var left []int
+	for i := range w {
+		if w[i] > h[i] {
+			left = append(left, i)
+		}
+	}
+	for len(left) > 0 && extra > 0 {
+		each := extra / float32(len(left))
 		var rest []int
 		for _, i := range left {
-			if want[i] <= each {
-				h[i] = want[i]
-				room -= want[i]
+			if need := w[i] - h[i]; need <= each {
+				h[i] = w[i]
+				extra -= need
 			} else {
 				rest = append(rest, i)
 			}
 		}
 		if len(rest) == len(left) { // nobody is satisfied: equal shares
 			for _, i := range rest {
-				h[i] = max(each, objs[i].MinSize().Height)
+				h[i] += each
 			}
 			break
 		}

@@ -32,7 +32,8 @@ func TestShare(t *testing.T) {
 	}{
 		{2000, []float32{40, 80, 1600}}, // all fit
 		{500, []float32{40, 80, 380}},   // the small ones whole, the table the rest
-		{90, []float32{30, 30, 50}},     // equal shares, none below its minimum
+		{90, []float32{20, 20, 50}},     // each its minimum: no more room
+		{150, []float32{40, 40, 70}},    // the minima, and the rest shared out
 	} {
 		if got := share([]float32{40, 80, 1600}, objs, c.room); !reflect.DeepEqual(got, c.want) {
 			t.Errorf("room %v: %v, want %v", c.room, got, c.want)

@@ -32,6 +32,8 @@ type dataTable struct {
 	// measured is the text size the widths were measured at.
 	measured float32
 	box      *fyne.Container
+	// onRow, if set, is called with the row of a cell clicked.
+	onRow func(row int)
 }
 
 // maxColumn bounds a column's width at the default text size; longer cells
@@ -85,6 +87,9 @@ func newDataTable(header ...string) *dataTable {
 	d.w.OnSelected = func(id widget.TableCellID) {
 		if d.cut && id.Row >= 0 && id.Col >= 0 && id.Col < len(d.header) {
 			d.full.SetText(tr.F("%s: %s", d.header[id.Col], d.cell(id.Row, id.Col)))
+		}
+		if d.onRow != nil && id.Row >= 0 && id.Row < len(d.rows) {
+			d.onRow(id.Row)
 		}
 	}
 	d.box = container.NewBorder(nil, d.full, nil, nil, d.w)

@@ -31,6 +31,8 @@ type tournamentScreen struct {
 	summary   *widget.Label
 	standings *dataTable
 	cross     *dataTable
+	games_    *dataTable   // every game, to open on the board
+	played    []playedGame // the games of its rows
 	points    *chart.Chart
 	content   fyne.CanvasObject
 }
@@ -69,6 +71,8 @@ func newTournamentScreen(l *Lab) *tournamentScreen {
 	s.summary.TextStyle.Bold = true
 	s.standings = newDataTable(standingsHeader()...)
 	s.cross = newDataTable(tr.T("bot"))
+	s.games_ = newDataTable(tournamentGamesHeader(l.game)...)
+	s.games_.onRow = func(row int) { openPlayed(l, s.task, s.played, row) }
 	s.points = chart.NewBar(tr.T("Points"), "", tr.T("points"))
 
 	s.save = newExportMenu(l, s.task,
@@ -87,6 +91,7 @@ func newTournamentScreen(l *Lab) *tournamentScreen {
 	below := container.NewAppTabs(
 		container.NewTabItem(tr.T("Crosstable"), s.cross),
 		container.NewTabItem(tr.T("Points chart"), s.points),
+		container.NewTabItem(tr.T("Games"), s.games_),
 	)
 	s.content = screen(side, 330, titleBar(s.summary, s.save), s.standings, below)
 	return s
@@ -156,10 +161,13 @@ func (s *tournamentScreen) run() {
 	n := m.games
 	s.standings.set(standingsHeader(), nil)
 	s.cross.set([]string{tr.T("bot")}, nil)
+	s.games_.set(tournamentGamesHeader(m.game), nil)
+	s.played = nil
 	s.points.SetSeries(nil)
 	s.summary.SetText(tr.N("%[1]d bots play each other, %[2]d game per pairing, %[3]s…", n, len(specs), n, m.where))
 	s.points.SetTitle(tr.F("Points: %s", m.where), "", tr.T("points"))
 	opt := ailab.TournamentOptions{Start: m.start, Openings: m.openings, Parallel: m.parallel, Seed: m.seed}
+	cfg := ailab.ArenaConfig{Game: m.game, Settings: m.settings, Start: m.start}
 	s.task.start(tr.T("Playing"), func(r *run) func() {
 		opt.OnMove = r.onMove(0, n*len(specs)*(len(specs)-1)/2)
 		res, err := ailab.Tournament(r.ctx, m.game, m.settings, specs, n, opt, r.progress)
@@ -169,6 +177,7 @@ func (s *tournamentScreen) run() {
 				played += p.Games
 			}
 			s.show(res)
+			s.showGames(cfg, res)
 			s.summary.SetText(tr.N("%[1]d bots played each other, %[2]d game per pairing, %[3]s.", n, len(specs), n, m.where))
 			s.task.finish(err, r.j.start, tr.N("%d game played.", played, played))
 		}
@@ -224,6 +233,26 @@ func (s *tournamentScreen) show(res ailab.TournamentResult) {
 	}
 	s.points.SetCategories(cats)
 	s.points.SetSeries([]chart.Series{pts})
+}
+
+// tournamentGamesHeader lists a round robin's games: the pairing first.
+func tournamentGamesHeader(game string) []string {
+	return append([]string{tr.T("P1"), tr.T("P2")}, gamesHeader(game)...)
+}
+
+// showGames lists every game of the pairings; a click opens one on the
+// board.
+func (s *tournamentScreen) showGames(cfg ailab.ArenaConfig, res ailab.TournamentResult) {
+	g := gameOf(res.Game)
+	var rows [][]string
+	s.played = nil
+	for _, p := range res.Pairings {
+		for _, r := range gameRows(g, p.Records) {
+			rows = append(rows, append([]string{p.P1.Spec, p.P2.Spec}, r...))
+		}
+		s.played = append(s.played, playedGames(cfg, p.Records)...)
+	}
+	s.games_.set(tournamentGamesHeader(res.Game), rows)
 }
 
 // botName is bot i of a tournament with its number: "2. greedy".

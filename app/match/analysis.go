@@ -39,10 +39,14 @@ type MoveValue struct {
 	// Exact marks a proven value: Score is then Pons' score (Connect
 	// Four) or the final disc difference (Othello); otherwise Score is
 	// the search's, in its units (ai.WinScore minus plies for a decided
-	// game), Depth plies deep.
-	Exact bool
-	Score int
-	Depth int
+	// game), Depth plies deep: with Smoothed, the mean of the searches
+	// Depth-1 and Depth deep (values.go), else the last one's.
+	Exact    bool
+	Score    int
+	Depth    int
+	Smoothed bool
+	// Raw is the last search's own score (Depth deep).
+	Raw int
 	// Best marks the best of the values, once they can be compared (all
 	// exact, or all from searches of the same depth).
 	Best bool
@@ -169,11 +173,20 @@ func (z *analyzer) run(ctx context.Context, pos games.Position, report func(Anal
 				complete = false
 				break
 			}
-			mv.Known, mv.Score, mv.Depth = true, -info.Score, d
-			if info.Exact && pos.Game() == connect4.Name {
+			prev, hadPrev := mv.Raw, mv.Known && mv.Depth == d-1 && !ai.IsDecided(mv.Raw)
+			mv.Known, mv.Raw, mv.Score, mv.Depth, mv.Smoothed = true, -info.Score, -info.Score, d, false
+			switch {
+			case info.Exact && pos.Game() == connect4.Name:
 				z.setConnect4FromPlies(pos, mv)
-			} else {
-				mv.Text, mv.Label = searchText(pos, mv.Score, d)
+			case hadPrev && !ai.IsDecided(mv.Raw):
+				// The mean of the last odd and even depth: a search that
+				// ends on the mover's ply and one that ends on the
+				// opponent's lean opposite ways (checkers' start: +10,
+				// -11, +4, -17 at depths 3 to 6).
+				mv.Score, mv.Smoothed = smooth(prev, mv.Raw), true
+				mv.Text, mv.Label = searchText(pos, mv.Score, d, true)
+			default:
+				mv.Text, mv.Label = searchText(pos, mv.Score, d, false)
 			}
 		}
 		if !complete {
@@ -319,54 +332,6 @@ func (z *analyzer) solve(ctx context.Context, pos games.Position, mv *MoveValue)
 	return nil
 }
 
-// setConnect4 sets an exact Connect Four value: Pons' score of the move
-// for the side to move in p.
-func setConnect4(p connect4.Position, mv *MoveValue, score int) {
-	mv.Known, mv.Exact, mv.Score, mv.Depth = true, true, score, 0
-	own := p.Played() / 2 // the stones of the side to move
-	switch {
-	case score > 0:
-		k := 22 - score - own // its stones to the win, this one included
-		mv.Text, mv.Label = tr.F("win in %d", k), tr.F("win\nin %d", k)
-	case score < 0:
-		k := 22 + score - (p.Played() - own) // the opponent's stones to its win
-		mv.Text, mv.Label = tr.F("loss in %d", k), tr.F("loss\nin %d", k)
-	default:
-		mv.Text, mv.Label = tr.T("draw"), tr.T("draw")
-	}
-}
-
-// setConnect4FromPlies turns a search's decided score (the game's end
-// reached on every line) into the exact Connect Four value.
-func (z *analyzer) setConnect4FromPlies(pos games.Position, mv *MoveValue) {
-	p := pos.Native().(connect4.Position)
-	// The plies after the move to the winning stone, the stones on the
-	// board then, and the winner's share of them: (n+1)/2 for the side
-	// that played the last one.
-	plies, ok := ai.DecidedIn(mv.Score)
-	if !ok {
-		setConnect4(p, mv, 0)
-		return
-	}
-	n := p.Played() + 1 + plies
-	score := 22 - (n+1)/2
-	if mv.Score < 0 {
-		score = -score
-	}
-	setConnect4(p, mv, score)
-}
-
-// setOthello sets an exact Othello value, the final disc difference.
-func setOthello(mv *MoveValue, score int) {
-	mv.Known, mv.Exact, mv.Score, mv.Depth = true, true, score, 0
-	switch {
-	case score == 0:
-		mv.Text, mv.Label = tr.T("draw"), tr.T("draw")
-	default:
-		mv.Text, mv.Label = tr.N("%+d disc", score, score), tr.N("%+d\ndisc", score, score)
-	}
-}
-
 // sideScore is the final disc difference of a finished Othello game for
 // the side to move there.
 func sideScore(p othello.Position) int {
@@ -386,28 +351,6 @@ func resultScore(p rules.Player, r rules.Result) int {
 		return ai.WinScore
 	}
 	return -ai.WinScore
-}
-
-// resultText says a finished game's value.
-func resultText(score int) (string, string) {
-	switch {
-	case score > 0:
-		return tr.T("win"), tr.T("win")
-	case score < 0:
-		return tr.T("loss"), tr.T("loss")
-	}
-	return tr.T("draw"), tr.T("draw")
-}
-
-// searchText says a search's value of a move.
-func searchText(pos games.Position, score, depth int) (string, string) {
-	if plies, ok := ai.DecidedIn(score); ok {
-		if score > 0 {
-			return tr.N("win in %d ply", plies, plies), tr.N("win\n%d ply", plies, plies)
-		}
-		return tr.N("loss in %d ply", plies, plies), tr.N("loss\n%d ply", plies, plies)
-	}
-	return tr.F("%+d at depth %d", score, depth), tr.F("%+d\ndepth %d", score, depth)
 }
 
 // markBest marks the best values: the moves that score the position's
@@ -433,87 +376,3 @@ func markBest(a *Analysis) {
 		a.Moves[i].Best = a.Moves[i].Score == best
 	}
 }
-
-// Analyzer runs the analysis of one position at a time on its own
-// goroutine and brings each report to the UI goroutine through Post. Its
-// methods must be called from the UI goroutine.
-type Analyzer struct {
-	// OnUpdate is called on the UI goroutine with each report of the
-	// current analysis (never with a report of an older position).
-	OnUpdate func(Analysis)
-
-	post   func(func())
-	z      analyzer
-	cancel context.CancelFunc
-	done   chan struct{}
-	gen    int // counts the analyses started; reports of older ones are dropped
-	last   Analysis
-}
-
-// NewAnalyzer returns an Analyzer that posts its reports with post (Fyne's
-// fyne.Do; nil runs them on the analysis goroutine, for tests).
-func NewAnalyzer(post func(func())) *Analyzer {
-	if post == nil {
-		post = func(f func()) { f() }
-	}
-	return &Analyzer{post: post}
-}
-
-// Start analyses pos, cancelling the analysis of another position; a
-// position already being analysed (or done) is left alone.
-func (z *Analyzer) Start(pos games.Position) {
-	if z.cancel != nil && z.last.Position != nil && z.last.Position.Game() == pos.Game() && z.last.Position.String() == pos.String() {
-		return
-	}
-	z.Stop()
-	if pos.Result().Over() {
-		return
-	}
-	ctx, cancel := context.WithCancel(context.Background())
-	z.cancel, z.done = cancel, make(chan struct{})
-	z.gen++
-	gen, done := z.gen, z.done
-	z.last = Analysis{Position: pos}
-	go func() {
-		defer close(done)
-		z.z.run(ctx, pos, func(a Analysis) {
-			z.post(func() {
-				if z.gen != gen {
-					return // a newer position is on the board
-				}
-				z.last = a
-				if z.OnUpdate != nil {
-					z.OnUpdate(a)
-				}
-			})
-		})
-	}()
-}
-
-// Stop cancels the running analysis and waits for its goroutine to end.
-func (z *Analyzer) Stop() {
-	if z.cancel == nil {
-		return
-	}
-	z.cancel()
-	<-z.done
-	z.cancel, z.done = nil, nil
-	z.gen++
-	z.last = Analysis{}
-}
-
-// Running reports whether an analysis goroutine is running.
-func (z *Analyzer) Running() bool {
-	if z.done == nil {
-		return false
-	}
-	select {
-	case <-z.done:
-		return false
-	default:
-		return true
-	}
-}
-
-// Last returns the latest report of the current analysis.
-func (z *Analyzer) Last() Analysis { return z.last }

@@ -2,6 +2,7 @@ package match
 
 import (
 	"context"
+	"fmt"
 	"runtime"
 	"slices"
 	"strconv"
@@ -56,9 +57,9 @@ func TestAnalysisConnect4Exact(t *testing.T) {
 		// 17 stones each are down: a win with score s comes with stone
 		// 22-s, 5-s stones from now.
 		switch {
-		case mv.Score > 0 && mv.Text != "win in "+strconv.Itoa(5-mv.Score):
+		case mv.Score > 0 && mv.Text != "win in "+moves(5-mv.Score):
 			t.Errorf("column %d: %q for score %d", mv.Move+1, mv.Text, mv.Score)
-		case mv.Score < 0 && mv.Text != "loss in "+strconv.Itoa(5+mv.Score):
+		case mv.Score < 0 && mv.Text != "loss in "+moves(5+mv.Score):
 			t.Errorf("column %d: %q for score %d", mv.Move+1, mv.Text, mv.Score)
 		case mv.Score == 0 && mv.Text != "draw":
 			t.Errorf("column %d: %q for a draw", mv.Move+1, mv.Text)
@@ -67,6 +68,14 @@ func TestAnalysisConnect4Exact(t *testing.T) {
 	if a.Exact() != len(a.Moves) || !strings.Contains(a.Progress(), "all 4 exact") {
 		t.Errorf("%d of %d exact: %s", a.Exact(), len(a.Moves), a.Progress())
 	}
+}
+
+// moves writes "1 move", "3 moves".
+func moves(n int) string {
+	if n == 1 {
+		return "1 move"
+	}
+	return strconv.Itoa(n) + " moves"
 }
 
 // From the empty board every column is exact at once, from the opening
@@ -115,25 +124,39 @@ func TestAnalysisOthelloExact(t *testing.T) {
 	}
 }
 
-// In the middle of a game the values are a search's, with its depth,
-// deeper as the analysis goes on; a checkers move is shown on the square
-// it goes to.
+// In the middle of a game the values are a search's, with its depths,
+// deeper as the analysis goes on, in the game's unit: each the mean of
+// the last two depths (one odd, one even), whose own values flip sign from
+// one depth to the next at checkers' start; a checkers move is shown on
+// the square it goes to.
 func TestAnalysisSearchValues(t *testing.T) {
 	for _, game := range []string{"adjacency", "checkers"} {
 		pos := apptest.Start(t, game)
 		q := &apptest.Queue{Timeout: 20 * time.Second}
 		z := NewAnalyzer(q.Post)
 		var depths []int
-		z.OnUpdate = func(a Analysis) { depths = append(depths, a.Depth) }
+		raw := map[[2]int]int{} // move, depth: the search's own value
+		z.OnUpdate = func(a Analysis) {
+			depths = append(depths, a.Depth)
+			for _, mv := range a.Moves {
+				if mv.Known && !mv.Exact {
+					raw[[2]int{int(mv.Move), mv.Depth}] = mv.Raw
+				}
+			}
+		}
 		z.Start(pos)
-		q.Until(t, "depth 3", func() bool { return z.Last().Depth >= 3 })
+		q.Until(t, "depth 4", func() bool { return z.Last().Depth >= 4 })
 		a := z.Last()
 		z.Stop()
+		unit := map[string]string{"adjacency": " marks", "checkers": " men"}[game]
 		for _, mv := range a.Moves {
 			sq := pos.Squares(mv.Move)
-			if mv.Exact || !mv.Known || mv.Depth < 3 || mv.Cell != sq[len(sq)-1] ||
-				!strings.HasSuffix(mv.Text, " at depth "+strconv.Itoa(mv.Depth)) {
-				t.Fatalf("%s %s: %+v", game, pos.MoveString(mv.Move), mv)
+			d := mv.Depth
+			prev, ok := raw[[2]int{int(mv.Move), d - 1}]
+			want := fmt.Sprintf("%s at depths %d–%d", unit, d-1, d)
+			if mv.Exact || !mv.Known || d < 4 || mv.Cell != sq[len(sq)-1] || !ok || !mv.Smoothed ||
+				mv.Score != (prev+mv.Raw)/2 || !strings.HasSuffix(mv.Text, want) {
+				t.Fatalf("%s %s: %+v (depth %d: %d), want the mean and %q", game, pos.MoveString(mv.Move), mv, d-1, prev, want)
 			}
 		}
 		if !slices.IsSorted(depths) || !strings.Contains(a.Progress(), "depth") {
@@ -189,5 +212,14 @@ func TestAnalysisRestart(t *testing.T) {
 	z.Start(over.Position())
 	if z.Running() {
 		t.Error("analysing a finished game")
+	}
+}
+
+// A value of less than a tenth of a man has no sign.
+func TestSearchValueZero(t *testing.T) {
+	for score, want := range map[int]string{-2: "0.0", 4: "0.0", 35: "+0.3", -150: "-1.5"} {
+		if got, unit := searchValue("checkers", score); got != want || unit != "men" {
+			t.Errorf("%d: %q %q, want %q men", score, got, unit, want)
+		}
 	}
 }

@@ -35,6 +35,23 @@ type Thinking struct {
 	Delay   time.Duration
 }
 
+// BotMove is the statistics of a bot's move.
+type BotMove struct {
+	Player rules.Player
+	Ply    int // the move's index in the record
+	Move   string
+	Info   ai.Info
+	Spec   bots.Spec
+}
+
+// Hint is the result of a hint search.
+type Hint struct {
+	Ply  int // the record length it was computed for
+	Move rules.Move
+	Text string // the move in notation
+	Info ai.Info
+}
+
 // job is one search on its own goroutine.
 type job struct {
 	player  rules.Player
@@ -203,6 +220,11 @@ func (c *Controller) finish(j *job, info ai.Info, err error) {
 	}
 	text := pos.MoveString(info.Move)
 	ply := c.rec.Len()
+	if c.predict {
+		info.PV = append([]rules.Move(nil), info.PV...)
+		c.hold(&Held{Player: j.player, Ply: ply, Move: info.Move, Text: text, Info: info, Spec: j.state.Spec})
+		return
+	}
 	if err := c.play(info.Move); err != nil {
 		c.paused = true
 		c.note = tr.F("The bot of %s: %v. The match is paused.", name, err)
@@ -267,6 +289,7 @@ func cancelJob(j **job) {
 }
 
 func (c *Controller) stopAll() {
+	c.held = nil
 	c.stop()
 	c.stopHint()
 	for _, r := range c.retired {
@@ -336,4 +359,40 @@ func (c *Controller) hintNote(h *Hint) string {
 	spec := bots.Spec{Algo: h.Info.Algo}
 	return tr.F("Hint: %s (%s for %s).", h.Text, ScoreWords(c.game.Name, spec, h.Info.Score, h.Info.Exact),
 		c.PlayerName(c.rec.Position().ToMove()))
+}
+
+// Pause stops bot moves (a running search is cancelled); Resume continues.
+func (c *Controller) Pause() {
+	c.paused = true
+	c.stop()
+	c.note = tr.T("Paused.")
+	c.changed()
+}
+
+// Resume lets the bots move again.
+func (c *Controller) Resume() {
+	c.paused = false
+	c.note = tr.T("Resumed.")
+	c.advance()
+}
+
+// Step makes the bot to move play one move while paused.
+func (c *Controller) Step() error {
+	if c.rec.Result().Over() {
+		return errors.New(tr.T("the game is over"))
+	}
+	p := c.rec.Position().ToMove()
+	if !c.seats[p].Bot {
+		return errors.New(tr.F("%s is played by a person", c.PlayerName(p)))
+	}
+	if c.job != nil {
+		return nil
+	}
+	if c.held != nil { // predict first: the step shows the move chosen
+		return c.Reveal()
+	}
+	c.paused = true
+	c.startBot(0)
+	c.changed()
+	return nil
 }

@@ -12,9 +12,13 @@
 //     Connect Four columns) and says why a click is not a move
 //   - feedback.go what the board shows: changed cells, the winning four,
 //     scores and the result in words
-//   - analysis.go Analyzer: the value of every legal move, exact where the
-//     solvers answer, computed off the UI goroutine and cancelled when the
-//     position changes
+//   - analysis.go the value of every legal move, exact where the solvers
+//     answer; analyzer.go Analyzer, which computes it off the UI
+//     goroutine and cancels it when the position changes
+//   - values.go   the values' words and units, the smoothing of odd and
+//     even depths, the legend
+//   - predict.go  predict first (a bot's move held until revealed), and
+//     the hint taken from the move values
 //   - words.go    the games' words in the language in use: titles, colours,
 //     algorithms, scores with their units, counts and seconds
 //   - external.go external programs seated for a game: started at their
@@ -95,23 +99,8 @@ type Controller struct {
 	last    *BotMove // statistics of the last bot move
 	hinted  *Hint
 	ext     externals // the external programs seated
-}
-
-// BotMove is the statistics of a bot's move.
-type BotMove struct {
-	Player rules.Player
-	Ply    int // the move's index in the record
-	Move   string
-	Info   ai.Info
-	Spec   bots.Spec
-}
-
-// Hint is the result of a hint search.
-type Hint struct {
-	Ply  int // the record length it was computed for
-	Move rules.Move
-	Text string // the move in notation
-	Info ai.Info
+	predict bool      // predict first: bot moves are held until revealed
+	held    *Held     // the bot move held (predict.go)
 }
 
 // New starts a controller on a new game.
@@ -258,6 +247,9 @@ func (c *Controller) SetSeat(p rules.Player, s Seat) {
 	if s.Spec.String() != c.ext.specs[p] || !s.Bot {
 		c.closeExternal(p)
 	}
+	if c.held != nil && c.held.Player == p {
+		c.held = nil
+	}
 	c.seats[p] = s
 	c.advance()
 }
@@ -386,39 +378,6 @@ func (c *Controller) Redo() error {
 	return nil
 }
 
-// Pause stops bot moves (a running search is cancelled); Resume continues.
-func (c *Controller) Pause() {
-	c.paused = true
-	c.stop()
-	c.note = tr.T("Paused.")
-	c.changed()
-}
-
-// Resume lets the bots move again.
-func (c *Controller) Resume() {
-	c.paused = false
-	c.note = tr.T("Resumed.")
-	c.advance()
-}
-
-// Step makes the bot to move play one move while paused.
-func (c *Controller) Step() error {
-	if c.rec.Result().Over() {
-		return errors.New(tr.T("the game is over"))
-	}
-	p := c.rec.Position().ToMove()
-	if !c.seats[p].Bot {
-		return errors.New(tr.F("%s is played by a person", c.PlayerName(p)))
-	}
-	if c.job != nil {
-		return nil
-	}
-	c.paused = true
-	c.startBot(0)
-	c.changed()
-	return nil
-}
-
 // Close cancels every search and waits for its goroutine to end.
 func (c *Controller) Close() {
 	c.stopAll()
@@ -448,7 +407,7 @@ func (c *Controller) advance() {
 		}
 		return
 	}
-	if c.paused || c.job != nil {
+	if c.paused || c.job != nil || c.held != nil {
 		return
 	}
 	delay := c.reply

@@ -263,6 +263,10 @@ func TestScoreWords(t *testing.T) {
 		{"connect4", bots.Spec{Algo: "engine"}, ai.WinScore - 1, true, "win in 1 move"},
 		{"othello", bots.Spec{Algo: "engine"}, -(ai.WinScore - 4), true, "loss in 2 moves"},
 		{"othello", bots.Spec{Algo: "mcts"}, 625, false, "win rate 62.5 %"},
+		{"checkers", bots.Spec{Algo: "alphabeta"}, 235, false, "+2.4 men"},
+		{"checkers", bots.Spec{Algo: "engine", Eval: "factors"}, -50, false, "-0.5 men"},
+		{"adjacency", bots.Spec{Algo: "negascout"}, 120, false, "+1.2 marks"},
+		{"checkers", bots.Spec{Algo: "paper001-negascout"}, 235, false, "+235 points"},
 	} {
 		if got := ScoreWords(tc.game, tc.spec, tc.score, tc.exact); got != tc.want {
 			t.Errorf("ScoreWords(%s, %s, %d) = %q, want %q", tc.game, tc.spec.Algo, tc.score, got, tc.want)

@@ -276,6 +276,9 @@ func ScoreWords(game string, spec bots.Spec, score int, exact bool) string {
 	if spec.Algo == "mcts" {
 		return tr.F("win rate %s %%", Decimal(float64(score)/10, 1))
 	}
+	if value, unit, ok := evalPieces(game, spec, score, exact); ok {
+		return tr.F("%s %s", value, unit)
+	}
 	u := points
 	switch {
 	case spec.Algo == "greedy", exact && game == othello.Name,

@@ -46,6 +46,8 @@ var quietCalls = []string{
 	"algoName", "match.AlgoTitle", "match.EvalTitle",
 	// The lab's check boxes, ticked by the ids of their algorithms.
 	"setIDs",
+	// Positions written in a game's notation (the position editor).
+	"notation",
 }
 
 // textFields are the fields of composite literals that hold a text shown

@@ -1,0 +1,207 @@
+package app
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"boardgames/app/internal/tr"
+)
+
+// The window's layout is made for a projector: the board first. The size
+// setting makes everything larger, and the board most of all: it takes the
+// height beside a side column (the tabs, with the status line under them;
+// from 175 % the toolbar too, whose buttons drop their labels and then
+// wrap, so that the board has the window's whole height), and only what
+// the side column needs to stay usable limits it. At 100 % the board is held to a normal size (cells of five
+// lines of text), so that the side column is roomy on a desktop; each
+// step of the setting raises that limit, so on a projector's 1280x800 the
+// board at 200 % is larger than at 100 %, not smaller. The side panels
+// scroll; nothing is clipped. The Lecture view (F5, View menu) keeps only
+// the board and the essentials beside it: whose turn, the score, the
+// bot's status with Move now, the move list, the status line.
+
+// boardCells is the side of a normal board cell in lines of text.
+const boardCells = 5
+
+// sideLines is the side column's least width in lines of text: below it
+// the seats' forms and the search statistics no longer fit.
+const sideLines = 19
+
+// lectureLines is the Lecture view's column's least width.
+const lectureLines = 15
+
+// ownMovesTab is the size setting from which the move list has a tab of
+// its own in the normal view, and the toolbar goes over the side column.
+const ownMovesTab = 1.75
+
+// wideShare is the share of the width the side column takes while the lab
+// is shown in it: its tables and charts need the room, the board stays in
+// sight.
+const wideShare = 0.62
+
+// boardFirst lays out two objects: the board (first) at the left, the side
+// column (second) at the right. The board takes the whole height it can,
+// up to the normal size for the text size (none in the Lecture view); the
+// side column takes the rest of the width, at least its least width.
+type boardFirst struct {
+	// side is the side column's least width in lines of text.
+	side float32
+	// capped holds the board to its normal size (not in the Lecture view).
+	capped bool
+	// wide, if set, says that the side column wants wideShare of the width.
+	wide func() bool
+	// sideWidth, if set, is told the side column's width before it is laid
+	// out (the toolbar in it counts its rows by it).
+	sideWidth func(float32)
+}
+
+// sideMin is the side column's least width.
+func (l *boardFirst) sideMin(side fyne.CanvasObject) float32 {
+	return max(side.MinSize().Width, l.side*theme.TextSize())
+}
+
+// boardSide is the width the board gets in a row of width w and height h.
+func (l *boardFirst) boardSide(objs []fyne.CanvasObject, size fyne.Size) float32 {
+	pad := theme.Padding()
+	b := min(size.Height, size.Width-l.sideMin(objs[1])-pad)
+	if l.capped {
+		b = min(b, 9*boardCells*theme.TextSize())
+	}
+	if l.wide != nil && l.wide() {
+		b = min(b, size.Width*(1-wideShare))
+	}
+	return max(b, objs[0].MinSize().Width)
+}
+
+func (l *boardFirst) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	pad := theme.Padding()
+	b := l.boardSide(objs, size)
+	side := max(size.Width-b-pad, 0)
+	if l.sideWidth != nil {
+		l.sideWidth(side)
+	}
+	objs[0].Move(fyne.NewPos(0, 0))
+	objs[0].Resize(fyne.NewSize(b, size.Height))
+	objs[1].Move(fyne.NewPos(b+pad, 0))
+	objs[1].Resize(fyne.NewSize(side, size.Height))
+}
+
+func (l *boardFirst) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	bm, sm := objs[0].MinSize(), objs[1].MinSize()
+	return fyne.NewSize(bm.Width+theme.Padding()+l.sideMin(objs[1]), max(bm.Height, sm.Height))
+}
+
+// relayout lays the window's row out again (the lab's tab was chosen or
+// left).
+func (u *UI) relayout() {
+	if u.asideBar != nil {
+		// Over the side column the toolbar gives the lab its rows while
+		// the lab is shown.
+		show(u.asideBar, !u.labShown())
+	}
+	if u.row != nil {
+		u.row.Refresh()
+	}
+}
+
+// labShown reports whether the side column shows the lab.
+func (u *UI) labShown() bool {
+	return u.labTab != nil && u.tabs != nil && u.tabs.Selected() == u.labTab
+}
+
+// normalContent is the window in the normal view: the toolbar over the
+// board and the side column (the tabs, the status line); with large text
+// the board takes the whole height, the toolbar going over the side
+// column.
+func (u *UI) normalContent() fyne.CanvasObject {
+	u.lectureBtns = nil
+	// With large text the move list gets a tab of its own, so that the
+	// texts over it, Move now among them, stay in view.
+	var game, moves fyne.CanvasObject
+	large := theme.TextSize() >= ownMovesTab*theme.DefaultTheme().Size(theme.SizeNameText)
+	if large {
+		u.gamePane = nil
+		game, moves = container.NewVScroll(u.infoPanel()), u.movesPanel()
+	} else {
+		pane := newCappedTop(u.infoPanel(), u.movesPanel(), 0.6, u.listKeep)
+		u.gamePane = pane.Layout.(*cappedTop)
+		game = pane
+	}
+	players := container.NewVScroll(container.NewVBox(u.seats[0].card, u.seats[1].card, u.botCard()))
+	settings := container.NewVScroll(container.NewVBox(u.gameBox, u.viewCard()))
+	u.formScrolls = []func(){players.Refresh, settings.Refresh}
+	u.tabs = container.NewAppTabs(container.NewTabItem(tr.T("Game"), game))
+	if moves != nil {
+		u.tabs.Append(container.NewTabItem(tr.T("Moves"), moves))
+	}
+	u.tabs.Append(container.NewTabItem(tr.T("Players"), players))
+	u.tabs.Append(container.NewTabItem(tr.T("Settings"), settings))
+	u.tabs.OnSelected = func(*container.TabItem) { u.relayout() }
+	u.labTab = nil
+	if u.lab != nil && u.labWin == nil { // docked: keep it
+		u.dockLab()
+	}
+	status := container.NewVBox(widget.NewSeparator(), u.status)
+	board := container.NewPadded(u.boardView())
+	bar := u.toolbar.Layout.(*toolbar)
+	bar.avail = 0
+	u.asideBar = nil
+	if !large {
+		// The toolbar over the whole window, its buttons with their labels.
+		side := container.NewBorder(nil, status, nil, nil, u.tabs)
+		u.row = container.New(&boardFirst{side: sideLines, capped: true, wide: u.labShown}, board, side)
+		return container.NewBorder(container.NewVBox(u.toolbar, widget.NewSeparator()), nil, nil, nil, u.row)
+	}
+	// With large text the toolbar goes over the side column (its buttons
+	// wrap there), and the board takes the whole height.
+	u.asideBar = container.NewVBox(u.toolbar, widget.NewSeparator())
+	side := container.NewBorder(u.asideBar, status, nil, nil, u.tabs)
+	u.row = container.New(&boardFirst{side: sideLines, capped: true, wide: u.labShown, sideWidth: func(w float32) { bar.avail = w }},
+		board, side)
+	return u.row
+}
+
+// infoPanel is the top of the Game tab: whose turn, the score with the
+// values check, the values' progress and the search panel.
+func (u *UI) infoPanel() fyne.CanvasObject {
+	// The values check shares the score's row: at 200 % every row counts.
+	return container.NewVBox(u.turn, container.NewBorder(nil, nil, nil, u.analysis.check, u.score),
+		u.analysis.progress, widget.NewSeparator(), u.searchPanel(true))
+}
+
+// searchPanel is the search panel: who thinks (with Move now beside it,
+// unless the view has it elsewhere), the progress bar, the statistics and
+// the line expected. Each text has the room of two lines, so that the
+// move list below stays where it is as the texts change.
+func (u *UI) searchPanel(moveNow bool) fyne.CanvasObject {
+	var title fyne.CanvasObject = lines(2, u.thinkTitle)
+	if moveNow {
+		title = container.NewBorder(nil, nil, nil, u.actionSlot(), title)
+	}
+	u.searchBox = container.NewVBox(title, u.barSlot, lines(2, u.thinkStats), lines(2, u.thinkPV), widget.NewSeparator())
+	return u.searchBox
+}
+
+// movesPanel is the move list under its title and the browsing buttons.
+func (u *UI) movesPanel() fyne.CanvasObject {
+	nav := container.NewHBox(u.navBtns[0], u.navBtns[1], u.navBtns[2], u.navBtns[3])
+	return container.NewBorder(
+		container.NewBorder(nil, nil,
+			widget.NewLabelWithStyle(tr.T("Moves"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), nav,
+			u.viewLabel),
+		nil, nil, nil, u.moveList)
+}
+
+// listKeep is the height the move list keeps under the Game tab's texts:
+// its title row and three moves (two in the Lecture view, where the bot's
+// status comes first).
+func (u *UI) listKeep() float32 {
+	row := widget.NewLabel("0").MinSize().Height
+	rows := float32(3)
+	if u.lecture {
+		rows = 2
+	}
+	return max(u.viewLabel.MinSize().Height, u.navBtns[0].MinSize().Height) + theme.Padding() + rows*row
+}

@@ -1,0 +1,280 @@
+package app
+
+import (
+	"fmt"
+	"reflect"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"boardgames/app/internal/apptest"
+	"boardgames/app/internal/tr"
+)
+
+// screens are the screens the window must fit, and the sizes it is tried
+// at.
+var (
+	screens = []fyne.Size{{Width: 1024, Height: 768}, {Width: 1280, Height: 800}, {Width: 1920, Height: 1080}}
+	scales  = []int{100, 150, 200}
+)
+
+// menuBar is the height of the main menu's bar that the desktop window
+// draws above the content (the test window draws none): two lines of text
+// high, as measured on screenshots under Xvfb (27 pixels at 100 %, 56 at
+// 200 %).
+func menuBar() float32 { return 2 * theme.TextSize() }
+
+// clipped walks the laid-out tree under o and returns every visible
+// widget or container that lies outside its visible parent (unless the
+// parent scrolls it) or is smaller than its least size; path names where.
+func clipped(o fyne.CanvasObject) []string {
+	var out []string
+	var walk func(o fyne.CanvasObject, path string)
+	walk = func(o fyne.CanvasObject, path string) {
+		kids := children(o)
+		_, scrolls := o.(*container.Scroll)
+		size := o.Size()
+		for i, k := range kids {
+			if !k.Visible() {
+				continue
+			}
+			_, isWidget := k.(fyne.Widget)
+			_, isBox := k.(*fyne.Container)
+			if !isWidget && !isBox {
+				continue
+			}
+			here := fmt.Sprintf("%s/%d:%s", path, i, name(k))
+			p, s, m := k.Position(), k.Size(), k.MinSize()
+			const tol = 1
+			if !scrolls && (p.X < -tol || p.Y < -tol || p.X+s.Width > size.Width+tol || p.Y+s.Height > size.Height+tol) {
+				out = append(out, fmt.Sprintf("%s at %v size %v outside its parent of %v", here, p, s, size))
+			}
+			if isWidget && (s.Width+tol < m.Width || s.Height+tol < m.Height) {
+				out = append(out, fmt.Sprintf("%s size %v, less than its least %v", here, s, m))
+			}
+			walk(k, here)
+		}
+	}
+	walk(o, name(o))
+	return out
+}
+
+// children are the objects under o that the walk checks: a container's,
+// the content of a scroll, of the tab shown and of a card, and what the
+// project's own widgets draw. The insides of Fyne's other widgets (a
+// select's button, a table's cells) are Fyne's to lay out.
+func children(o fyne.CanvasObject) []fyne.CanvasObject {
+	switch x := o.(type) {
+	case *fyne.Container:
+		return x.Objects
+	case *container.Scroll:
+		return []fyne.CanvasObject{x.Content}
+	case *container.AppTabs:
+		if x.Selected() != nil {
+			return []fyne.CanvasObject{x.Selected().Content}
+		}
+		return nil
+	case *widget.Card:
+		return []fyne.CanvasObject{x.Content}
+	case fyne.Widget:
+		if strings.HasPrefix(reflect.TypeOf(o).Elem().PkgPath(), "boardgames/") {
+			return test.WidgetRenderer(x).Objects()
+		}
+	}
+	return nil
+}
+
+// name is an object's type, and its text when it has one.
+func name(o fyne.CanvasObject) string {
+	n := reflect.TypeOf(o).String()
+	switch x := o.(type) {
+	case *widget.Button:
+		n += fmt.Sprintf("(%q)", x.Text)
+	case *widget.Label:
+		n += fmt.Sprintf("(%q)", x.Text)
+	case *widget.Check:
+		n += fmt.Sprintf("(%q)", x.Text)
+	}
+	return n
+}
+
+// TestNothingClipped opens the window at every scale and screen, in both
+// languages, with each of its tabs (and the docked lab's, on the smallest
+// screen) and the Lecture view, and reports what is clipped.
+func TestNothingClipped(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a layout walk of 18 sizes and screens: the race detector's short run leaves it to the full run")
+	}
+	f := newFixture(t, "checkers", "human", "bot", apptest.SlowBot)
+	f.u.seats[1].algo.SetSelected("Alpha-beta") // the form with the most rows after MCTS
+	f.u.openLab()
+	for _, lang := range []string{tr.English, tr.Indonesian} {
+		for _, pct := range scales {
+			f.a.Preferences().SetString(PrefLanguage, lang)
+			tr.Use(lang)
+			f.u.setScale(pct)
+			for _, scr := range screens {
+				win := fyne.NewSize(scr.Width, scr.Height-menuBar())
+				if m := f.w.Content().MinSize(); m.Width > win.Width || m.Height > win.Height {
+					t.Errorf("%s %d %% %v: the window needs %v", lang, pct, scr, m)
+				}
+				f.w.Resize(win)
+				check := func(view string) {
+					t.Helper()
+					if bad := clipped(f.w.Content()); len(bad) > 0 {
+						t.Errorf("%s %d %% %v, %s: %d clipped:\n%s", lang, pct, scr, view, len(bad), strings.Join(bad[:min(len(bad), 8)], "\n"))
+					}
+				}
+				for i, tab := range f.u.tabs.Items {
+					f.u.tabs.SelectIndex(i)
+					check(tab.Text)
+					checkRows(t, f, 3, fmt.Sprintf("%s %d %% %v, %s", lang, pct, scr, tab.Text))
+				}
+				for i, tab := range f.u.Lab().Tabs().Items {
+					if scr != screens[0] {
+						break // the lab's screens on the smallest screen, where they have least room
+					}
+					f.u.tabs.Select(f.u.labTab)
+					f.u.Lab().Tabs().SelectIndex(i)
+					check("Lab: " + tab.Text)
+				}
+				f.u.tabs.SelectIndex(0)
+				f.u.toggleLecture()
+				f.w.Resize(scr) // no menu bar
+				check("Lecture view")
+				checkRows(t, f, 2, fmt.Sprintf("%s %d %% %v, Lecture view", lang, pct, scr))
+				f.u.toggleLecture()
+				f.w.Resize(win)
+			}
+		}
+	}
+}
+
+// checkRows checks that the move list, where it is shown, shows at least
+// n rows, and that Move now, where it is shown, is in full view.
+func checkRows(t *testing.T, f *fixture, n int, where string) {
+	t.Helper()
+	c := f.w.Canvas()
+	row := widget.NewLabel("0").MinSize().Height
+	if shown(c, f.u.moveList) {
+		if h := f.u.moveList.Size().Height; h < float32(n)*row {
+			t.Errorf("%s: the move list is %v high, less than %d rows of %v", where, h, n, row)
+		}
+	}
+	if b := f.u.moveNowBtn; shown(c, b) {
+		d := fyne.CurrentApp().Driver()
+		p, s := d.AbsolutePositionForObject(b), b.Size()
+		// The scroll that holds it: Move now must be within its view.
+		for o := fyne.CanvasObject(b); o != nil; o = parentOf(c.Content(), o) {
+			if sc, ok := o.(*container.Scroll); ok {
+				q := d.AbsolutePositionForObject(sc)
+				if p.Y < q.Y-1 || p.Y+s.Height > q.Y+sc.Size().Height+1 {
+					t.Errorf("%s: Move now at %v (%v high) outside the view of its scroll at %v, %v high", where, p.Y, s.Height, q.Y, sc.Size().Height)
+				}
+				break
+			}
+		}
+		if s.Width < b.MinSize().Width {
+			t.Errorf("%s: Move now cut (%v)", where, s)
+		}
+	}
+}
+
+// shown reports whether o is visible on canvas c: it and every object
+// above it visible (the tab shown).
+func shown(c fyne.Canvas, o fyne.CanvasObject) bool {
+	if !o.Visible() {
+		return false
+	}
+	for p := parentOf(c.Content(), o); p != nil; p = parentOf(c.Content(), p) {
+		if !p.Visible() {
+			return false
+		}
+	}
+	return inTree(c.Content(), o)
+}
+
+// inTree reports whether o is under root, through children.
+func inTree(root, o fyne.CanvasObject) bool {
+	if root == o {
+		return true
+	}
+	for _, k := range children(root) {
+		if k.Visible() && inTree(k, o) {
+			return true
+		}
+	}
+	return false
+}
+
+// parentOf finds o's parent under root (nil if none), through children.
+func parentOf(root, o fyne.CanvasObject) fyne.CanvasObject {
+	for _, k := range children(root) {
+		if k == o {
+			return root
+		}
+		if p := parentOf(k, o); p != nil {
+			return p
+		}
+	}
+	return nil
+}
+
+// The size setting makes the board larger: on a 1280x800 projector its
+// cells at 200 % are larger than at 100 % (the side panel used to take
+// the room, leaving the board smaller), and larger again in the Lecture
+// view.
+func TestBoardGrowsWithTheSize(t *testing.T) {
+	f := newFixture(t, "othello", "human", "bot", apptest.SlowBot)
+	scr := fyne.NewSize(1280, 800)
+	cell := func() float32 {
+		b := f.u.Board()
+		return b.CellCenter(1).X - b.CellCenter(0).X
+	}
+	sizes := map[int]float32{}
+	for _, pct := range []int{100, 150, 200} {
+		f.u.setScale(pct)
+		f.w.Resize(fyne.NewSize(scr.Width, scr.Height-menuBar()))
+		sizes[pct] = cell()
+	}
+	if !(sizes[200] > sizes[100]) || sizes[150] < sizes[100] {
+		t.Fatalf("board cells at 100/150/200 %%: %v", sizes)
+	}
+	f.u.toggleLecture()
+	f.w.Resize(scr) // no menu bar in the Lecture view
+	if lecture := cell(); lecture <= sizes[200] {
+		t.Fatalf("Lecture view at 200 %%: cells of %v, not more than %v", lecture, sizes[200])
+	}
+	t.Logf("cells: %v px at 100/150/200 %%", sizes)
+	if theme.TextSize() != 28 {
+		t.Fatalf("text size %v at 200 %%", theme.TextSize())
+	}
+}
+
+// F5 shows the Lecture view without the menu, toolbar and tabs, and F5
+// or Escape brings the normal view back; the game goes on in both.
+func TestLectureView(t *testing.T) {
+	f := newFixture(t, "othello", "human", "human", apptest.FirstMove)
+	f.key(fyne.KeyF5)
+	if !f.u.Lecture() || f.u.tabs != nil || f.w.MainMenu() != nil {
+		t.Fatalf("F5: lecture %v, tabs %v, menu %v", f.u.Lecture(), f.u.tabs, f.w.MainMenu())
+	}
+	if !shown(f.w.Canvas(), f.u.moveList) || !shown(f.w.Canvas(), f.u.turn) || shown(f.w.Canvas(), f.u.toolbar) {
+		t.Fatal("the Lecture view lacks the move list or the turn, or shows the toolbar")
+	}
+	f.tapSquare("f5")
+	f.key(fyne.KeyEscape)
+	if f.u.Lecture() || f.u.tabs == nil || f.w.MainMenu() == nil || f.moves() != "f5" {
+		t.Fatalf("Escape: lecture %v, moves %q", f.u.Lecture(), f.moves())
+	}
+	f.key(fyne.KeyF5)
+	f.key(fyne.KeyF5)
+	if f.u.Lecture() {
+		t.Fatal("F5 twice left the Lecture view on")
+	}
+}
