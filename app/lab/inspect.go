@@ -20,16 +20,12 @@ import (
 	"boardgames/ai/textbook/treeplot"
 	"boardgames/app/board"
 	"boardgames/app/inspector"
+	"boardgames/app/internal/classroom"
 	"boardgames/app/internal/tr"
 	"boardgames/app/match"
 	"boardgames/rules/checkers"
 	"boardgames/rules/games"
 )
-
-// PrefPredictFirst is the preference key of the class setting "predict
-// first" (a bool, set in the main window's settings): the inspector then
-// asks for each inner node's value before it shows it.
-const PrefPredictFirst = "predictFirst"
 
 // NodeView is what the main board shows of the node the inspector has
 // selected: its position, the path from the root as numbered moves, and a
@@ -220,11 +216,11 @@ func watchPredict(s *inspectScreen) {
 		return
 	}
 	w.apps[a] = true
-	w.last[a] = a.Preferences().BoolWithFallback(PrefPredictFirst, false)
+	w.last[a] = a.Preferences().BoolWithFallback(classroom.PredictFirst, false)
 	a.Preferences().AddChangeListener(func() {
 		w.Lock()
 		defer w.Unlock()
-		on := a.Preferences().BoolWithFallback(PrefPredictFirst, false)
+		on := a.Preferences().BoolWithFallback(classroom.PredictFirst, false)
 		if on == w.last[a] {
 			return // another setting changed
 		}
@@ -247,7 +243,7 @@ func watchPredict(s *inspectScreen) {
 // predictFirst reads the class setting.
 func predictFirst() bool {
 	if a := fyne.CurrentApp(); a != nil {
-		return a.Preferences().BoolWithFallback(PrefPredictFirst, false)
+		return a.Preferences().BoolWithFallback(classroom.PredictFirst, false)
 	}
 	return false
 }

@@ -13,6 +13,7 @@ import (
 
 	"boardgames/ai/textbook"
 	"boardgames/app/internal/apptest"
+	"boardgames/app/internal/classroom"
 	"boardgames/rules/games"
 )
 
@@ -223,12 +224,12 @@ func TestPredictFirstSetting(t *testing.T) {
 	s := f.l.inspect
 	s.mode.SetSelected("Textbook tree")
 	plain := s.in.Steps()
-	fyne.CurrentApp().Preferences().SetBool(PrefPredictFirst, true)
+	fyne.CurrentApp().Preferences().SetBool(classroom.PredictFirst, true)
 	f.q.Drain()
 	if !s.in.Predict() || s.in.Steps() != plain+4 {
 		t.Errorf("predict %v, %d steps (was %d)", s.in.Predict(), s.in.Steps(), plain)
 	}
-	fyne.CurrentApp().Preferences().SetBool(PrefPredictFirst, false)
+	fyne.CurrentApp().Preferences().SetBool(classroom.PredictFirst, false)
 	f.q.Drain()
 	if s.in.Predict() {
 		t.Error("predicting stayed on")
