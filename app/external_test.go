@@ -158,8 +158,10 @@ func TestPythonBotAgainstPaperBot(t *testing.T) {
 	p.SetString(fmt.Sprintf(PrefLevelFmt, "adjacency", "white"), "paper002-minimax")
 	f.u.seats[1].load()
 	f.u.seats[0].kind.SetSelected("Bot")
-	seatExternal(t, f, rules.Black, "python3", filepath.Join(pythonKit, "adjacency_alphabeta.py"), "")
-	f.u.seats[0].param(bots.KeyTime).set("300ms")
+	// The bot thinks 0.1 s a move (its --max-seconds) on a budget of 5 s, so
+	// that a busy machine cannot make it lose on time.
+	seatExternal(t, f, rules.Black, "python3", filepath.Join(pythonKit, "adjacency_alphabeta.py")+" --max-seconds 0.1", "")
+	f.u.seats[0].param(bots.KeyTime).set("5s")
 	f.u.seats[1].kind.SetSelected("Bot")
 	f.q.Until(t, "the end of the game", func() bool { return f.u.ctl.Result().Over() || f.u.ctl.Paused() })
 	if !f.u.ctl.Result().Over() || f.len() != 56 {

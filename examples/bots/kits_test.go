@@ -24,10 +24,12 @@ var kitGames = []struct{ game, python, java string }{
 }
 
 // playKitBot plays one game of the bot against random, the bot first,
-// and checks that it ends without a fault.
+// and checks that it ends without a fault. The bot thinks at most 0.2 s a
+// move (the command caps it) on a budget of 5 s, so that a busy machine
+// cannot make it lose on time.
 func playKitBot(t *testing.T, game, command string) {
 	t.Helper()
-	spec, err := bots.ParseSpec(fmt.Sprintf("gtp:%q,time=600ms", command))
+	spec, err := bots.ParseSpec(fmt.Sprintf("gtp:%q,time=5s", command))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -57,7 +59,7 @@ func TestPythonKit(t *testing.T) {
 	for _, g := range kitGames {
 		for _, kind := range []string{"random", "alphabeta"} {
 			script := filepath.Join("python", g.python+"_"+kind+".py")
-			t.Run(g.game+"/"+kind, func(t *testing.T) { playKitBot(t, g.game, "python3 "+script) })
+			t.Run(g.game+"/"+kind, func(t *testing.T) { playKitBot(t, g.game, "python3 "+script+" --max-seconds 0.2") })
 		}
 	}
 }
@@ -81,7 +83,7 @@ func TestJavaKit(t *testing.T) {
 	for _, g := range kitGames {
 		for _, kind := range []string{"Random", "AlphaBeta"} {
 			class := g.java + kind
-			t.Run(g.game+"/"+kind, func(t *testing.T) { playKitBot(t, g.game, "java -cp "+classes+" "+class) })
+			t.Run(g.game+"/"+kind, func(t *testing.T) { playKitBot(t, g.game, "java -Dbot.maxSeconds=0.2 -cp "+classes+" "+class) })
 		}
 	}
 }

@@ -117,13 +117,21 @@ public final class Gtp {
             }
             case "genmove": {
                 turn(args.get(0));
-                String move = chooser.choose(position(), seconds);
+                String move = chooser.choose(position(), cap(seconds));
                 history.add(position().play(move));
                 return move;
             }
             case "komi": case "quit": return "";
             default: throw new IllegalStateException("unknown command");
         }
+    }
+
+    /** The seconds a move may take: at most the property bot.maxSeconds when it is set (java -Dbot.maxSeconds=S: a quick test). */
+    private static double cap(double seconds) {
+        String most = System.getProperty("bot.maxSeconds");
+        if (most == null) return seconds;
+        double s = Double.parseDouble(most);
+        return seconds < 0 ? s : Math.min(seconds, s);
     }
 
     /** Answers the commands on standard input until quit or the end of input. */

@@ -5,7 +5,8 @@ being played, and asks the bot for a move on genmove.
 A bot calls run(choose, name, game), where game is the rules module of the
 game it plays (othello, checkers, connect4 or adjacency) and choose(position,
 seconds) returns one of game.legal(position): seconds is the time the move
-may take (None when Boardgames set no limit).
+may take (None when Boardgames set no limit). Started with --max-seconds S, a
+bot is given at most S seconds a move whatever the budget (a quick test).
 """
 import sys
 COMMANDS = ["protocol_version", "name", "version", "known_command", "list_commands", "quit",
@@ -96,12 +97,20 @@ class Engine:
             self.history.append(self.game.play(self.position(), move))
         elif cmd == "genmove":
             self.turn(args[0].lower()[0])
-            move = self.choose(self.position(), self.seconds)
+            move = self.choose(self.position(), cap(self.seconds))
             self.history.append(self.game.play(self.position(), move))
             return move
         elif cmd not in ("komi", "quit"):
             raise Failure("unknown command")
         return ""
+
+
+def cap(seconds):
+    """The seconds a move may take, at most --max-seconds when it is given."""
+    if "--max-seconds" in sys.argv[:-1]:
+        most = float(sys.argv[sys.argv.index("--max-seconds") + 1])
+        return most if seconds is None else min(seconds, most)
+    return seconds
 
 
 def run(choose, name, game):
