@@ -117,7 +117,7 @@ func perfectConnect4(ctx context.Context, p connect4.Position, spec Spec) (ai.In
 			return s.SolveBest(ctx, p)
 		}
 		if r, err = withBudget(ctx, solve, spec.Params.Time); err != nil {
-			return perfectFallback(ctx, p, spec, err, eval.Connect4)
+			return perfectFallback(ctx, start, p, spec, err, eval.Connect4)
 		}
 	}
 	m := c4solver.Choose(p, r.Best)
@@ -149,7 +149,7 @@ func perfectOthello(ctx context.Context, p othello.Position, spec Spec) (ai.Info
 	}
 	r, err := withBudget(ctx, solve, spec.Params.Time)
 	if err != nil {
-		return perfectFallback(ctx, p, spec, err, eval.Othello)
+		return perfectFallback(ctx, start, p, spec, err, eval.Othello)
 	}
 	m := r.Best[0]
 	return ai.Info{
@@ -171,13 +171,21 @@ func withBudget(ctx context.Context, solve func(context.Context) (c4solver.Resul
 
 // perfectFallback answers when a solve did not finish: the engine's move
 // in the quarter of the budget left, or its immediate move once ctx is
-// done (a search always returns a legal move). Errors other than the end
-// of a context are returned.
-func perfectFallback[S rules.State[S]](ctx context.Context, p S, spec Spec, err error, evals func(string) (ai.Evaluator[S], error)) (ai.Info, error) {
+// done (a search always returns a legal move). The answer says that it is
+// not proven (Unproven, Exact false) and what it rests on: the engine's
+// Depth and Score, and Fallback when even the engine had no move. Errors
+// other than the end of a context are returned.
+func perfectFallback[S rules.State[S]](ctx context.Context, start time.Time, p S, spec Spec, err error, evals func(string) (ai.Evaluator[S], error)) (ai.Info, error) {
 	if !errors.Is(err, context.Canceled) && !errors.Is(err, context.DeadlineExceeded) {
 		return ai.Info{}, err
 	}
-	return search(ctx, p, perfectEngine(spec, max(spec.Params.Time/4, time.Millisecond)), evals)
+	info, err := search(ctx, p, perfectEngine(spec, max(spec.Params.Time/4, time.Millisecond)), evals)
+	if err != nil {
+		return ai.Info{}, err
+	}
+	info.Algo, info.Unproven, info.Exact = "perfect", true, false
+	info.Elapsed = time.Since(start)
+	return info, nil
 }
 
 // pool keeps the solvers of finished moves for the next ones (a solver

@@ -180,22 +180,41 @@ func TestPerfectConnect4OffBook(t *testing.T) {
 	// Test_L2_R2 line 1: 15 stones, a draw; its best move is column 4.
 	rec, _ := gm.ParseMoves(nil, "274552224131661", games.Settings{})
 	info, err := Think(context.Background(), rec.Position(), Spec{Algo: "perfect"})
-	if err != nil || info.Move != 3 || info.Score != 0 || !info.Exact {
-		t.Errorf("move %d score %d exact %v, %v; want column 4, a draw", info.Move+1, info.Score, info.Exact, err)
+	if err != nil || info.Move != 3 || info.Score != 0 || !info.Exact || info.Unproven {
+		t.Errorf("move %d score %d exact %v unproven %v, %v; want column 4, a draw, proven", info.Move+1, info.Score, info.Exact, info.Unproven, err)
 	}
 	// Three stones: a long solve, stopped at once.
 	rec, _ = gm.ParseMoves(nil, "173", games.Settings{})
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	info, err = Think(ctx, rec.Position(), Spec{Algo: "perfect"})
-	if err != nil || info.Exact || !slices.Contains(rec.Position().Legal(), info.Move) {
+	if err != nil || info.Exact || !info.Unproven || info.Algo != "perfect" || !slices.Contains(rec.Position().Legal(), info.Move) {
 		t.Errorf("cancelled: %+v %v", info, err)
 	}
-	// A time budget: the engine's move when the solve would take longer.
+	// A time budget: the engine's move when the solve would take longer,
+	// said to be unproven, with the depth the engine reached.
 	start := time.Now()
 	info, err = Think(context.Background(), rec.Position(), Spec{Algo: "perfect", Params: ai.Params{Time: 200 * time.Millisecond}})
-	if err != nil || info.Exact || !slices.Contains(rec.Position().Legal(), info.Move) || time.Since(start) > 5*time.Second {
+	if err != nil || info.Exact || !info.Unproven || info.Algo != "perfect" || !slices.Contains(rec.Position().Legal(), info.Move) || time.Since(start) > 5*time.Second {
 		t.Errorf("budget: %+v %v after %v", info, err, time.Since(start))
+	}
+	if !info.Fallback && info.Depth == 0 {
+		t.Errorf("budget: an engine move without a depth: %+v", info)
+	}
+}
+
+// The Othello player's solve that does not finish within the budget is
+// said to be unproven too.
+func TestPerfectOthelloUnproven(t *testing.T) {
+	gm, _ := games.Lookup("othello")
+	// FFO #45: 24 empty squares, far more than 10 ms of solving.
+	pos, err := gm.Parse("---XXXX-X-XXXO--XXOXOO--XXXOXO--XXOXXO---OXXXOO-O-OOOO------OO-- X", games.Settings{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	info, err := Think(context.Background(), pos, Spec{Algo: "perfect", Empties: 24, Params: ai.Params{Time: 10 * time.Millisecond}})
+	if err != nil || info.Exact || !info.Unproven || info.Algo != "perfect" || !slices.Contains(pos.Legal(), info.Move) {
+		t.Errorf("%+v %v", info, err)
 	}
 }
 
