@@ -21,7 +21,6 @@ const (
 	wCorner   = 1 << 11
 	wPotMob   = 1 << 5
 	wParity   = 1 << 2
-
 )
 
 // sortPly[n]: with n empties the moves are ordered by a mobSearch of this
