@@ -47,12 +47,16 @@ func init() {
 const (
 	// PerfectEmpties is where the Othello player switches to the exact
 	// solver by default. Measured on the project's machine
-	// (BenchmarkPerfectOthelloSwitch, positions of engine games, cold
-	// table): the hardest solve of 17 empties took 2.3 M nodes (0.1 s,
-	// the machine busy with other work), of 18 empties 7.1 M (up to 1 s
-	// busy, 0.3 s on a quiet core), of 20 empties 74 M (several seconds).
-	// 17 keeps every switch well within PerfectTime.
-	PerfectEmpties = 17
+	// (BenchmarkPerfectOthello: engine games from random openings, the
+	// player's table kept from move to move as in a game), the first solve
+	// at 22 empties takes about 1 s of CPU on average, at most 2.4 s, the
+	// later moves 0.1 s on average; the FForum positions of 19 to 22
+	// empties take at most 1.9 s (BENCHMARKS.md). With a time budget the
+	// solve gets three quarters of it and a move it could not prove says
+	// so (ai.Info.Unproven). At 17, where it switched before, the engine's
+	// moves at 19 to 22 empties lost value in 15 of 34 FForum positions
+	// (BenchmarkPerfectOthelloMistakes).
+	PerfectEmpties = 22
 	// PerfectTime is the Othello engine's budget per move before the
 	// switch.
 	PerfectTime = time.Second

@@ -271,13 +271,33 @@ func TestPerfectOthelloEndgames(t *testing.T) {
 	}
 }
 
+// The default perfect Othello player is exact from 22 empty squares: on
+// the speed issue's example (FForum, 20 empties) it plays the only move
+// worth -2, where the engine, which played until 17 empties, lost four
+// discs more with b1.
+func TestPerfectOthelloExactFrom22(t *testing.T) {
+	gm, _ := games.Lookup("othello")
+	pos, err := gm.Parse("--XO-O----OOOO--OOXOXXO-OOOOXXOOOOOXXOX-OXOXXXXX--XXXX----X-O-X- X", games.Settings{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	info, err := Think(context.Background(), pos, Spec{Algo: "perfect"})
+	if err != nil || !info.Exact || info.Unproven || pos.MoveString(info.Move) != "b7" || info.Score != -2 {
+		t.Errorf("%s %+v, %v; want b7, exactly -2", pos.MoveString(info.Move), info, err)
+	}
+}
+
+// fforumEmpties bounds the empty squares of the positions of
+// TestPerfectOthelloEndgames, whose games (two from each) solve every move.
+const fforumEmpties = 17
+
 // fforumLine is a position of the FForum files and its exact score.
 type fforumLine struct {
 	pos   string
 	score int
 }
 
-// fforumLines reads the FForum positions of at most PerfectEmpties empty
+// fforumLines reads the FForum positions of at most fforumEmpties empty
 // squares (shared/data/othello), skipping the test when they are missing.
 func fforumLines(t *testing.T) []fforumLine {
 	t.Helper()
@@ -289,7 +309,7 @@ func fforumLines(t *testing.T) []fforumLine {
 		}
 		for _, line := range strings.Split(data, "\n") {
 			board, tail, ok := strings.Cut(line, ";")
-			if !ok || strings.Count(board, "-") > PerfectEmpties {
+			if !ok || strings.Count(board, "-") > fforumEmpties {
 				continue
 			}
 			var mv string

@@ -98,7 +98,7 @@ func (s *Solver) solve(ctx context.Context, pos othello.Position, all bool) (Res
 	}
 	n := 64 - popcount(p|o)
 	par := parityOf(^(p | o))
-	score, move := s.mtd(p, o, n, par, 0)
+	score, move := s.mtd(p, o, n, par, s.guess(p, o, n))
 	if s.stop.Stopped() {
 		return Result{}, ctx.Err()
 	}
@@ -133,6 +133,21 @@ func (s *Solver) solve(ctx context.Context, pos othello.Position, all bool) (Res
 	}
 	res.Nodes, res.Elapsed = s.nodes-nodes0, time.Since(start)
 	return res, nil
+}
+
+// guess is the first test of mtd: a bound the table holds for the root
+// (a solve of an earlier position of the same game leaves one for most of
+// the positions its proof went through), else 0, the draw.
+func (s *Solver) guess(p, o uint64, n int) int {
+	if d, ok := s.tableFor(n).probe(p, o); ok {
+		switch {
+		case lowerOf(d) > -64:
+			return lowerOf(d)
+		case upperOf(d) < 64:
+			return upperOf(d)
+		}
+	}
+	return 0
 }
 
 // mtd returns the exact score of the root (p to move, n empties, which
