@@ -150,6 +150,16 @@ func TestBookReproducible(t *testing.T) {
 	if _, err := MergeBooks(first, other); err == nil {
 		t.Error("books of two limits merged")
 	}
+	// Books from roots of other depths do: the union says the smaller.
+	deeper := &Book{entries: second.entries, info: second.info}
+	deeper.info.Openings = 3
+	merged, err := MergeBooks(deeper, first)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if merged.Info() != first.Info() || merged.Len() != book.Len() {
+		t.Errorf("merged with Openings 3: %+v %d entries, %v; want %+v %d", merged.Info(), merged.Len(), err, first.Info(), book.Len())
+	}
 }
 
 // TestBookFile checks the round trip through the binary form and the
