@@ -115,13 +115,16 @@ func perfectConnect4(ctx context.Context, p connect4.Position, spec Spec) (ai.In
 	}
 	r, ok := book.Lookup(p)
 	if !ok {
+		var tried uint64 // the nodes of a solve that did not finish
 		solve := func(ctx context.Context) (c4solver.Result, error) {
 			s := c4Solvers.get()
 			defer c4Solvers.put(s)
+			n := s.Nodes()
+			defer func() { tried = s.Nodes() - n }()
 			return s.SolveBest(ctx, p)
 		}
 		if r, err = withBudget(ctx, solve, spec.Params.Time); err != nil {
-			return perfectFallback(ctx, start, p, spec, err, eval.Connect4)
+			return perfectFallback(ctx, start, tried, p, spec, err, eval.Connect4)
 		}
 	}
 	m := c4solver.Choose(p, r.Best)
@@ -146,14 +149,17 @@ func perfectOthello(ctx context.Context, p othello.Position, spec Spec) (ai.Info
 	if p.Empties() > cmp.Or(spec.Empties, PerfectEmpties) {
 		return search(ctx, p, perfectEngine(spec, 0), eval.Othello)
 	}
+	var tried uint64 // the nodes of a solve that did not finish
 	solve := func(ctx context.Context) (endgame.Result, error) {
 		s := othelloSolvers.get()
 		defer othelloSolvers.put(s)
+		n := s.Nodes()
+		defer func() { tried = s.Nodes() - n }()
 		return s.SolveBest(ctx, p)
 	}
 	r, err := withBudget(ctx, solve, spec.Params.Time)
 	if err != nil {
-		return perfectFallback(ctx, start, p, spec, err, eval.Othello)
+		return perfectFallback(ctx, start, tried, p, spec, err, eval.Othello)
 	}
 	m := r.Best[0]
 	return ai.Info{
@@ -177,9 +183,10 @@ func withBudget(ctx context.Context, solve func(context.Context) (c4solver.Resul
 // in the quarter of the budget left, or its immediate move once ctx is
 // done (a search always returns a legal move). The answer says that it is
 // not proven (Unproven, Exact false) and what it rests on: the engine's
-// Depth and Score, and Fallback when even the engine had no move. Errors
+// Depth and Score, and Fallback when even the engine had no move; Nodes
+// counts the solve's tried nodes and the engine's, Elapsed both. Errors
 // other than the end of a context are returned.
-func perfectFallback[S rules.State[S]](ctx context.Context, start time.Time, p S, spec Spec, err error, evals func(string) (ai.Evaluator[S], error)) (ai.Info, error) {
+func perfectFallback[S rules.State[S]](ctx context.Context, start time.Time, tried uint64, p S, spec Spec, err error, evals func(string) (ai.Evaluator[S], error)) (ai.Info, error) {
 	if !errors.Is(err, context.Canceled) && !errors.Is(err, context.DeadlineExceeded) {
 		return ai.Info{}, err
 	}
@@ -188,6 +195,7 @@ func perfectFallback[S rules.State[S]](ctx context.Context, start time.Time, p S
 		return ai.Info{}, err
 	}
 	info.Algo, info.Unproven, info.Exact = "perfect", true, false
+	info.Nodes += tried
 	info.Elapsed = time.Since(start)
 	return info, nil
 }

@@ -201,6 +201,10 @@ func TestPerfectConnect4OffBook(t *testing.T) {
 	if !info.Fallback && info.Depth == 0 {
 		t.Errorf("budget: an engine move without a depth: %+v", info)
 	}
+	// The nodes count the solve's too (it looks at its clock every 2^14).
+	if info.Nodes < 1<<14 {
+		t.Errorf("budget: %d nodes, fewer than the solve's", info.Nodes)
+	}
 }
 
 // The Othello player's solve that does not finish within the budget is

@@ -48,6 +48,11 @@ func New(ttMiB int) *Solver {
 	return s
 }
 
+// Nodes returns the nodes the Solver has searched in all its solves,
+// finished or not: the work of a solve that was stopped is the difference
+// from before it.
+func (s *Solver) Nodes() uint64 { return s.nodes }
+
 // Reset empties the hash table. Solves never need it; it only makes
 // timings independent of earlier solves.
 func (s *Solver) Reset() { s.tt.clear(); s.near.clear() }
