@@ -183,6 +183,15 @@ func TestPerfectConnect4OffBook(t *testing.T) {
 	if err != nil || info.Move != 3 || info.Score != 0 || !info.Exact || info.Unproven {
 		t.Errorf("move %d score %d exact %v unproven %v, %v; want column 4, a draw, proven", info.Move+1, info.Score, info.Exact, info.Unproven, err)
 	}
+	// After 1 1 (the speed issue's example: a solve of minutes) and its
+	// mirror image 7 7, the answer is in the book: exact, no solve.
+	for _, moves := range []string{"11", "77"} {
+		rec, _ = gm.ParseMoves(nil, moves, games.Settings{})
+		info, err = Think(context.Background(), rec.Position(), Spec{Algo: "perfect"})
+		if err != nil || !info.Exact || info.Unproven || info.Nodes != 0 {
+			t.Errorf("%s: %+v %v; want the book's exact answer", moves, info, err)
+		}
+	}
 	// Three stones: a long solve, stopped at once.
 	rec, _ = gm.ParseMoves(nil, "173", games.Settings{})
 	ctx, cancel := context.WithCancel(context.Background())
