@@ -99,6 +99,12 @@ type Info struct {
 	// Fallback: the search was stopped before it had a move of its own;
 	// Move is the greedy move and Score its immediate gain.
 	Fallback bool
+	// Unproven: a player that answers with proven moves (the perfect
+	// player of ai/bots) had no proof in its time: its solver did not
+	// finish, and Move, Score and Depth come from the search it fell back
+	// on (Exact is false; Fallback tells whether that search had a move of
+	// its own).
+	Unproven bool
 	// Searching is the depth of the iteration of minimax, alphabeta,
 	// negascout or the engine that is under way (in a Progress report) or
 	// was cut short (in the answer of a stopped search); 0 when there is

@@ -47,12 +47,16 @@ func init() {
 const (
 	// PerfectEmpties is where the Othello player switches to the exact
 	// solver by default. Measured on the project's machine
-	// (BenchmarkPerfectOthelloSwitch, positions of engine games, cold
-	// table): the hardest solve of 17 empties took 2.3 M nodes (0.1 s,
-	// the machine busy with other work), of 18 empties 7.1 M (up to 1 s
-	// busy, 0.3 s on a quiet core), of 20 empties 74 M (several seconds).
-	// 17 keeps every switch well within PerfectTime.
-	PerfectEmpties = 17
+	// (BenchmarkPerfectOthello: engine games from random openings, the
+	// player's table kept from move to move as in a game), the first solve
+	// at 22 empties takes about 1 s of CPU on average, at most 2.4 s, the
+	// later moves 0.1 s on average; the FForum positions of 19 to 22
+	// empties take at most 1.9 s (BENCHMARKS.md). With a time budget the
+	// solve gets three quarters of it and a move it could not prove says
+	// so (ai.Info.Unproven). At 17, where it switched before, the engine's
+	// moves at 19 to 22 empties lost value in 15 of 34 FForum positions
+	// (BenchmarkPerfectOthelloMistakes).
+	PerfectEmpties = 22
 	// PerfectTime is the Othello engine's budget per move before the
 	// switch.
 	PerfectTime = time.Second
@@ -111,13 +115,16 @@ func perfectConnect4(ctx context.Context, p connect4.Position, spec Spec) (ai.In
 	}
 	r, ok := book.Lookup(p)
 	if !ok {
+		var tried uint64 // the nodes of a solve that did not finish
 		solve := func(ctx context.Context) (c4solver.Result, error) {
 			s := c4Solvers.get()
 			defer c4Solvers.put(s)
+			n := s.Nodes()
+			defer func() { tried = s.Nodes() - n }()
 			return s.SolveBest(ctx, p)
 		}
 		if r, err = withBudget(ctx, solve, spec.Params.Time); err != nil {
-			return perfectFallback(ctx, p, spec, err, eval.Connect4)
+			return perfectFallback(ctx, start, tried, p, spec, err, eval.Connect4)
 		}
 	}
 	m := c4solver.Choose(p, r.Best)
@@ -142,14 +149,17 @@ func perfectOthello(ctx context.Context, p othello.Position, spec Spec) (ai.Info
 	if p.Empties() > cmp.Or(spec.Empties, PerfectEmpties) {
 		return search(ctx, p, perfectEngine(spec, 0), eval.Othello)
 	}
+	var tried uint64 // the nodes of a solve that did not finish
 	solve := func(ctx context.Context) (endgame.Result, error) {
 		s := othelloSolvers.get()
 		defer othelloSolvers.put(s)
+		n := s.Nodes()
+		defer func() { tried = s.Nodes() - n }()
 		return s.SolveBest(ctx, p)
 	}
 	r, err := withBudget(ctx, solve, spec.Params.Time)
 	if err != nil {
-		return perfectFallback(ctx, p, spec, err, eval.Othello)
+		return perfectFallback(ctx, start, tried, p, spec, err, eval.Othello)
 	}
 	m := r.Best[0]
 	return ai.Info{
@@ -171,13 +181,23 @@ func withBudget(ctx context.Context, solve func(context.Context) (c4solver.Resul
 
 // perfectFallback answers when a solve did not finish: the engine's move
 // in the quarter of the budget left, or its immediate move once ctx is
-// done (a search always returns a legal move). Errors other than the end
-// of a context are returned.
-func perfectFallback[S rules.State[S]](ctx context.Context, p S, spec Spec, err error, evals func(string) (ai.Evaluator[S], error)) (ai.Info, error) {
+// done (a search always returns a legal move). The answer says that it is
+// not proven (Unproven, Exact false) and what it rests on: the engine's
+// Depth and Score, and Fallback when even the engine had no move; Nodes
+// counts the solve's tried nodes and the engine's, Elapsed both. Errors
+// other than the end of a context are returned.
+func perfectFallback[S rules.State[S]](ctx context.Context, start time.Time, tried uint64, p S, spec Spec, err error, evals func(string) (ai.Evaluator[S], error)) (ai.Info, error) {
 	if !errors.Is(err, context.Canceled) && !errors.Is(err, context.DeadlineExceeded) {
 		return ai.Info{}, err
 	}
-	return search(ctx, p, perfectEngine(spec, max(spec.Params.Time/4, time.Millisecond)), evals)
+	info, err := search(ctx, p, perfectEngine(spec, max(spec.Params.Time/4, time.Millisecond)), evals)
+	if err != nil {
+		return ai.Info{}, err
+	}
+	info.Algo, info.Unproven, info.Exact = "perfect", true, false
+	info.Nodes += tried
+	info.Elapsed = time.Since(start)
+	return info, nil
 }
 
 // pool keeps the solvers of finished moves for the next ones (a solver

@@ -180,22 +180,54 @@ func TestPerfectConnect4OffBook(t *testing.T) {
 	// Test_L2_R2 line 1: 15 stones, a draw; its best move is column 4.
 	rec, _ := gm.ParseMoves(nil, "274552224131661", games.Settings{})
 	info, err := Think(context.Background(), rec.Position(), Spec{Algo: "perfect"})
-	if err != nil || info.Move != 3 || info.Score != 0 || !info.Exact {
-		t.Errorf("move %d score %d exact %v, %v; want column 4, a draw", info.Move+1, info.Score, info.Exact, err)
+	if err != nil || info.Move != 3 || info.Score != 0 || !info.Exact || info.Unproven {
+		t.Errorf("move %d score %d exact %v unproven %v, %v; want column 4, a draw, proven", info.Move+1, info.Score, info.Exact, info.Unproven, err)
+	}
+	// After 1 1 (the speed issue's example: a solve of minutes) and its
+	// mirror image 7 7, the answer is in the book: exact, no solve.
+	for _, moves := range []string{"11", "77"} {
+		rec, _ = gm.ParseMoves(nil, moves, games.Settings{})
+		info, err = Think(context.Background(), rec.Position(), Spec{Algo: "perfect"})
+		if err != nil || !info.Exact || info.Unproven || info.Nodes != 0 {
+			t.Errorf("%s: %+v %v; want the book's exact answer", moves, info, err)
+		}
 	}
 	// Three stones: a long solve, stopped at once.
 	rec, _ = gm.ParseMoves(nil, "173", games.Settings{})
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	info, err = Think(ctx, rec.Position(), Spec{Algo: "perfect"})
-	if err != nil || info.Exact || !slices.Contains(rec.Position().Legal(), info.Move) {
+	if err != nil || info.Exact || !info.Unproven || info.Algo != "perfect" || !slices.Contains(rec.Position().Legal(), info.Move) {
 		t.Errorf("cancelled: %+v %v", info, err)
 	}
-	// A time budget: the engine's move when the solve would take longer.
+	// A time budget: the engine's move when the solve would take longer,
+	// said to be unproven, with the depth the engine reached.
 	start := time.Now()
 	info, err = Think(context.Background(), rec.Position(), Spec{Algo: "perfect", Params: ai.Params{Time: 200 * time.Millisecond}})
-	if err != nil || info.Exact || !slices.Contains(rec.Position().Legal(), info.Move) || time.Since(start) > 5*time.Second {
+	if err != nil || info.Exact || !info.Unproven || info.Algo != "perfect" || !slices.Contains(rec.Position().Legal(), info.Move) || time.Since(start) > 5*time.Second {
 		t.Errorf("budget: %+v %v after %v", info, err, time.Since(start))
+	}
+	if !info.Fallback && info.Depth == 0 {
+		t.Errorf("budget: an engine move without a depth: %+v", info)
+	}
+	// The nodes count the solve's too (it looks at its clock every 2^14).
+	if info.Nodes < 1<<14 {
+		t.Errorf("budget: %d nodes, fewer than the solve's", info.Nodes)
+	}
+}
+
+// The Othello player's solve that does not finish within the budget is
+// said to be unproven too.
+func TestPerfectOthelloUnproven(t *testing.T) {
+	gm, _ := games.Lookup("othello")
+	// FFO #45: 24 empty squares, far more than 10 ms of solving.
+	pos, err := gm.Parse("---XXXX-X-XXXO--XXOXOO--XXXOXO--XXOXXO---OXXXOO-O-OOOO------OO-- X", games.Settings{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	info, err := Think(context.Background(), pos, Spec{Algo: "perfect", Empties: 24, Params: ai.Params{Time: 10 * time.Millisecond}})
+	if err != nil || info.Exact || !info.Unproven || info.Algo != "perfect" || !slices.Contains(pos.Legal(), info.Move) {
+		t.Errorf("%+v %v", info, err)
 	}
 }
 
@@ -252,13 +284,33 @@ func TestPerfectOthelloEndgames(t *testing.T) {
 	}
 }
 
+// The default perfect Othello player is exact from 22 empty squares: on
+// the speed issue's example (FForum, 20 empties) it plays the only move
+// worth -2, where the engine, which played until 17 empties, lost four
+// discs more with b1.
+func TestPerfectOthelloExactFrom22(t *testing.T) {
+	gm, _ := games.Lookup("othello")
+	pos, err := gm.Parse("--XO-O----OOOO--OOXOXXO-OOOOXXOOOOOXXOX-OXOXXXXX--XXXX----X-O-X- X", games.Settings{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	info, err := Think(context.Background(), pos, Spec{Algo: "perfect"})
+	if err != nil || !info.Exact || info.Unproven || pos.MoveString(info.Move) != "b7" || info.Score != -2 {
+		t.Errorf("%s %+v, %v; want b7, exactly -2", pos.MoveString(info.Move), info, err)
+	}
+}
+
+// fforumEmpties bounds the empty squares of the positions of
+// TestPerfectOthelloEndgames, whose games (two from each) solve every move.
+const fforumEmpties = 17
+
 // fforumLine is a position of the FForum files and its exact score.
 type fforumLine struct {
 	pos   string
 	score int
 }
 
-// fforumLines reads the FForum positions of at most PerfectEmpties empty
+// fforumLines reads the FForum positions of at most fforumEmpties empty
 // squares (shared/data/othello), skipping the test when they are missing.
 func fforumLines(t *testing.T) []fforumLine {
 	t.Helper()
@@ -270,7 +322,7 @@ func fforumLines(t *testing.T) []fforumLine {
 		}
 		for _, line := range strings.Split(data, "\n") {
 			board, tail, ok := strings.Cut(line, ";")
-			if !ok || strings.Count(board, "-") > PerfectEmpties {
+			if !ok || strings.Count(board, "-") > fforumEmpties {
 				continue
 			}
 			var mv string

@@ -239,12 +239,20 @@ func (c *Controller) finish(j *job, info ai.Info, err error) {
 
 // Note says what the bot did in a sentence: the move, and when the search
 // was stopped before it finished (Move now, or the time ran out), how far
-// it had got and where the move comes from. name is the player's name and
+// it had got and where the move comes from; for the perfect player, that
+// its move is not proven when its solver did not finish. name is the player's name and
 // pos the position the move was played in.
 func (b *BotMove) Note(name string, pos games.Position) string {
 	i := b.Info
 	algo := AlgoTitle(b.Spec.Algo)
 	switch {
+	case i.Unproven && i.Fallback:
+		return tr.F("%s (%s) proved no move in its time; it played the greedy move %s, not proven.", name, algo, b.Move)
+	case i.Unproven && i.Depth == 0:
+		return tr.F("%s (%s) proved no move in its time; it played %s, the best of the engine's first moves searched, not proven.", name, algo, b.Move)
+	case i.Unproven:
+		return tr.F("%s (%s) proved no move in its time; it played %s, the engine's best move of depth %d, not proven.",
+			name, algo, b.Move, i.Depth)
 	case i.Fallback && i.Searching > 0:
 		return tr.F("%s (%s) had not finished one root move at depth %d; it played the greedy move %s.",
 			name, algo, i.Searching, b.Move)

@@ -325,3 +325,23 @@ func TestResultTextIsTheGamesWording(t *testing.T) {
 		}
 	}
 }
+
+// A perfect move whose solve did not finish says so, and what it rests on.
+func TestNoteUnproven(t *testing.T) {
+	pos := apptest.Start(t, "connect4")
+	perfect := bots.Spec{Algo: "perfect"}
+	for _, c := range []struct {
+		info ai.Info
+		want string
+	}{
+		{ai.Info{Algo: "perfect", Unproven: true, Depth: 12}, "the engine's best move of depth 12, not proven"},
+		{ai.Info{Algo: "perfect", Unproven: true, Searching: 1, RootDone: 2, RootTotal: 7}, "first moves searched, not proven"},
+		{ai.Info{Algo: "perfect", Unproven: true, Fallback: true}, "the greedy move 4, not proven"},
+		{ai.Info{Algo: "perfect", Exact: true, Depth: 30}, "Red played 4."},
+	} {
+		b := BotMove{Move: "4", Info: c.info, Spec: perfect}
+		if got := b.Note("Red", pos); !strings.Contains(got, c.want) {
+			t.Errorf("%+v: %q, want %q in it", c.info, got, c.want)
+		}
+	}
+}

@@ -18,3 +18,13 @@ import _ "embed"
 //
 //go:embed connect4.book
 var Connect4 []byte
+
+// Connect4ExtraRoots lists the positions, as moves from the start, from
+// which the Connect Four book was built besides the start and the
+// positions after one stone: its header says 1 (every position of at most
+// one stone is a root), and these 2-stone roots were built as well
+// (`go run ./cmd/c4book -only 11 -openings 2 -o 11.book`, then -merge).
+// The perfect player taking over at one of them, moving first, finds every
+// slow position it can face in the book. c4solver's TestShippedBook checks
+// them (C4_BOOK_CHECK).
+var Connect4ExtraRoots = []string{"11"}

@@ -277,17 +277,25 @@ func (b *builder) store(p connect4.Position, r Result) {
 }
 
 // MergeBooks returns the union of books built in parts (BookOptions.Only)
-// with the same options. It fails on books built with other options and
-// on two answers for one position.
+// with the same Limit, ProbeMiB and MaxStones: the same hard positions.
+// Parts may come from roots of different depths (Openings): the union
+// covers the roots of every part, and its Openings is the smallest, the
+// depth up to which all roots are covered (a book from the start with
+// Openings 1 merged with parts from 2-stone roots covers those roots too,
+// but says 1). It fails on books of other limits and on two answers for
+// one position.
 func MergeBooks(books ...*Book) (*Book, error) {
 	if len(books) == 0 {
 		return nil, errors.New("c4solver: no books to merge")
 	}
 	out := &Book{info: books[0].info}
 	for _, b := range books {
-		if b.info != out.info {
+		same := b.info
+		same.Openings = out.info.Openings
+		if same != out.info {
 			return nil, fmt.Errorf("c4solver: books built with %+v and %+v", out.info, b.info)
 		}
+		out.info.Openings = min(out.info.Openings, b.info.Openings)
 		out.entries = append(out.entries, b.entries...)
 	}
 	slices.Sort(out.entries)

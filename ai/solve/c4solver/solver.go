@@ -86,6 +86,11 @@ func (s *Solver) allocate(stones int) {
 	}
 }
 
+// Nodes returns the nodes the Solver has searched in all its solves,
+// finished or not: the work of a solve that was stopped is the difference
+// from before it.
+func (s *Solver) Nodes() uint64 { return s.nodes }
+
 // Reset empties the transposition table. Solves never need it (stored
 // bounds stay true); it only makes timings independent of earlier solves.
 func (s *Solver) Reset() { s.tt.clear(); s.near.clear() }

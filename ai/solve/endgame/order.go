@@ -21,10 +21,21 @@ const (
 	wCorner   = 1 << 11
 	wPotMob   = 1 << 5
 	wParity   = 1 << 2
-
-	sortDepth     = 12 // from here the scores come from mobSearch, 1 ply
-	deepSortDepth = 18 // from here 3 plies
 )
+
+// sortPly[n]: with n empties the moves are ordered by a mobSearch of this
+// many plies (0: the fast scores only).
+var sortPly = func() (t [65]int) {
+	for n := range t {
+		switch {
+		case n >= 18:
+			t[n] = 3
+		case n >= 12:
+			t[n] = 1
+		}
+	}
+	return t
+}()
 
 // moveItem is a legal move in a move list.
 type moveItem struct {

@@ -144,10 +144,8 @@ func (s *Solver) nws(p, o uint64, alpha, n int, par uint8) int {
 		}
 	}
 
-	if n >= deepSortDepth {
-		l.deepen(p, o, 3)
-	} else if n >= sortDepth {
-		l.deepen(p, o, 1)
+	if ply := sortPly[n]; ply > 0 {
+		l.deepen(p, o, ply)
 	}
 	best, bestMove := -inf, noMove
 	for i := 0; i < l.n; i++ {
@@ -284,10 +282,8 @@ func (s *Solver) pvs(p, o uint64, alpha, beta, n int, par uint8, root bool) (int
 
 	var l moveList
 	l.build(p, o, moves, hashMove, par)
-	if n >= deepSortDepth {
-		l.deepen(p, o, 3)
-	} else if n >= sortDepth {
-		l.deepen(p, o, 1)
+	if ply := sortPly[n]; ply > 0 {
+		l.deepen(p, o, ply)
 	}
 	best, bestMove := -inf, noMove
 	a := alpha

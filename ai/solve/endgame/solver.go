@@ -48,6 +48,11 @@ func New(ttMiB int) *Solver {
 	return s
 }
 
+// Nodes returns the nodes the Solver has searched in all its solves,
+// finished or not: the work of a solve that was stopped is the difference
+// from before it.
+func (s *Solver) Nodes() uint64 { return s.nodes }
+
 // Reset empties the hash table. Solves never need it; it only makes
 // timings independent of earlier solves.
 func (s *Solver) Reset() { s.tt.clear(); s.near.clear() }
@@ -69,9 +74,9 @@ func (s *Solver) SolveBest(ctx context.Context, p othello.Position) (Result, err
 	return s.solve(ctx, p, false)
 }
 
-// solve is Solve (all true) and SolveBest. The root is searched by PVS,
-// which proves its best move; for Solve each other move is then searched
-// with a window just below the best score.
+// solve is Solve (all true) and SolveBest. The root's score and a best
+// move come from mtd; for Solve each other move is then searched with a
+// window just below the best score.
 func (s *Solver) solve(ctx context.Context, pos othello.Position, all bool) (Result, error) {
 	start := time.Now()
 	black, white := pos.Bitboards()
@@ -98,7 +103,7 @@ func (s *Solver) solve(ctx context.Context, pos othello.Position, all bool) (Res
 	}
 	n := 64 - popcount(p|o)
 	par := parityOf(^(p | o))
-	score, move := s.pvs(p, o, -64, 64, n, par, true)
+	score, move := s.mtd(p, o, n, par, s.guess(p, o, n))
 	if s.stop.Stopped() {
 		return Result{}, ctx.Err()
 	}
@@ -133,4 +138,53 @@ func (s *Solver) solve(ctx context.Context, pos othello.Position, all bool) (Res
 	}
 	res.Nodes, res.Elapsed = s.nodes-nodes0, time.Since(start)
 	return res, nil
+}
+
+// guess is the first test of mtd: a bound the table holds for the root
+// (a solve of an earlier position of the same game leaves one for most of
+// the positions its proof went through), else 0, the draw.
+func (s *Solver) guess(p, o uint64, n int) int {
+	if d, ok := s.tableFor(n).probe(p, o); ok {
+		switch {
+		case lowerOf(d) > -64:
+			return lowerOf(d)
+		case upperOf(d) < 64:
+			return upperOf(d)
+		}
+	}
+	return 0
+}
+
+// mtd returns the exact score of the root (p to move, n empties, which
+// must have a legal move) and a move that achieves it, found by
+// null-window searches only: MTD(f) (Plaat, Schaeffer, Pijls and de
+// Bruin, 1996) from guess, each test "is the score at least t?" narrowing
+// the interval [lower, upper] to the bound the fail-soft search returns,
+// the next test just beyond it. Measured on the FForum positions of 19 to
+// 24 empties, from the guess 0 (most endgame scores are small), it needs
+// about a quarter fewer nodes than a principal variation search with the
+// full window; tests that grow their step when they fail the same way
+// again cost more. A test is a pvs at the root, whose table entry is not
+// allowed to answer, so that a test that fails high names the move that
+// proves it.
+func (s *Solver) mtd(p, o uint64, n int, par uint8, guess int) (int, int) {
+	lower, upper := -64, 64
+	move, lowMove := noMove, noMove
+	t := guess
+	for lower < upper && !s.stop.Stopped() {
+		t = min(max(t, lower+1), upper)
+		v, m := s.pvs(p, o, t-1, t, n, par, true)
+		if v >= t {
+			lower, move = v, m
+			t = lower + 1
+		} else {
+			upper, lowMove = v, m
+			t = upper
+		}
+	}
+	if move == noMove {
+		// No test failed high: the score is -64 and every move achieves it.
+		move = lowMove
+	}
+	return lower, move
 }

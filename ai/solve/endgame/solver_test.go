@@ -427,3 +427,44 @@ func BenchmarkSuite(b *testing.B) {
 	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/suite")
 	b.ReportMetric(float64(nodes)/el.Seconds(), "nodes/s")
 }
+
+// BenchmarkRange solves with SolveBest, from an empty table of the
+// perfect player's size (16 MiB), every FForum position of 19 to 24 empty
+// squares (fforum-20-39, -40-59 and -60-79: 23 positions), one
+// sub-benchmark each, named by file line and empties (FFO #40 is
+// 40-59:1). ENDGAME_MAX lowers the largest number of empties.
+func BenchmarkRange(b *testing.B) {
+	most := 24
+	if v, err := strconv.Atoi(os.Getenv("ENDGAME_MAX")); err == nil && v >= 19 && v <= 24 {
+		most = v
+	}
+	s := New(16)
+	for _, name := range []string{"fforum-20-39.obf", "fforum-40-59.obf", "fforum-60-79.obf"} {
+		for _, c := range loadOBF(b, name) {
+			e := c.pos.Empties()
+			if e < 19 || e > most {
+				continue
+			}
+			b.Run(fmt.Sprintf("%s:%d/e%d", name[7:12], c.line, e), func(b *testing.B) {
+				var nodes uint64
+				var cpu time.Duration
+				for range b.N {
+					b.StopTimer()
+					s.Reset()
+					b.StartTimer()
+					cpu0 := solvekit.CPUTime()
+					res, err := s.SolveBest(context.Background(), c.pos)
+					cpu += solvekit.CPUTime() - cpu0
+					if err != nil || res.Score != c.scores[0] {
+						b.Fatalf("score %d %v, want %d", res.Score, err, c.scores[0])
+					}
+					nodes += res.Nodes
+				}
+				if cpu > 0 {
+					b.ReportMetric(cpu.Seconds()/float64(b.N), "cpu-s/pos")
+				}
+				b.ReportMetric(float64(nodes)/float64(b.N), "nodes/pos")
+			})
+		}
+	}
+}

@@ -148,6 +148,7 @@ type infoJSON struct {
 	Moves    []moveScore `json:"moves"`
 	Exact    bool        `json:"exact"`
 	Fallback bool        `json:"fallback,omitempty"`
+	Unproven bool        `json:"unproven,omitempty"`
 	Partial  bool        `json:"partial,omitempty"`
 }
 
@@ -164,6 +165,7 @@ func toJSON(pos games.Position, spec bots.Spec, info ai.Info) infoJSON {
 		Nodes: info.Nodes, Leaves: info.Leaves, Cutoffs: info.Cutoffs, TTHits: info.TTHits,
 		Seconds: info.Elapsed.Seconds(), NPS: info.NodesPerSecond(),
 		PV: games.LineStrings(pos, info.PV), Moves: []moveScore{}, Exact: info.Exact, Fallback: info.Fallback,
+		Unproven: info.Unproven,
 	}
 	for _, ms := range info.Moves {
 		out.Moves = append(out.Moves, moveScore{pos.MoveString(ms.Move), ms.Score, ms.Visits})
@@ -248,7 +250,12 @@ func (e *env) analyze(g *games.Game, settings games.Settings, rec games.Record, 
 		}
 		fmt.Fprintln(e.stdout)
 	}
-	if info.Fallback {
+	switch {
+	case info.Unproven && info.Fallback:
+		fmt.Fprintln(e.stdout, "(not proven: the exact solver did not finish in time, nor did the engine's first depth: the move is the greedy fallback)")
+	case info.Unproven:
+		fmt.Fprintf(e.stdout, "(not proven: the exact solver did not finish in time; the move and score are the engine's, depth %d)\n", info.Depth)
+	case info.Fallback:
 		fmt.Fprintln(e.stdout, "(no search finished in time: the move is the greedy fallback)")
 	}
 	if partial {

@@ -182,3 +182,29 @@ func TestAnalyzeDecidedScore(t *testing.T) {
 		}
 	}
 }
+
+// The perfect player whose solve does not finish in its time says that its
+// move is not proven and what it rests on, in words and in JSON.
+func TestAnalyzePerfectUnproven(t *testing.T) {
+	// After 1 7 3 no book entry and a solve of seconds: 100 ms is not enough.
+	args := []string{"analyze", "-game", "connect4", "-moves", "173", "-algo", "perfect", "-time", "100ms"}
+	code, out, errOut := run(t, args...)
+	if code != ExitOK || !strings.Contains(out, "(not proven: the exact solver did not finish in time") || strings.Contains(out, "exact") && !strings.Contains(out, "exact solver") {
+		t.Errorf("exit %d, %q (%s)", code, out, errOut)
+	}
+	var got struct {
+		Algo     string `json:"algo"`
+		Exact    bool   `json:"exact"`
+		Unproven bool   `json:"unproven"`
+	}
+	runJSON(t, &got, append(args, "-json")...)
+	if got.Algo != "perfect" || got.Exact || !got.Unproven {
+		t.Errorf("JSON %+v", got)
+	}
+	// A proven move says nothing of the kind.
+	got.Unproven = false
+	runJSON(t, &got, "analyze", "-game", "connect4", "-moves", "44", "-algo", "perfect", "-json")
+	if !got.Exact || got.Unproven {
+		t.Errorf("book move: JSON %+v", got)
+	}
+}
