@@ -19,7 +19,7 @@ func TestFromBitboardsRoundTrip(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%v: %v", p, err)
 			}
-			if q != p {
+			if q != p || q.DrawPlies() != 2*DefaultDrawMoves {
 				t.Fatalf("FromBitboards(%v) = %v (quiet %d, want %d)", p, q, q.QuietPlies(), p.QuietPlies())
 			}
 			moves := p.Moves(buf[:0])
