@@ -2,7 +2,7 @@ package egdb
 
 import (
 	"context"
-	"errors"
+	"encoding/binary"
 	"fmt"
 	"os"
 	"time"
@@ -85,7 +85,7 @@ func Build(ctx context.Context, dir string, opt BuildOptions) ([]SubResult, erro
 	for _, k := range keys {
 		total += indexerOf(k).size
 	}
-	b := &builder{ctx: ctx, dir: dir, opt: opt, loaded: map[Key][]byte{}, total: total}
+	b := &builder{ctx: ctx, dir: dir, opt: opt, loaded: map[Key]dtwTable{}, total: total}
 	var out []SubResult
 	for i := 0; i < len(keys); {
 		pair := []Key{keys[i]}
@@ -114,8 +114,8 @@ type builder struct {
 	ctx         context.Context
 	dir         string
 	opt         BuildOptions
-	loaded      map[Key][]byte // the distance files of finished subdatabases that later ones need
-	done, total int64          // for Progress
+	loaded      map[Key]dtwTable // the distance files of finished subdatabases that later ones need
+	done, total int64            // for Progress
 	tick        int
 }
 
@@ -161,21 +161,18 @@ func (b *builder) pair(keys, rest []Key) ([]SubResult, error) {
 	}
 	var res []SubResult
 	for j, k := range keys {
-		dtw, st, err := encode(s.dist[j])
-		if err != nil {
-			return nil, fmt.Errorf("egdb: %v: %w", k, err)
-		}
+		dtw, st := encode(s.dist[j])
 		s.dist[j], s.cnt[j] = nil, nil
-		if err := writeFile(b.dir, k, kindDTW, st, dtw); err != nil {
+		if err := writeFile(b.dir, k, kindDTW, dtw.width(), st, dtw.data); err != nil {
 			return nil, err
 		}
 		wld := wldOf(dtw)
-		if err := writeFile(b.dir, k, kindWLD, st, wld); err != nil {
+		if err := writeFile(b.dir, k, kindWLD, 0, st, wld); err != nil {
 			return nil, err
 		}
 		b.loaded[k] = dtw
 		res = append(res, SubResult{Key: k, Positions: st.positions, Wins: st.wins, Losses: st.losses, Draws: st.draws,
-			MaxPlies: st.maxPlies, Bytes: int64(2*headerSize + len(dtw) + len(wld))})
+			MaxPlies: st.maxPlies, Bytes: int64(2*headerSize + len(dtw.data) + len(wld))})
 	}
 	for i := range res {
 		res[i].Elapsed = time.Since(start)
@@ -187,14 +184,15 @@ func (b *builder) pair(keys, rest []Key) ([]SubResult, error) {
 func (b *builder) resumed(keys []Key) ([]SubResult, bool) {
 	var res []SubResult
 	for _, k := range keys {
-		st, err := statFile(b.dir, k, kindDTW)
+		st, dbytes, err := statFile(b.dir, k, kindDTW)
 		if err != nil {
 			return nil, false
 		}
-		if _, err := statFile(b.dir, k, kindWLD); err != nil {
+		_, wbytes, err := statFile(b.dir, k, kindWLD)
+		if err != nil {
 			return nil, false
 		}
-		bytes := 2*int64(headerSize) + dataSize(kindDTW, st.positions) + dataSize(kindWLD, st.positions)
+		bytes := dbytes + wbytes
 		res = append(res, SubResult{Key: k, Positions: st.positions, Wins: st.wins, Losses: st.losses, Draws: st.draws,
 			MaxPlies: st.maxPlies, Bytes: bytes, Resumed: true})
 	}
@@ -246,13 +244,13 @@ func (b *builder) lookup(bb, w, k uint32) (plies int, draw bool, err error) {
 	}
 	data, ok := b.loaded[key]
 	if !ok {
-		data, _, err = readFile(b.dir, key, kindDTW)
+		data, _, err = readDTW(b.dir, key)
 		if err != nil {
 			return 0, false, err
 		}
 		b.loaded[key] = data
 	}
-	v := data[indexerOf(key).index(bb, w, k)]
+	v := data.at(indexerOf(key).index(bb, w, k))
 	if v == 0 {
 		return 0, true, nil
 	}
@@ -445,29 +443,35 @@ func (b *builder) lossDistance(s *pairState, j int, q int64, buf *[rules.MaxMove
 	return longest + 1, nil
 }
 
-// errTooLong is the error of a distance that does not fit a byte.
-var errTooLong = errors.New("a win longer than 254 plies does not fit the distance file")
-
-// encode turns distances into the bytes of a .dtw file and counts them.
-func encode(dist []uint16) ([]byte, stats, error) {
-	out := make([]byte, len(dist))
+// encode turns distances into the data of a .dtw file, a byte a
+// position unless a distance does not fit, and counts them.
+func encode(dist []uint16) (dtwTable, stats) {
 	st := stats{positions: int64(len(dist))}
-	for i, d := range dist {
+	for _, d := range dist {
 		switch {
 		case d == unknown:
 			st.draws++
 			continue
-		case d > 254:
-			return nil, st, errTooLong
 		case d%2 == 1:
 			st.wins++
 		default:
 			st.losses++
 		}
 		st.maxPlies = max(st.maxPlies, int(d))
-		out[i] = byte(d + 1)
 	}
-	return out, st, nil
+	t := dtwTable{wide: st.maxPlies > 254}
+	t.data = make([]byte, int64(len(dist))*int64(t.width()))
+	for i, d := range dist {
+		if d == unknown {
+			continue
+		}
+		if t.wide {
+			binary.LittleEndian.PutUint16(t.data[2*i:], d+1)
+		} else {
+			t.data[i] = byte(d + 1)
+		}
+	}
+	return t, st
 }
 
 // indexers holds the indexer of every subdatabase, by its counts.

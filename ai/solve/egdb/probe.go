@@ -82,8 +82,9 @@ type DB struct {
 // table is a subdatabase read into memory: its distances (dtw) or its
 // 2-bit values (wld), or the error of reading it.
 type table struct {
-	dtw, wld []byte
-	err      error
+	dtw dtwTable
+	wld []byte
+	err error
 }
 
 // DefaultDTWPieces is where Open reads distances up to by default: the
@@ -107,12 +108,12 @@ func Open(dir string, dtwPieces int) (*DB, error) {
 			if k.Pieces() < n {
 				continue
 			}
-			if _, err := statFile(dir, k, kindWLD); err != nil {
+			if _, _, err := statFile(dir, k, kindWLD); err != nil {
 				complete = false
 				break
 			}
 			if n <= db.dtwPieces {
-				if _, err := statFile(dir, k, kindDTW); err != nil {
+				if _, _, err := statFile(dir, k, kindDTW); err != nil {
 					complete = false
 					break
 				}
@@ -159,15 +160,15 @@ func (db *DB) Probe(p checkers.Position) (Result, bool) {
 		return Result{}, false
 	}
 	i := indexerOf(key).index(b, w, k)
-	if t.dtw != nil {
-		v := t.dtw[i]
+	if t.dtw.data != nil {
+		v := t.dtw.at(i)
 		switch {
 		case v == 0:
 			return Result{Draw, -1}, true
 		case (v-1)%2 == 1:
-			return Result{Win, int(v) - 1}, true
+			return Result{Win, v - 1}, true
 		}
-		return Result{Loss, int(v) - 1}, true
+		return Result{Loss, v - 1}, true
 	}
 	switch t.wld[i/4] >> (2 * (i % 4)) & 3 {
 	case wldWin:
@@ -191,9 +192,9 @@ func (db *DB) table(k Key) *table {
 	}
 	t := &table{}
 	if k.Pieces() <= db.dtwPieces {
-		t.dtw, _, t.err = readFile(db.dir, k, kindDTW)
+		t.dtw, _, t.err = readDTW(db.dir, k)
 	} else {
-		t.wld, _, t.err = readFile(db.dir, k, kindWLD)
+		t.wld, _, t.err = readWLD(db.dir, k)
 	}
 	slot.Store(t)
 	return t

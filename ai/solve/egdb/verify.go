@@ -31,15 +31,15 @@ func Verify(ctx context.Context, dir string, n int, progress func(done, total in
 	for _, k := range keys {
 		total += indexerOf(k).size
 	}
-	b := &builder{ctx: ctx, dir: dir, loaded: map[Key][]byte{}}
+	b := &builder{ctx: ctx, dir: dir, loaded: map[Key]dtwTable{}}
 	var buf [rules.MaxMoves]rules.Move
 	for i, k := range keys {
 		start := time.Now()
-		dtw, st, err := readFile(dir, k, kindDTW)
+		dtw, st, err := readDTW(dir, k)
 		if err != nil {
 			return err
 		}
-		wld, wst, err := readFile(dir, k, kindWLD)
+		wld, wst, err := readWLD(dir, k)
 		if err != nil {
 			return err
 		}
@@ -66,7 +66,7 @@ func Verify(ctx context.Context, dir string, n int, progress func(done, total in
 			if err != nil {
 				return err
 			}
-			v := dtw[idx]
+			v := dtw.at(idx)
 			if v != want {
 				bb, w, kk := x.position(idx)
 				return fmt.Errorf("egdb: %v: position %d (%v) is stored as %s, its moves make it %s",
@@ -81,7 +81,7 @@ func Verify(ctx context.Context, dir string, n int, progress func(done, total in
 				got.losses++
 			}
 			if v > 0 {
-				got.maxPlies = max(got.maxPlies, int(v)-1)
+				got.maxPlies = max(got.maxPlies, v-1)
 			}
 		}
 		if got != st {
@@ -90,7 +90,7 @@ func Verify(ctx context.Context, dir string, n int, progress func(done, total in
 		checked += x.size
 		if done != nil {
 			done(SubResult{Key: k, Positions: st.positions, Wins: st.wins, Losses: st.losses, Draws: st.draws,
-				MaxPlies: st.maxPlies, Elapsed: time.Since(start), Bytes: int64(2*headerSize + len(dtw) + len(wld))})
+				MaxPlies: st.maxPlies, Elapsed: time.Since(start), Bytes: int64(2*headerSize + len(dtw.data) + len(wld))})
 		}
 		if err := b.retire(keys[i+1:]); err != nil {
 			return err
@@ -102,9 +102,10 @@ func Verify(ctx context.Context, dir string, n int, progress func(done, total in
 	return nil
 }
 
-// forward returns the .dtw byte a position must have, from the values of
-// the positions its moves lead to (all in the files).
-func (b *builder) forward(p checkers.Position, buf *[rules.MaxMoves]rules.Move) (byte, error) {
+// forward returns the .dtw value a position must have (0 a draw, else 1 +
+// plies), from the values of the positions its moves lead to (all in the
+// files).
+func (b *builder) forward(p checkers.Position, buf *[rules.MaxMoves]rules.Move) (int, error) {
 	moves := p.Moves(buf[:0])
 	if len(moves) == 0 {
 		return 1, nil // lost in 0 plies
@@ -127,15 +128,15 @@ func (b *builder) forward(p checkers.Position, buf *[rules.MaxMoves]rules.Move) 
 	}
 	switch {
 	case win >= 0:
-		return byte(win + 1), nil
+		return win + 1, nil
 	case draw:
 		return 0, nil
 	}
-	return byte(loss + 1), nil
+	return loss + 1, nil
 }
 
-// describe spells out a .dtw byte.
-func describe(v byte) string {
+// describe spells out a .dtw value.
+func describe(v int) string {
 	switch {
 	case v == 0:
 		return "a draw"
