@@ -11,7 +11,9 @@ import (
 // and aspiration windows around the previous iteration's value.
 //
 // Its value at a fixed depth is the negamax value at that depth, the same
-// as alphabeta's and negascout's: a stored result is used for a cut-off only
+// as alphabeta's and negascout's (with NoQuiescence; with quiescence,
+// quiesce.go, the horizon goes on to the end of pending captures, and an
+// Oracle's values end the lines it knows): a stored result is used for a cut-off only
 // at the depth it was searched to, or, when it is proven (its subtree
 // reached the game's end everywhere), at any greater depth. When a whole
 // iteration scored no position at the horizon its value is the game's
@@ -29,6 +31,8 @@ type engine[S rules.State[S]] struct {
 
 	// A helper thread of a Lazy SMP search only:
 	helper
+
+	extras[S] // the oracle and quiescence (oracle.go, quiesce.go)
 }
 
 const (
@@ -61,6 +65,7 @@ func (r *run[S]) engine(s S) (Info, bool) {
 	defer putTable(tt) // after the helpers have stopped (deferred calls run last first)
 	e := &engine[S]{}  // on the stack, unlike the helpers'
 	e.init(r.eval, &r.stop, depth, tt)
+	e.setExtras(r, depth)
 	var smp *lazySMP
 	if n := r.p.threads(); n > 1 {
 		smp = r.startHelpers(s, n-1, depth, tt)
@@ -119,7 +124,7 @@ func (r *run[S]) engine(s S) (Info, bool) {
 // init prepares a new engine for one thread's search of up to maxPly
 // plies on the table tt.
 func (e *engine[S]) init(eval Evaluator[S], stop *stopper, maxPly int, tt *table) {
-	e.core = newCore(eval, stop, maxPly)
+	e.core = newCore(eval, stop, maxPly+quiesceMaxPlies) // the plies of quiescence too
 	e.tt = tt
 	e.order = make([][rules.MaxMoves]uint8, maxPly+1)
 	e.killers = make([][2]rules.Move, maxPly+1)
@@ -186,8 +191,11 @@ func (e *engine[S]) pvs(s S, depth, ply, alpha, beta int) int {
 	if e.enter(ply) {
 		return 0
 	}
+	if v, ok := e.known(s, ply); ok {
+		return v
+	}
 	if depth == 0 {
-		return e.leaf(s, ply)
+		return e.quiesce(s, ply, alpha, beta)
 	}
 	moves := s.Moves(e.moves[ply][:0])
 	if len(moves) == 0 {

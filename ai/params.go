@@ -61,6 +61,14 @@ type Params struct {
 	// position, as all of ours are, is safe). More threads than free
 	// cores slow the search down. Other algorithms ignore it.
 	Threads int
+	// NoQuiescence makes the engine score the positions at its horizon as
+	// they stand, captures due or not (see quiesce.go): the engine as it
+	// was before quiescence, kept as a reference.
+	NoQuiescence bool
+	// Oracle, if set, is an Oracle[S] of the game searched (an endgame
+	// database), which the engine asks at every node below the root; the
+	// other algorithms ignore it. Search refuses one of another game.
+	Oracle any
 	// Progress, if set, is called from the search's goroutine as it goes:
 	// after each iteration of iterative deepening, about every 100 ms of
 	// mcts, annealing and genetic. It must be cheap.

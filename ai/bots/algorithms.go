@@ -23,6 +23,9 @@ type Algorithm struct {
 	// Params names the parameters it takes, in the order a settings panel
 	// shows them.
 	Params []string
+	// Hidden keeps it out of Algorithms and Names (the lists a window or a
+	// help text shows); specs and Lookup still know it.
+	Hidden bool
 	// check reports parameters that make no sense; nil means
 	// ai.Params.Validate of Name.
 	check func(Spec) error
@@ -82,7 +85,7 @@ func Lookup(name string) (Algorithm, bool) {
 func Algorithms(game string) []Algorithm {
 	var out []Algorithm
 	for _, a := range catalogue {
-		if game == "" || a.Plays(game) {
+		if !a.Hidden && (game == "" || a.Plays(game)) {
 			out = append(out, a)
 		}
 	}

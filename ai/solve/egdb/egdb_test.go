@@ -9,6 +9,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"boardgames/ai"
 	"boardgames/rules"
@@ -401,5 +402,30 @@ func TestMovesAgreeWithProbe(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+func TestPeekReadsInTheBackground(t *testing.T) {
+	db := mustOpen(t, smallDB(t))
+	p := mustParse(t, "W:WK10:BK1,K3")
+	if _, ok := db.Peek(p); ok {
+		t.Fatal("the first peek answered before its file was read")
+	}
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		r, ok := db.Peek(p)
+		if ok {
+			if r != (Result{Loss, 34}) {
+				t.Fatalf("Peek = %+v", r)
+			}
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the background read never finished")
+		}
+		time.Sleep(time.Millisecond)
+	}
+	if r, ok := db.Probe(p); !ok || r != (Result{Loss, 34}) {
+		t.Fatalf("Probe after Peek = %+v, %v", r, ok)
 	}
 }

@@ -80,27 +80,41 @@ type DB struct {
 }
 
 // table is a subdatabase read into memory: its distances (dtw) or its
-// 2-bit values (wld), or the error of reading it.
+// 2-bit values (wld), or the error of reading it; loading while Peek has
+// it read in the background.
 type table struct {
-	dtw dtwTable
-	wld []byte
-	err error
+	dtw     dtwTable
+	wld     []byte
+	err     error
+	loading bool
 }
+
+// pending is the table of a subdatabase being read in the background.
+var pending = &table{loading: true}
 
 // DefaultDTWPieces is where Open reads distances up to by default: the
 // 5-piece distance files take 140 MB in all, the 6-piece ones 2.4 GB.
 const DefaultDTWPieces = 5
 
 // Open opens the databases in dir: it finds the most pieces n for which
-// every subdatabase of up to n pieces is there (reading their headers,
-// not their data) and probes positions of up to n pieces. Distances are
-// read for positions of up to dtwPieces pieces (0: DefaultDTWPieces).
-// The error is ErrNotBuilt (wrapped) when not even the 2-piece databases
-// are there.
+// the files of every subdatabase of up to n pieces are there, and probes
+// positions of up to n pieces. It only lists the folder: each file is read
+// and checked (size, checksum) the first time a position of it is probed.
+// Distances are read for positions of up to dtwPieces pieces (0:
+// DefaultDTWPieces). The error is ErrNotBuilt (wrapped) when not even the
+// 2-piece databases are there.
 func Open(dir string, dtwPieces int) (*DB, error) {
 	db := &DB{dir: dir, dtwPieces: dtwPieces}
 	if dtwPieces == 0 {
 		db.dtwPieces = DefaultDTWPieces
+	}
+	entries, err := os.ReadDir(dir)
+	if err != nil && !errors.Is(err, os.ErrNotExist) {
+		return nil, fmt.Errorf("egdb: %w", err)
+	}
+	names := map[string]bool{}
+	for _, e := range entries {
+		names[e.Name()] = true
 	}
 	for n := 2; n <= MaxBuildPieces; n++ {
 		complete := true
@@ -108,15 +122,10 @@ func Open(dir string, dtwPieces int) (*DB, error) {
 			if k.Pieces() < n {
 				continue
 			}
-			if _, _, err := statFile(dir, k, kindWLD); err != nil {
+			if !names[filepath.Base(fileName(dir, k, kindWLD))] ||
+				n <= db.dtwPieces && !names[filepath.Base(fileName(dir, k, kindDTW))] {
 				complete = false
 				break
-			}
-			if n <= db.dtwPieces {
-				if _, _, err := statFile(dir, k, kindDTW); err != nil {
-					complete = false
-					break
-				}
 			}
 		}
 		if !complete {
@@ -139,8 +148,17 @@ func (db *DB) Dir() string { return db.dir }
 // Probe returns the value of p for its side to move, ignoring the draw
 // rule (see Result.Holds), and true; false when p has more pieces than
 // the databases or a file cannot be read. A side to move without pieces
-// has lost; one whose opponent has none wins with any move.
-func (db *DB) Probe(p checkers.Position) (Result, bool) {
+// has lost; one whose opponent has none wins with any move. The first
+// probe of a subdatabase reads its file (up to 12 MB with distances, 30
+// MB for the largest 6-piece one without).
+func (db *DB) Probe(p checkers.Position) (Result, bool) { return db.probe(p, true) }
+
+// Peek is Probe for a search on the clock: it never waits for a file.
+// The first peek at a subdatabase starts reading it in the background and
+// answers false, as do the peeks until it is in memory.
+func (db *DB) Peek(p checkers.Position) (Result, bool) { return db.probe(p, false) }
+
+func (db *DB) probe(p checkers.Position, wait bool) (Result, bool) {
 	b, w, k := normalise(p)
 	nb, nw := bits.OnesCount32(b), bits.OnesCount32(w)
 	switch {
@@ -155,8 +173,13 @@ func (db *DB) Probe(p checkers.Position) (Result, bool) {
 		return Result{Win, 1}, true
 	}
 	key := keyOf(b, w, k)
-	t := db.table(key)
-	if t.err != nil {
+	var t *table
+	if wait {
+		t = db.table(key)
+	} else {
+		t = db.tableSoon(key)
+	}
+	if t.err != nil || t.loading {
 		return Result{}, false
 	}
 	i := indexerOf(key).index(b, w, k)
@@ -179,15 +202,39 @@ func (db *DB) Probe(p checkers.Position) (Result, bool) {
 	return Result{Draw, -1}, true
 }
 
-// table returns a subdatabase, reading it the first time.
+// table returns a subdatabase, reading it the first time (or waiting for
+// the background read Peek started).
 func (db *DB) table(k Key) *table {
 	slot := &db.tables[k.BM][k.BK][k.WM][k.WK]
-	if t := slot.Load(); t != nil {
+	if t := slot.Load(); t != nil && !t.loading {
 		return t
 	}
 	db.mu.Lock()
 	defer db.mu.Unlock()
+	return db.load(k)
+}
+
+// tableSoon returns a subdatabase if it is in memory, and otherwise the
+// pending table, starting a background read the first time.
+func (db *DB) tableSoon(k Key) *table {
+	slot := &db.tables[k.BM][k.BK][k.WM][k.WK]
 	if t := slot.Load(); t != nil {
+		return t
+	}
+	if slot.CompareAndSwap(nil, pending) {
+		go func() {
+			db.mu.Lock()
+			defer db.mu.Unlock()
+			db.load(k)
+		}()
+	}
+	return pending
+}
+
+// load reads a subdatabase unless it is in memory; db.mu is held.
+func (db *DB) load(k Key) *table {
+	slot := &db.tables[k.BM][k.BK][k.WM][k.WK]
+	if t := slot.Load(); t != nil && !t.loading {
 		return t
 	}
 	t := &table{}

@@ -1,0 +1,163 @@
+package bots
+
+import (
+	"context"
+	"math/bits"
+	"sync"
+	"time"
+
+	"boardgames/ai"
+	"boardgames/ai/eval"
+	"boardgames/ai/solve/egdb"
+	"boardgames/rules/checkers"
+	"boardgames/rules/games"
+)
+
+// The checkers engine's knowledge: the endgame databases (package egdb,
+// built by `boardgames egdb build` into the user's cache folder) value the
+// positions of few pieces exactly, at every node of the engine's search
+// and of the perfect player's. Without them the bots play on with their
+// searches alone, and Info.Note says so.
+
+// NoDatabaseNote is Info.Note of a checkers bot that would use the
+// endgame databases but finds none built.
+const NoDatabaseNote = "no checkers endgame database is built: run boardgames egdb build -pieces 5"
+
+var checkersDB struct {
+	mu      sync.Mutex
+	db      *egdb.DB
+	err     error
+	tried   time.Time
+	pinned  bool // set by UseCheckersDB: never look again
+	retryIn time.Duration
+}
+
+// dbRetry is how often CheckersDB looks again for databases it did not
+// find (a build may have finished meanwhile).
+const dbRetry = 10 * time.Second
+
+// CheckersDB returns the endgame databases the checkers bots use: those in
+// egdb.DefaultDir, opened the first time they are needed, or the reason
+// there are none (egdb.ErrNotBuilt when they were never built).
+func CheckersDB() (*egdb.DB, error) {
+	d := &checkersDB
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if d.db != nil || d.pinned || !d.tried.IsZero() && time.Since(d.tried) < dbRetry {
+		return d.db, d.err
+	}
+	d.tried = time.Now()
+	dir, err := egdb.DefaultDir()
+	if err != nil {
+		d.err = err
+		return nil, err
+	}
+	d.db, d.err = egdb.Open(dir, 0)
+	return d.db, d.err
+}
+
+// UseCheckersDB makes the checkers bots use db from now on (nil: none,
+// and CheckersDB says egdb.ErrNotBuilt), for tests and for a program that
+// keeps its databases elsewhere.
+func UseCheckersDB(db *egdb.DB) {
+	d := &checkersDB
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	d.db, d.pinned, d.err = db, true, nil
+	if db == nil {
+		d.err = egdb.ErrNotBuilt
+	}
+}
+
+// knownWin is the evaluation of a position the databases know to be won
+// (without its length, or when the draw rule may end the game first):
+// beyond any evaluation of material, below the decided scores.
+const knownWin = ai.WinScore / 4
+
+// checkersOracle values the positions of db for the engine: exactly where
+// the database's distance holds under the position's draw rule, as a known
+// win or loss (knownWin plus ev, which guides the winner on) where only the
+// result is known, not at all where the draw rule might end the game
+// before the database's win.
+func checkersOracle(db *egdb.DB, ev ai.Evaluator[checkers.Position]) ai.Oracle[checkers.Position] {
+	n := db.Pieces()
+	return func(p checkers.Position) (int, bool, bool) {
+		b, w, _ := p.Bitboards()
+		if bits.OnesCount32(b|w) > n {
+			return 0, false, false
+		}
+		r, ok := db.Peek(p) // a search never waits for a file
+		if !ok {
+			return 0, false, false
+		}
+		if r.Holds(p.QuietPlies(), p.DrawPlies()) {
+			switch r.Value {
+			case egdb.Win:
+				return ai.WinScore - r.Plies, true, true
+			case egdb.Loss:
+				return -(ai.WinScore - r.Plies), true, true
+			}
+			return 0, true, true
+		}
+		if r.Plies >= 0 {
+			return 0, false, false // the draw rule may come first: search
+		}
+		if r.Value == egdb.Win {
+			return knownWin + ev(p), false, true
+		}
+		return -knownWin + ev(p), false, true
+	}
+}
+
+// searchCheckers runs a generic search on a checkers position; the engine
+// asks the endgame databases, if there are any.
+func searchCheckers(ctx context.Context, p checkers.Position, spec Spec) (ai.Info, error) {
+	ev, err := eval.Checkers(spec.Eval)
+	if err != nil {
+		return ai.Info{}, err
+	}
+	params := spec.Params
+	note := ""
+	if spec.Algo == "engine" && params.Oracle == nil {
+		if db, err := CheckersDB(); err == nil {
+			params.Oracle = checkersOracle(db, ev)
+		} else {
+			note = NoDatabaseNote
+		}
+	}
+	info, err := ai.Search(ctx, spec.Algo, p, ev, params)
+	if info.Note == "" {
+		info.Note = note
+	}
+	return info, err
+}
+
+// The reference engine: the engine as it was before quiescence, the
+// endgame databases and the opening book (main at commit 80e5c44), with
+// the "strong" evaluation, kept unchanged as the fixed opponent of the
+// strength bench (`boardgames bench -strength`), so that its figures stay
+// comparable from one version to the next.
+func init() {
+	register(Algorithm{
+		Name:   ReferenceEngine,
+		Help:   "the engine as it was at commit 80e5c44 (no quiescence, endgame databases or book), the strength bench's fixed opponent",
+		Params: []string{KeyDepth, KeyTime, KeyEval, KeyTT},
+		Hidden: true,
+		check:  func(s Spec) error { return s.Params.Validate("engine") },
+		think:  thinkReference,
+	})
+}
+
+// ReferenceEngine is the name of the reference engine.
+const ReferenceEngine = "engine-v1"
+
+// thinkReference runs the reference engine.
+func thinkReference(ctx context.Context, pos games.Position, spec Spec) (ai.Info, error) {
+	spec.Algo = "engine"
+	if spec.Eval == "" {
+		spec.Eval = "strong"
+	}
+	spec.Params.NoQuiescence = true
+	spec.Params.Oracle = nil
+	return thinkGeneric(ctx, pos, spec, false)
+}
