@@ -2,13 +2,16 @@ package bots
 
 import (
 	"context"
+	"fmt"
 	"math/bits"
+	"os"
 	"sync"
 	"time"
 
 	"boardgames/ai"
 	"boardgames/ai/eval"
 	"boardgames/ai/solve/egdb"
+	"boardgames/rules"
 	"boardgames/rules/checkers"
 	"boardgames/rules/games"
 )
@@ -36,9 +39,15 @@ var checkersDB struct {
 // find (a build may have finished meanwhile).
 const dbRetry = 10 * time.Second
 
+// EnvDB is the environment variable that tells the checkers bots where
+// their endgame databases are, instead of egdb.DefaultDir: a folder, or
+// "off" for none (the tests of this repository run with it off).
+const EnvDB = "BOARDGAMES_EGDB"
+
 // CheckersDB returns the endgame databases the checkers bots use: those in
-// egdb.DefaultDir, opened the first time they are needed, or the reason
-// there are none (egdb.ErrNotBuilt when they were never built).
+// egdb.DefaultDir (or $BOARDGAMES_EGDB), opened the first time they are
+// needed, or the reason there are none (egdb.ErrNotBuilt when they were
+// never built).
 func CheckersDB() (*egdb.DB, error) {
 	d := &checkersDB
 	d.mu.Lock()
@@ -47,10 +56,17 @@ func CheckersDB() (*egdb.DB, error) {
 		return d.db, d.err
 	}
 	d.tried = time.Now()
-	dir, err := egdb.DefaultDir()
-	if err != nil {
-		d.err = err
-		return nil, err
+	dir := os.Getenv(EnvDB)
+	switch dir {
+	case "off":
+		d.err = fmt.Errorf("%w ($%s is off)", egdb.ErrNotBuilt, EnvDB)
+		return nil, d.err
+	case "":
+		var err error
+		if dir, err = egdb.DefaultDir(); err != nil {
+			d.err = err
+			return nil, err
+		}
 	}
 	d.db, d.err = egdb.Open(dir, 0)
 	return d.db, d.err
@@ -160,4 +176,63 @@ func thinkReference(ctx context.Context, pos games.Position, spec Spec) (ai.Info
 	spec.Params.NoQuiescence = true
 	spec.Params.Oracle = nil
 	return thinkGeneric(ctx, pos, spec, false)
+}
+
+// perfectCheckers is the perfect player of checkers: the engine (asking
+// the endgame databases at every node), and once the position is in the
+// databases, their best move: the quickest win, else a draw, else the
+// slowest loss, where the database's result holds under the draw rule.
+func perfectCheckers(ctx context.Context, p checkers.Position, spec Spec) (ai.Info, error) {
+	start := time.Now()
+	db, err := CheckersDB()
+	if err != nil {
+		info, err := searchCheckers(ctx, p, perfectEngine(spec, 0))
+		info.Note = NoDatabaseNote
+		return info, err
+	}
+	if info, ok := databaseMove(db, p); ok {
+		info.Elapsed = time.Since(start)
+		return info, nil
+	}
+	return searchCheckers(ctx, p, perfectEngine(spec, 0))
+}
+
+// databaseMove is the databases' best move of p with every move's exact
+// score, or false when p is not in them or the best result does not hold
+// under p's draw rule.
+func databaseMove(db *egdb.DB, p checkers.Position) (ai.Info, bool) {
+	b, w, _ := p.Bitboards()
+	if bits.OnesCount32(b|w) > db.Pieces() || p.Result().Over() {
+		return ai.Info{}, false
+	}
+	moves, ok := db.Moves(p)
+	if !ok || len(moves) == 0 {
+		return ai.Info{}, false
+	}
+	info := ai.Info{Algo: "perfect", Exact: true}
+	for i, mv := range moves {
+		child := p.Play(mv.Move)
+		// The child's own result is one ply shorter: it must fit in what
+		// the draw rule leaves after the move.
+		if !mv.Result.Holds(child.QuietPlies()-1, child.DrawPlies()) {
+			if i == 0 {
+				return ai.Info{}, false
+			}
+			continue
+		}
+		score := 0
+		switch mv.Result.Value {
+		case egdb.Win:
+			score = ai.WinScore - mv.Result.Plies
+		case egdb.Loss:
+			score = -(ai.WinScore - mv.Result.Plies)
+		}
+		info.Moves = append(info.Moves, ai.MoveScore{Move: mv.Move, Score: score})
+	}
+	best := info.Moves[0]
+	info.Move, info.Score, info.PV = best.Move, best.Score, []rules.Move{best.Move}
+	if plies, ok := ai.DecidedIn(best.Score); ok {
+		info.Depth = plies
+	}
+	return info, true
 }
