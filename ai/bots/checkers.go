@@ -90,19 +90,26 @@ func UseCheckersDB(db *egdb.DB) {
 // beyond any evaluation of material, below the decided scores.
 const knownWin = ai.WinScore / 4
 
-// checkersOracle values the positions of db for the engine: exactly where
+// checkersOracle values the positions of db for the engine (waiting for
+// its files to be read only when wait: a search on the clock never waits,
+// a search to a fixed depth does, so that it gives the same answer every
+// time): exactly where
 // the database's distance holds under the position's draw rule, as a known
 // win or loss (knownWin plus ev, which guides the winner on) where only the
 // result is known, not at all where the draw rule might end the game
 // before the database's win.
-func checkersOracle(db *egdb.DB, ev ai.Evaluator[checkers.Position]) ai.Oracle[checkers.Position] {
+func checkersOracle(db *egdb.DB, ev ai.Evaluator[checkers.Position], wait bool) ai.Oracle[checkers.Position] {
 	n := db.Pieces()
+	probe := db.Peek
+	if wait {
+		probe = db.Probe
+	}
 	return func(p checkers.Position) (int, bool, bool) {
 		b, w, _ := p.Bitboards()
 		if bits.OnesCount32(b|w) > n {
 			return 0, false, false
 		}
-		r, ok := db.Peek(p) // a search never waits for a file
+		r, ok := probe(p)
 		if !ok {
 			return 0, false, false
 		}
@@ -136,7 +143,8 @@ func searchCheckers(ctx context.Context, p checkers.Position, spec Spec) (ai.Inf
 	note := ""
 	if spec.Algo == "engine" && params.Oracle == nil {
 		if db, err := CheckersDB(); err == nil {
-			params.Oracle = checkersOracle(db, ev)
+			_, deadline := ctx.Deadline()
+			params.Oracle = checkersOracle(db, ev, params.Time == 0 && !deadline)
 		} else {
 			note = NoDatabaseNote
 		}

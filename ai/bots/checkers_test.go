@@ -10,7 +10,6 @@ import (
 
 	"boardgames/ai"
 	"boardgames/ai/solve/egdb"
-	"boardgames/rules/checkers"
 	"boardgames/rules/games"
 )
 
@@ -64,8 +63,7 @@ func TestCheckersEngineAsksTheDatabases(t *testing.T) {
 	db := small(t)
 	UseCheckersDB(db)
 	defer UseCheckersDB(nil)
-	pos := checkersPos(t, "B:WK10:BK1,K3")     // 2 kings against 1: won in 29 plies
-	db.Moves(pos.Native().(checkers.Position)) // reads the files the search will peek into
+	pos := checkersPos(t, "B:WK10:BK1,K3") // 2 kings against 1: won in 29 plies
 	info, err := Think(context.Background(), pos, Spec{Algo: "engine", Params: ai.Params{Depth: 3}})
 	if err != nil {
 		t.Fatal(err)

@@ -117,6 +117,7 @@ type infoJSON struct {
 	Exact    bool        `json:"exact"`
 	Fallback bool        `json:"fallback,omitempty"`
 	Partial  bool        `json:"partial,omitempty"`
+	Note     string      `json:"note,omitempty"`
 }
 
 type moveScore struct {
@@ -132,6 +133,7 @@ func toJSON(pos games.Position, spec bots.Spec, info ai.Info) infoJSON {
 		Nodes: info.Nodes, Leaves: info.Leaves, Cutoffs: info.Cutoffs, TTHits: info.TTHits,
 		Seconds: info.Elapsed.Seconds(), NPS: info.NodesPerSecond(),
 		PV: games.LineStrings(pos, info.PV), Moves: []moveScore{}, Exact: info.Exact, Fallback: info.Fallback,
+		Note: info.Note,
 	}
 	for _, ms := range info.Moves {
 		out.Moves = append(out.Moves, moveScore{pos.MoveString(ms.Move), ms.Score, ms.Visits})
@@ -207,6 +209,9 @@ func (e *env) analyze(g *games.Game, pos games.Position, spec bots.Spec, asJSON 
 	}
 	if info.Fallback {
 		fmt.Fprintln(e.stdout, "(no search finished in time: the move is the greedy fallback)")
+	}
+	if info.Note != "" {
+		fmt.Fprintf(e.stdout, "note: %s\n", info.Note)
 	}
 	if partial {
 		return stopped

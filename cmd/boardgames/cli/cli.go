@@ -21,6 +21,8 @@
 //   - compare.go  compare
 //   - arena.go    arena and round-robin tournaments
 //   - bench.go    bench, the papers' experiments
+//   - strength.go bench -strength, an engine against fixed reference opponents
+//   - egdb.go     egdb: the checkers endgame databases (build, verify, probe, info)
 //   - render.go   render, PNG diagrams through the app's board widget
 package cli
 

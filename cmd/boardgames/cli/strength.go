@@ -67,6 +67,9 @@ func prepareStrength(e *env, args []string) (func() error, error) {
 	if err != nil {
 		return nil, err
 	}
+	if *budget <= 0 {
+		return nil, badInputf("-time must be positive, not %v", *budget)
+	}
 	withBudget := func(text string) (bots.Spec, error) {
 		text = strings.TrimSpace(text)
 		name, rest, _ := strings.Cut(text, ":")
@@ -102,8 +105,6 @@ func prepareStrength(e *env, args []string) (func() error, error) {
 	switch {
 	case len(cfg.Refs) == 0:
 		return nil, badInputf("-ref names no bot")
-	case *budget <= 0:
-		return nil, badInputf("-time must be positive, not %v", *budget)
 	case *openings < 1 || 2**openings*len(cfg.Refs) > lab.MaxGames:
 		return nil, badInputf("-openings must be 1..%d, not %d", lab.MaxGames/(2*len(cfg.Refs)), *openings)
 	case *plies < 0 || *plies > 20:
