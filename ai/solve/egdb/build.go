@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"time"
+	"unsafe"
 
 	"boardgames/rules"
 )
@@ -351,10 +352,8 @@ func (b *builder) passes(s *pairState, longest int) error {
 			px := s.idx[pj]
 			pdist, pcnt := s.dist[pj], s.cnt[pj]
 			var failed error
-			for i, d := range s.dist[j] {
-				if d != from {
-					continue
-				}
+			dist := s.dist[j]
+			for i := find(dist, from, 0); i < len(dist); i = find(dist, from, i+1) {
 				settled++
 				if err := b.progress(s.keys[0], stage, half+half*float64(settled)/float64(s.size())); err != nil {
 					return err
@@ -484,3 +483,36 @@ var indexers = func() (t [MaxPieces + 1][MaxPieces + 1][MaxPieces + 1][MaxPieces
 
 // indexerOf returns a subdatabase's indexer.
 func indexerOf(k Key) *indexer { return indexers[k.BM][k.BK][k.WM][k.WK] }
+
+// find returns the first index from i on where d holds v, or len(d). The
+// passes look for the positions at one distance among all of a pair's
+// positions, a pass for each distance: it compares four at a time, in
+// one 64-bit word (a lane of the word v^w is zero where w holds v).
+func find(d []uint16, v uint16, i int) int {
+	for ; i < len(d) && i%4 != 0; i++ {
+		if d[i] == v {
+			return i
+		}
+	}
+	if i >= len(d) {
+		return len(d)
+	}
+	words := unsafe.Slice((*uint64)(unsafe.Pointer(&d[i])), (len(d)-i)/4)
+	pat := uint64(v) * 0x0001_0001_0001_0001
+	for w, x := range words {
+		x ^= pat
+		if (x-0x0001_0001_0001_0001)&^x&0x8000_8000_8000_8000 != 0 {
+			for k := i + 4*w; k < i+4*w+4; k++ {
+				if d[k] == v {
+					return k
+				}
+			}
+		}
+	}
+	for i += 4 * len(words); i < len(d); i++ {
+		if d[i] == v {
+			return i
+		}
+	}
+	return len(d)
+}

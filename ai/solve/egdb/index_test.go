@@ -1,6 +1,9 @@
 package egdb
 
-import "testing"
+import (
+	"math/rand/v2"
+	"testing"
+)
 
 // countBrute counts the positions of a subdatabase by placing the pieces
 // square by square, without the indexer's arithmetic.
@@ -149,5 +152,31 @@ func TestKeysOrder(t *testing.T) {
 	}
 	if len(keys) == 0 {
 		t.Fatal("no keys")
+	}
+}
+
+func TestFind(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 1))
+	for n := 0; n < 40; n++ {
+		for range 50 {
+			d := make([]uint16, n)
+			for i := range d {
+				d[i] = uint16(rng.IntN(4))
+				if rng.IntN(8) == 0 {
+					d[i] = 0xFFFF
+				}
+			}
+			for _, v := range []uint16{0, 1, 3, 0xFFFF} {
+				for i := 0; i <= n; i++ {
+					want := i
+					for want < n && d[want] != v {
+						want++
+					}
+					if got := find(d, v, i); got != want {
+						t.Fatalf("find(%v, %d, %d) = %d, want %d", d, v, i, got, want)
+					}
+				}
+			}
+		}
 	}
 }
