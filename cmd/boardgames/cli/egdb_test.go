@@ -82,3 +82,25 @@ func TestEgdbBadInput(t *testing.T) {
 		}
 	}
 }
+
+// A small book through the command line: built, gone on from, refused
+// with other options.
+func TestBookCommand(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "c.book")
+	code, stdout, errOut := run(t, "book", "-game", "checkers", "-plies", "1", "-bot", "engine:depth=2", "-o", out)
+	if code != ExitOK || !strings.Contains(stdout, "done: 8 positions (8 new)") {
+		t.Fatalf("book: exit %d\n%s%s", code, stdout, errOut)
+	}
+	code, stdout, _ = run(t, "book", "-game", "checkers", "-plies", "1", "-bot", "engine:depth=2", "-o", out)
+	if code != ExitOK || !strings.Contains(stdout, "(0 new)") {
+		t.Errorf("again: exit %d\n%s", code, stdout)
+	}
+	code, _, errOut = run(t, "book", "-game", "checkers", "-plies", "2", "-bot", "engine:depth=2", "-o", out)
+	if code != ExitUsage || !strings.Contains(errOut, "other options") {
+		t.Errorf("other options: exit %d %q", code, errOut)
+	}
+	data, _ := os.ReadFile(out)
+	if lines := strings.Count(string(data), "\n"); lines != 9 {
+		t.Errorf("%d lines:\n%s", lines, data)
+	}
+}
