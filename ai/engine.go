@@ -262,7 +262,11 @@ func (e *engine[S]) pvs(s S, depth, ply, alpha, beta int) int {
 		if i == 0 {
 			v = -e.pvs(child, depth-1, ply+1, -beta, -alpha)
 		} else {
-			v = -e.pvs(child, depth-1, ply+1, -alpha-1, -alpha)
+			r := e.reduction(s, depth, ply, i, keys[i]) // reduce.go
+			v = -e.pvs(child, depth-1-r, ply+1, -alpha-1, -alpha)
+			if r > 0 && v > alpha && !e.stop.stopped {
+				v = -e.pvs(child, depth-1, ply+1, -alpha-1, -alpha)
+			}
 			if v > alpha && v < beta && !e.stop.stopped {
 				v = -e.pvs(child, depth-1, ply+1, -beta, -alpha)
 			}

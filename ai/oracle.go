@@ -34,20 +34,24 @@ func (e *engine[S]) known(s S, ply int) (int, bool) {
 	return fromTT(v, ply), true // plies from the node become plies from the root
 }
 
-// extras are the engine's optional abilities: the oracle and quiescence.
+// extras are the engine's optional abilities: the oracle, quiescence and
+// reductions.
 type extras[S any] struct {
 	oracle     Oracle[S]
 	oracleHits uint64 // nodes the oracle valued
 	quiet      *quiescence[S]
-	qLimit     int // quiescence stops at this ply
+	qLimit     int  // quiescence stops at this ply
+	reduce     bool // late move reductions (reduce.go)
 }
 
-// setExtras gives an engine searching up to maxPly plies the run's oracle
-// and, unless Params.NoQuiescence, the game's quiescence.
+// setExtras gives an engine searching up to maxPly plies the run's oracle,
+// unless Params.NoQuiescence the game's quiescence, and with
+// Params.Reductions late move reductions.
 func (e *engine[S]) setExtras(r *run[S], maxPly int) {
 	e.oracle = r.oracle
 	if !r.p.NoQuiescence {
 		e.quiet = newQuiescence[S]()
 	}
 	e.qLimit = maxPly + quiesceMaxPlies
+	e.reduce = r.p.Reductions
 }

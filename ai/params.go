@@ -65,6 +65,10 @@ type Params struct {
 	// they stand, captures due or not (see quiesce.go): the engine as it
 	// was before quiescence, kept as a reference.
 	NoQuiescence bool
+	// Reductions makes the engine search late moves less deeply (late move
+	// reductions, reduce.go): deeper in the same time, but its value at a
+	// fixed depth is no longer the negamax value.
+	Reductions bool
 	// Oracle, if set, is an Oracle[S] of the game searched (an endgame
 	// database), which the engine asks at every node below the root; the
 	// other algorithms ignore it. Search refuses one of another game.
