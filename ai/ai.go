@@ -108,6 +108,9 @@ type Info struct {
 	// and PV are what the search would answer if it were stopped now.
 	Searching           int
 	RootDone, RootTotal int
+	// Book marks a move taken from an opening book, without a search:
+	// Score and Depth are those of the search that made the book.
+	Book bool
 	// Note is something the bot wants its user to know, in English (""
 	// for nothing): that the endgame databases it would use are not
 	// built, say.

@@ -82,6 +82,9 @@ func (r *run[S]) engine(s S) (Info, bool) {
 	} else {
 		res = newResult(depth)
 	}
+	if !r.p.WholeIterations {
+		r.stop.softAt(r.start, partialSoft) // partial.go
+	}
 	prev, cut := 0, 0
 	for d := 1; d <= depth; d++ {
 		if d > 1 && r.stop.pastSoft() {
@@ -110,6 +113,9 @@ func (r *run[S]) engine(s S) (Info, bool) {
 		}
 	}
 	ok := e.partial(res)
+	if cut > 0 && !r.p.WholeIterations {
+		e.betterCut(res) // partial.go
+	}
 	info := e.info(res)
 	if cut > 0 {
 		info.Searching, info.RootDone, info.RootTotal = cut, len(e.root), total
@@ -201,6 +207,7 @@ func (e *engine[S]) pvs(s S, depth, ply, alpha, beta int) int {
 	if len(moves) == 0 {
 		return e.over(s, ply)
 	}
+	depth += e.forced(len(moves), ply, depth) // quiesce.go
 	pvNode := beta-alpha > 1
 	key := s.Hash()
 	hashMove, hasHash := noMove, false

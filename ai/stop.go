@@ -67,6 +67,14 @@ func (st *stopper) poll() bool {
 	return st.stopped
 }
 
+// softAt moves the soft limit to frac of the time to the deadline: the
+// engine, which answers from a cut iteration too, starts later ones.
+func (st *stopper) softAt(start time.Time, frac float64) {
+	if st.hasDeadline {
+		st.soft = start.Add(time.Duration(frac * float64(st.deadline.Sub(start))))
+	}
+}
+
 // pastSoft reports whether a new iteration of iterative deepening should
 // not be started (or the search was stopped).
 func (st *stopper) pastSoft() bool {

@@ -1,6 +1,7 @@
 package bots
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"math/bits"
@@ -9,8 +10,10 @@ import (
 	"time"
 
 	"boardgames/ai"
+	"boardgames/ai/book"
 	"boardgames/ai/eval"
 	"boardgames/ai/solve/egdb"
+	"boardgames/assets/books"
 	"boardgames/rules"
 	"boardgames/rules/checkers"
 	"boardgames/rules/games"
@@ -132,9 +135,36 @@ func checkersOracle(db *egdb.DB, ev ai.Evaluator[checkers.Position], wait bool) 
 	}
 }
 
-// searchCheckers runs a generic search on a checkers position; the engine
-// asks the endgame databases, if there are any.
+// checkersBook is the opening book, read once.
+var checkersBook = sync.OnceValues(func() (*book.Book, error) { return book.Read(bytes.NewReader(books.Checkers)) })
+
+// CheckersBook returns the checkers engine's opening book.
+func CheckersBook() (*book.Book, error) { return checkersBook() }
+
+// bookMove answers from the opening book, if it has p.
+func bookMove(p checkers.Position) (ai.Info, bool) {
+	b, err := checkersBook()
+	if err != nil {
+		return ai.Info{}, false
+	}
+	m, e, ok := b.Lookup(p)
+	if !ok {
+		return ai.Info{}, false
+	}
+	return ai.Info{Algo: "engine", Move: m, Score: e.Score, Depth: e.Depth, PV: []rules.Move{m},
+		Moves: []ai.MoveScore{{Move: m, Score: e.Score}}, Book: true}, true
+}
+
+// searchCheckers runs a generic search on a checkers position. The engine
+// on the clock (a game's move, Params.Time set) plays the opening book's
+// move where it has one; the engine asks the endgame databases, if there
+// are any.
 func searchCheckers(ctx context.Context, p checkers.Position, spec Spec) (ai.Info, error) {
+	if spec.Algo == "engine" && spec.Params.Time > 0 {
+		if info, ok := bookMove(p); ok {
+			return info, nil
+		}
+	}
 	ev, err := eval.Checkers(spec.Eval)
 	if err != nil {
 		return ai.Info{}, err
@@ -182,6 +212,7 @@ func thinkReference(ctx context.Context, pos games.Position, spec Spec) (ai.Info
 		spec.Eval = "strong"
 	}
 	spec.Params.NoQuiescence = true
+	spec.Params.WholeIterations = true
 	spec.Params.Oracle = nil
 	return thinkGeneric(ctx, pos, spec, false)
 }

@@ -137,3 +137,42 @@ func slicesContains(s []string, v string) bool {
 	}
 	return false
 }
+
+// The reference engine is the engine of commit 80e5c44, frozen: at a fixed
+// depth it gives that engine's move, score and node count (measured with
+// `boardgames analyze -algo engine -depth 11 -json` built from 80e5c44).
+func TestReferenceEngineIsFrozen(t *testing.T) {
+	g, _ := games.Lookup("checkers")
+	for _, c := range []struct {
+		moves, position, move string
+		score                 int
+		nodes                 uint64
+	}{
+		{"", "", "11-16", 6, 64586},
+		{"11-15 23-19 8-11 22-17", "", "9-14", 14, 62558},
+		{"", "W:W18,20,21,22,23,28,29,30,32:B1,3,4,5,7,9,10,12,19", "23x16", 6, 32273},
+		{"", "W:W7,24,29,32:B4,5,13,26", "24-19", 0, 42968},
+		{"", "W:WK10,K11,29,32:B4,5,K18,K22", "11-16", 0, 222370},
+	} {
+		pos, err := g.Start(games.Settings{})
+		if c.position != "" {
+			pos, err = g.Parse(c.position, games.Settings{})
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		rec, err := g.ParseMoves(pos, c.moves, games.Settings{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := rec.Position()
+		info, err := Think(context.Background(), p, Spec{Algo: ReferenceEngine, Params: ai.Params{Depth: 11}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := p.MoveString(info.Move); got != c.move || info.Score != c.score || info.Nodes != c.nodes {
+			t.Errorf("%s %s: %s %d, %d nodes; the engine of 80e5c44: %s %d, %d nodes", c.position, c.moves,
+				got, info.Score, info.Nodes, c.move, c.score, c.nodes)
+		}
+	}
+}
