@@ -83,7 +83,8 @@ func (r *run[S]) engine(s S) (Info, bool) {
 		res = newResult(depth)
 	}
 	if !r.p.WholeIterations {
-		r.stop.softAt(r.start, partialSoft) // partial.go
+		r.stop.keepMargin(r.start, partialMargin) // partial.go
+		r.stop.softAt(r.start, partialSoft)
 	}
 	prev, cut := 0, 0
 	for d := 1; d <= depth; d++ {

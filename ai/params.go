@@ -66,10 +66,11 @@ type Params struct {
 	// was before quiescence, kept as a reference.
 	NoQuiescence bool
 	// WholeIterations makes the engine answer from its last completed
-	// iteration only, and start none after half its time, as it did
-	// before version 2 (the strength bench's reference). Otherwise a cut
-	// iteration's answer counts where it is better (partial.go), and
-	// iterations start until 60% of the time.
+	// iteration only, start none after half its time and stop at its
+	// deadline, as it did before version 2 (the strength bench's
+	// reference). Otherwise a cut iteration's answer counts where it is
+	// better (partial.go), iterations start until 60% of the time and the
+	// search stops at 90% of it.
 	WholeIterations bool
 	// Reductions makes the engine search late moves less deeply (late move
 	// reductions, reduce.go): deeper in the same time, but its value at a

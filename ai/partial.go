@@ -8,9 +8,19 @@ package ai
 // longer lost, iterations start until partialSoft of the time has passed
 // (half of it before). Params.WholeIterations keeps the old behaviour, the
 // strength bench's reference.
+//
+// The engine also keeps a margin of its time: it stops at 90% of it, so
+// that its answer comes within the time even when a loaded machine gives
+// its thread the processor back late (on the project's two cores, with
+// other work at a load of 40, a thread waited up to a few hundred
+// milliseconds now and then).
 
-// partialSoft is the share of the time after which no iteration starts.
-const partialSoft = 0.6
+// partialSoft is the share of the time after which no iteration starts;
+// partialMargin the share the engine leaves unused.
+const (
+	partialSoft   = 0.6
+	partialMargin = 0.1
+)
 
 // betterCut makes res, the last completed iteration's answer, the cut
 // iteration's best root move when that one was searched to the end after

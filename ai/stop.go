@@ -75,6 +75,15 @@ func (st *stopper) softAt(start time.Time, frac float64) {
 	}
 }
 
+// keepMargin brings the deadline forward by frac of the time left to it
+// from start, so that a search stopping there, however late its thread
+// gets the processor back on a busy machine, answers within the time.
+func (st *stopper) keepMargin(start time.Time, frac float64) {
+	if st.hasDeadline {
+		st.deadline = st.deadline.Add(-time.Duration(frac * float64(st.deadline.Sub(start))))
+	}
+}
+
 // pastSoft reports whether a new iteration of iterative deepening should
 // not be started (or the search was stopped).
 func (st *stopper) pastSoft() bool {
