@@ -3,9 +3,11 @@ package match
 import (
 	"context"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
+	"boardgames/ai"
 	"boardgames/ai/bots"
 	"boardgames/ai/solve/egdb"
 	"boardgames/rules/games"
@@ -38,5 +40,19 @@ func TestAnalysisCheckersDatabases(t *testing.T) {
 		if mv.Text != want[name] || mv.Best != (mv.Text == "loss in 34 plies") {
 			t.Errorf("%s: %+v, want %q", name, mv, want[name])
 		}
+	}
+}
+
+func TestBotMoveNotes(t *testing.T) {
+	g, _ := games.Lookup("checkers")
+	pos, _ := g.Start(games.Settings{})
+	b := BotMove{Move: "11-15", Spec: bots.Spec{Algo: "engine"}}
+	b.Info.Book = true
+	if got := b.Note("Black", pos); got != "Black played 11-15, from its opening book." {
+		t.Errorf("book move: %q", got)
+	}
+	b.Info = ai.Info{Note: bots.NoDatabaseNote}
+	if got := b.Note("Black", pos); !strings.Contains(got, "no endgame database is built") {
+		t.Errorf("without databases: %q", got)
 	}
 }
