@@ -3,6 +3,7 @@ package ai
 import (
 	"context"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"time"
 
@@ -113,6 +114,13 @@ type Info struct {
 	// and PV are what the search would answer if it were stopped now.
 	Searching           int
 	RootDone, RootTotal int
+	// Book marks a move taken from an opening book, without a search:
+	// Score and Depth are those of the search that made the book.
+	Book bool
+	// Note is something the bot wants its user to know, in English (""
+	// for nothing): that the endgame databases it would use are not
+	// built, say.
+	Note string
 }
 
 // NodesPerSecond returns the search speed, 0 for a search that took no
@@ -153,14 +161,22 @@ func Search[S rules.State[S]](ctx context.Context, algo string, s S, eval Evalua
 	if eval == nil {
 		eval = ScoreEval[S]
 	}
+	var oracle Oracle[S]
+	if p.Oracle != nil {
+		var ok bool
+		if oracle, ok = p.Oracle.(Oracle[S]); !ok {
+			return Info{Algo: algo}, fmt.Errorf("ai: the oracle is a %T, not one of the game searched", p.Oracle)
+		}
+	}
 	start := time.Now()
 	r := run[S]{
-		algo:  algo,
-		p:     p,
-		eval:  eval,
-		rng:   newRand(p.Seed),
-		start: start,
-		stop:  newStopper(ctx, start, p.Time),
+		algo:   algo,
+		p:      p,
+		eval:   eval,
+		rng:    newRand(p.Seed),
+		start:  start,
+		stop:   newStopper(ctx, start, p.Time),
+		oracle: oracle,
 	}
 	var info Info
 	var ok bool
@@ -190,12 +206,13 @@ func Search[S rules.State[S]](ctx context.Context, algo string, s S, eval Evalua
 
 // run is one call of Search: what every algorithm needs.
 type run[S rules.State[S]] struct {
-	algo  string
-	p     Params
-	eval  Evaluator[S]
-	rng   *rand.Rand
-	start time.Time
-	stop  stopper
+	algo   string
+	p      Params
+	eval   Evaluator[S]
+	rng    *rand.Rand
+	start  time.Time
+	stop   stopper
+	oracle Oracle[S] // Params.Oracle, or nil
 }
 
 // reporter returns a function that reports to Params.Progress as progress

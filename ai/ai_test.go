@@ -54,7 +54,7 @@ func checkAgree[S rules.State[S]](t *testing.T, name string, start S, eval Evalu
 				{"alphabeta", Params{Depth: d, Ordering: true}},
 				{"negascout", Params{Depth: d}},
 				{"negascout", Params{Depth: d, Ordering: true}},
-				{"engine", Params{Depth: d, TTMiB: 1}},
+				{"engine", Params{Depth: d, TTMiB: 1, NoQuiescence: true}}, // quiesce_test.go checks quiescence
 			} {
 				info := mustSearch(t, c.algo, s, eval, c.p)
 				if info.Score != mm.Score {

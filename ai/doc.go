@@ -27,6 +27,10 @@
 //   - tt.go        the engine's transposition table, recycled between searches
 //     and shared without locks by the threads of a search
 //   - smp.go       Lazy SMP: the engine's helper threads (Params.Threads)
+//   - quiesce.go   the engine's quiescence: captures due at the horizon are
+//     played on (games whose positions are Capturers: checkers)
+//   - oracle.go    Oracle: exact values the engine takes from outside (the
+//     checkers endgame databases)
 //   - mcts.go      Monte-Carlo tree search (UCT)
 //   - annealing.go simulated annealing over the root moves
 //   - genetic.go   a genetic algorithm over move plans
@@ -51,5 +55,6 @@
 // test on; ai_test.go the algorithms' contracts on them; realgames_test.go
 // the same on Othello, checkers, Connect Four (Pons' benchmark positions,
 // solved exactly) and Adjacency; smp_test.go the threaded engine and the
-// shared table; bench_test.go and smp_bench_test.go the benchmarks.
+// shared table; quiesce_test.go and oracle_test.go the engine's quiescence
+// and oracle; bench_test.go and smp_bench_test.go the benchmarks.
 package ai

@@ -11,7 +11,9 @@ import (
 // and aspiration windows around the previous iteration's value.
 //
 // Its value at a fixed depth is the negamax value at that depth, the same
-// as alphabeta's and negascout's: a stored result is used for a cut-off only
+// as alphabeta's and negascout's (with NoQuiescence; with quiescence,
+// quiesce.go, the horizon goes on to the end of pending captures, and an
+// Oracle's values end the lines it knows): a stored result is used for a cut-off only
 // at the depth it was searched to, or, when it is proven (its subtree
 // reached the game's end everywhere), at any greater depth. When a whole
 // iteration scored no position at the horizon its value is the game's
@@ -29,6 +31,8 @@ type engine[S rules.State[S]] struct {
 
 	// A helper thread of a Lazy SMP search only:
 	helper
+
+	extras[S] // the oracle and quiescence (oracle.go, quiesce.go)
 }
 
 const (
@@ -61,6 +65,7 @@ func (r *run[S]) engine(s S) (Info, bool) {
 	defer putTable(tt) // after the helpers have stopped (deferred calls run last first)
 	e := &engine[S]{}  // on the stack, unlike the helpers'
 	e.init(r.eval, &r.stop, depth, tt)
+	e.setExtras(r, depth)
 	var smp *lazySMP
 	if n := r.p.threads(); n > 1 {
 		smp = r.startHelpers(s, n-1, depth, tt)
@@ -76,6 +81,10 @@ func (r *run[S]) engine(s S) (Info, bool) {
 		}
 	} else {
 		res = newResult(depth)
+	}
+	if !r.p.WholeIterations {
+		r.stop.keepMargin(r.start, partialMargin) // partial.go
+		r.stop.softAt(r.start, partialSoft)
 	}
 	prev, cut := 0, 0
 	for d := 1; d <= depth; d++ {
@@ -105,6 +114,9 @@ func (r *run[S]) engine(s S) (Info, bool) {
 		}
 	}
 	ok := e.partial(res)
+	if cut > 0 && !r.p.WholeIterations {
+		e.betterCut(res) // partial.go
+	}
 	info := e.info(res)
 	if cut > 0 {
 		info.Searching, info.RootDone, info.RootTotal = cut, len(e.root), total
@@ -119,7 +131,7 @@ func (r *run[S]) engine(s S) (Info, bool) {
 // init prepares a new engine for one thread's search of up to maxPly
 // plies on the table tt.
 func (e *engine[S]) init(eval Evaluator[S], stop *stopper, maxPly int, tt *table) {
-	e.core = newCore(eval, stop, maxPly)
+	e.core = newCore(eval, stop, maxPly+quiesceMaxPlies) // the plies of quiescence too
 	e.tt = tt
 	e.order = make([][rules.MaxMoves]uint8, maxPly+1)
 	e.killers = make([][2]rules.Move, maxPly+1)
@@ -186,13 +198,17 @@ func (e *engine[S]) pvs(s S, depth, ply, alpha, beta int) int {
 	if e.enter(ply) {
 		return 0
 	}
+	if v, ok := e.known(s, ply); ok {
+		return v
+	}
 	if depth == 0 {
-		return e.leaf(s, ply)
+		return e.quiesce(s, ply, alpha, beta)
 	}
 	moves := s.Moves(e.moves[ply][:0])
 	if len(moves) == 0 {
 		return e.over(s, ply)
 	}
+	depth += e.forced(len(moves), ply, depth) // quiesce.go
 	pvNode := beta-alpha > 1
 	key := s.Hash()
 	hashMove, hasHash := noMove, false
@@ -254,7 +270,11 @@ func (e *engine[S]) pvs(s S, depth, ply, alpha, beta int) int {
 		if i == 0 {
 			v = -e.pvs(child, depth-1, ply+1, -beta, -alpha)
 		} else {
-			v = -e.pvs(child, depth-1, ply+1, -alpha-1, -alpha)
+			r := e.reduction(s, depth, ply, i, keys[i]) // reduce.go
+			v = -e.pvs(child, depth-1-r, ply+1, -alpha-1, -alpha)
+			if r > 0 && v > alpha && !e.stop.stopped {
+				v = -e.pvs(child, depth-1, ply+1, -alpha-1, -alpha)
+			}
 			if v > alpha && v < beta && !e.stop.stopped {
 				v = -e.pvs(child, depth-1, ply+1, -beta, -alpha)
 			}

@@ -63,6 +63,25 @@ type Params struct {
 	// position, as all of ours are, is safe). More threads than free
 	// cores slow the search down. Other algorithms ignore it.
 	Threads int
+	// NoQuiescence makes the engine score the positions at its horizon as
+	// they stand, captures due or not (see quiesce.go): the engine as it
+	// was before quiescence, kept as a reference.
+	NoQuiescence bool
+	// WholeIterations makes the engine answer from its last completed
+	// iteration only, start none after half its time and stop at its
+	// deadline, as it did before version 2 (the strength bench's
+	// reference). Otherwise a cut iteration's answer counts where it is
+	// better (partial.go), iterations start until 60% of the time and the
+	// search stops at 90% of it.
+	WholeIterations bool
+	// Reductions makes the engine search late moves less deeply (late move
+	// reductions, reduce.go): deeper in the same time, but its value at a
+	// fixed depth is no longer the negamax value.
+	Reductions bool
+	// Oracle, if set, is an Oracle[S] of the game searched (an endgame
+	// database), which the engine asks at every node below the root; the
+	// other algorithms ignore it. Search refuses one of another game.
+	Oracle any
 	// Progress, if set, is called from the search's goroutine as it goes:
 	// after each iteration of iterative deepening, about every 100 ms of
 	// mcts, annealing and genetic. It must be cheap.

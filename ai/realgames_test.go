@@ -41,7 +41,7 @@ func checkEngineDeep[S rules.State[S]](t *testing.T, name string, start S, n, pl
 		s := randomPosition(start, rng.IntN(plies+1), rng)
 		ns := mustSearch(t, "negascout", s, nil, Params{Depth: d, Ordering: true})
 		ab := mustSearch(t, "alphabeta", s, nil, Params{Depth: d, Ordering: true})
-		en := mustSearch(t, "engine", s, nil, Params{Depth: d, TTMiB: 4})
+		en := mustSearch(t, "engine", s, nil, Params{Depth: d, TTMiB: 4, NoQuiescence: true})
 		if en.Score != ns.Score || ab.Score != ns.Score {
 			t.Fatalf("%s #%d %v depth %d: engine %d, negascout %d, alphabeta %d", name, k, s, d, en.Score, ns.Score, ab.Score)
 		}

@@ -70,6 +70,23 @@ func (st *stopper) poll() bool {
 	return st.stopped
 }
 
+// softAt moves the soft limit to frac of the time to the deadline: the
+// engine, which answers from a cut iteration too, starts later ones.
+func (st *stopper) softAt(start time.Time, frac float64) {
+	if st.hasDeadline {
+		st.soft = start.Add(time.Duration(frac * float64(st.deadline.Sub(start))))
+	}
+}
+
+// keepMargin brings the deadline forward by frac of the time left to it
+// from start, so that a search stopping there, however late its thread
+// gets the processor back on a busy machine, answers within the time.
+func (st *stopper) keepMargin(start time.Time, frac float64) {
+	if st.hasDeadline {
+		st.deadline = st.deadline.Add(-time.Duration(frac * float64(st.deadline.Sub(start))))
+	}
+}
+
 // pastSoft reports whether a new iteration of iterative deepening should
 // not be started (or the search was stopped).
 func (st *stopper) pastSoft() bool {

@@ -157,9 +157,9 @@ func TestPerfectSeat(t *testing.T) {
 	if got := f.u.Controller().Seat(rules.White).Spec.String(); got != "perfect:empties=15" || s.level.Selected != levelTitle(Custom) {
 		t.Fatalf("spec %q, level %q", got, s.level.Selected)
 	}
-	f.u.switchGame(apptest.Game(t, "checkers"))
+	f.u.switchGame(apptest.Game(t, "adjacency"))
 	if slices.Contains(f.u.seats[1].level.Options, levelTitle(bots.Perfect)) {
-		t.Error("checkers offers the Perfect level")
+		t.Error("adjacency offers the Perfect level")
 	}
 }
 

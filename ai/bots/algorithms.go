@@ -23,6 +23,9 @@ type Algorithm struct {
 	// Params names the parameters it takes, in the order a settings panel
 	// shows them.
 	Params []string
+	// Hidden keeps it out of Algorithms and Names (the lists a window or a
+	// help text shows); specs and Lookup still know it.
+	Hidden bool
 	// check reports parameters that make no sense; nil means
 	// ai.Params.Validate of Name.
 	check func(Spec) error
@@ -79,12 +82,12 @@ func Lookup(name string) (Algorithm, bool) {
 }
 
 // Algorithms lists the algorithms that play game, or all of them for "";
-// an external program (GTP), which needs its command line, is not among
-// them (Lookup finds it).
+// an external program (GTP), which needs its command line, and hidden
+// reference bots are not among them (Lookup finds them).
 func Algorithms(game string) []Algorithm {
 	var out []Algorithm
 	for _, a := range catalogue {
-		if a.Name != GTP && (game == "" || a.Plays(game)) {
+		if a.Name != GTP && !a.Hidden && (game == "" || a.Plays(game)) {
 			out = append(out, a)
 		}
 	}

@@ -14,6 +14,7 @@ import (
 	"boardgames/ai/solve/endgame"
 	"boardgames/assets/books"
 	"boardgames/rules"
+	"boardgames/rules/checkers"
 	"boardgames/rules/connect4"
 	"boardgames/rules/games"
 	"boardgames/rules/othello"
@@ -32,11 +33,14 @@ import (
 // Othello: the engine until the position has Empties empty squares or
 // fewer, then the exact endgame solver, so it never lets a won endgame
 // go.
+//
+// Checkers: the engine, asking the endgame databases at every node, and
+// the databases' best move once the position is in them (checkers.go).
 func init() {
 	register(Algorithm{
 		Name:   "perfect",
-		Help:   "exact play: Connect Four by an opening book and the solver (every move); Othello the engine, then the exact solver from a number of empties",
-		Games:  []string{connect4.Name, othello.Name},
+		Help:   "exact play: Connect Four by an opening book and the solver (every move); Othello the engine, then the exact solver from a number of empties; checkers the engine, exact from the endgame databases (boardgames egdb build)",
+		Games:  []string{connect4.Name, othello.Name, checkers.Name},
 		Params: []string{KeyEmpties, KeyTime, KeyEval, KeyTT},
 		check:  checkPerfect,
 		think:  thinkPerfect,
@@ -93,6 +97,8 @@ func thinkPerfect(ctx context.Context, pos games.Position, spec Spec) (ai.Info, 
 		return perfectConnect4(ctx, p, spec)
 	case othello.Position:
 		return perfectOthello(ctx, p, spec)
+	case checkers.Position:
+		return perfectCheckers(ctx, p, spec)
 	}
 	return ai.Info{}, fmt.Errorf("bots: perfect does not play %s", pos.Game())
 }

@@ -338,7 +338,7 @@ func fforumLines(t *testing.T) []fforumLine {
 
 // The perfect presets and the spec's parameters.
 func TestPerfectSpec(t *testing.T) {
-	for game, want := range map[string]bool{"connect4": true, "othello": true, "checkers": false, "adjacency": false} {
+	for game, want := range map[string]bool{"connect4": true, "othello": true, "checkers": true, "adjacency": false} {
 		if got := slices.Contains(LevelsFor(game), Perfect); got != want {
 			t.Errorf("%s: Perfect level %v", game, got)
 		}
@@ -358,8 +358,8 @@ func TestPerfectSpec(t *testing.T) {
 			t.Errorf("%s accepted", bad)
 		}
 	}
-	if err := (Spec{Algo: "perfect"}).Validate("checkers"); err == nil {
-		t.Error("perfect plays checkers")
+	if err := (Spec{Algo: "perfect"}).Validate("adjacency"); err == nil {
+		t.Error("perfect plays adjacency")
 	}
 }
 

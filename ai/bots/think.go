@@ -27,13 +27,29 @@ func Think(ctx context.Context, pos games.Position, spec Spec) (ai.Info, error) 
 	if err := spec.Validate(pos.Game()); err != nil {
 		return ai.Info{}, err
 	}
+	if b := spec.Params.Time; b > 0 {
+		// The budget runs from now: what comes before the search (opening
+		// a database, say) is part of it.
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithDeadline(ctx, time.Now().Add(b))
+		defer cancel()
+	}
 	if a, _ := Lookup(spec.Algo); a.think != nil {
 		return a.think(ctx, pos, spec)
 	}
+	return thinkGeneric(ctx, pos, spec, true)
+}
+
+// thinkGeneric runs one of the generic searches of package ai on pos;
+// with knowledge, the checkers engine asks the endgame databases.
+func thinkGeneric(ctx context.Context, pos games.Position, spec Spec, knowledge bool) (ai.Info, error) {
 	switch s := pos.Native().(type) {
 	case othello.Position:
 		return search(ctx, s, spec, eval.Othello)
 	case checkers.Position:
+		if knowledge {
+			return searchCheckers(ctx, s, spec)
+		}
 		return search(ctx, s, spec, eval.Checkers)
 	case connect4.Position:
 		return search(ctx, s, spec, eval.Connect4)

@@ -13,6 +13,7 @@ import (
 	"boardgames/ai/solve/endgame"
 	"boardgames/app/internal/tr"
 	"boardgames/rules"
+	"boardgames/rules/checkers"
 	"boardgames/rules/connect4"
 	"boardgames/rules/games"
 	"boardgames/rules/othello"
@@ -279,6 +280,9 @@ func (z *analyzer) known(pos games.Position, a *Analysis) {
 			mv.Score = resultScore(pos.ToMove(), child.Result())
 			mv.Text, mv.Label = resultText(mv.Score)
 		}
+	}
+	if p, ok := pos.Native().(checkers.Position); ok {
+		checkersKnown(p, a) // the endgame databases (endgame.go)
 	}
 	if p, ok := pos.Native().(connect4.Position); ok {
 		if book, err := bots.Connect4Book(); err == nil {

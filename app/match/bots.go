@@ -264,6 +264,10 @@ func (b *BotMove) Note(name string, pos games.Position) string {
 	case i.Searching > 0:
 		return tr.F("%s (%s) played %s, the best move of depth %d (it was stopped at depth %d).",
 			name, algo, b.Move, i.Depth, i.Searching)
+	case i.Book:
+		return tr.F("%s played %s, from its opening book.", name, b.Move)
+	case i.Note == bots.NoDatabaseNote:
+		return tr.F("%s played %s (no endgame database is built: boardgames egdb build -pieces 5 makes the endgames exact).", name, b.Move)
 	}
 	return tr.F("%s played %s.", name, b.Move)
 }

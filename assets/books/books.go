@@ -7,6 +7,12 @@
 //     is built by the project's own solver, reproducibly:
 //     `nice -n 19 go run ./cmd/c4book -o assets/books/connect4.book`
 //     (see cmd/c4book and BENCHMARKS.md for the options and the time).
+//   - checkers.book: the checkers engine's opening book, every position
+//     within 4 plies of the start with the move of a search to depth 16
+//     (format and reader: package ai/book). It is built by the engine
+//     itself: `boardgames book -game checkers -plies 4 -bot
+//     engine:depth=16 -o assets/books/checkers.book` (BENCHMARKS.md has the
+//     time).
 //
 // The package imports nothing, so that the players in package ai can use
 // it without the app's toolkit.
@@ -28,3 +34,8 @@ var Connect4 []byte
 // slow position it can face in the book. c4solver's TestShippedBook checks
 // them (C4_BOOK_CHECK).
 var Connect4ExtraRoots = []string{"11"}
+
+// Checkers is the checkers opening book (ai/book.Read reads it).
+//
+//go:embed checkers.book
+var Checkers []byte

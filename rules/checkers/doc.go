@@ -33,7 +33,8 @@
 //     step helpers, per-square tables, Zobrist tables
 //   - position.go  Options, Position, Start, New, Result, Score, Hash, Rows, accessors
 //   - move.go      the Move encoding, MoveString, ParseMove, Squares
-//   - movegen.go   Moves (captures by depth-first search), Play
+//   - movegen.go   Moves (captures by depth-first search), Play, MustCapture
+//   - setup.go     FromBitboards: a position from bare bitboards
 //   - fen.go       PDN FEN: Parse and String
 //   - notation.go  move lists: ParseMoves and FormatMoves
 //   - perft.go     Perft: a walk over bare bitboards, one copy per colour,

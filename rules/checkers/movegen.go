@@ -34,6 +34,14 @@ func (p Position) canMove() bool {
 	return steppers(down, up, empty) != 0 || jumpers(down, up, opp, empty) != 0
 }
 
+// MustCapture reports whether the side to move has a capture: captures
+// being mandatory, every legal move is then one. A search does not score
+// such a position as it stands (see ai's quiescence).
+func (p Position) MustCapture() bool {
+	own, opp, down, up := p.sides()
+	return jumpers(down, up, opp, ^(own|opp)) != 0
+}
+
 // jumpCtx is what a capture search from one piece needs to know.
 type jumpCtx struct {
 	opp      uint32 // enemy pieces, captured ones included

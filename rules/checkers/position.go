@@ -92,6 +92,10 @@ func (p Position) Bitboards() (black, white, kings uint32) {
 // move, the counter of the draw rule.
 func (p Position) QuietPlies() int { return int(p.quiet) }
 
+// DrawPlies returns the draw rule in plies: the game is drawn once
+// QuietPlies reaches it.
+func (p Position) DrawPlies() int { return int(p.limit) }
+
 // Result tells whether the game is over and who won. A side to move with
 // no legal move loses (this wins over the draw rule); otherwise the game
 // is drawn once the quiet plies reach the draw rule.

@@ -150,6 +150,7 @@ type infoJSON struct {
 	Fallback bool        `json:"fallback,omitempty"`
 	Unproven bool        `json:"unproven,omitempty"`
 	Partial  bool        `json:"partial,omitempty"`
+	Note     string      `json:"note,omitempty"`
 }
 
 type moveScore struct {
@@ -166,6 +167,7 @@ func toJSON(pos games.Position, spec bots.Spec, info ai.Info) infoJSON {
 		Seconds: info.Elapsed.Seconds(), NPS: info.NodesPerSecond(),
 		PV: games.LineStrings(pos, info.PV), Moves: []moveScore{}, Exact: info.Exact, Fallback: info.Fallback,
 		Unproven: info.Unproven,
+		Note:     info.Note,
 	}
 	for _, ms := range info.Moves {
 		out.Moves = append(out.Moves, moveScore{pos.MoveString(ms.Move), ms.Score, ms.Visits})
@@ -257,6 +259,9 @@ func (e *env) analyze(g *games.Game, settings games.Settings, rec games.Record, 
 		fmt.Fprintf(e.stdout, "(not proven: the exact solver did not finish in time; the move and score are the engine's, depth %d)\n", info.Depth)
 	case info.Fallback:
 		fmt.Fprintln(e.stdout, "(no search finished in time: the move is the greedy fallback)")
+	}
+	if info.Note != "" {
+		fmt.Fprintf(e.stdout, "note: %s\n", info.Note)
 	}
 	if partial {
 		return stopped

@@ -62,6 +62,9 @@ type experimentJSON struct {
 }
 
 func prepareBench(e *env, args []string) (func() error, error) {
+	if isStrength(args) {
+		return prepareStrength(e, args) // strength.go
+	}
 	fs := e.newFlags("bench", "-experiment NAME [-quick] [-games N] [-parallel K] [-seed S] [-json] [-csv FILE]\n"+
 		"       boardgames bench -list [-json]\n\n"+
 		"Runs one of the papers' experiments with the paper's bots and setup, and prints its table, the\n"+

@@ -28,6 +28,8 @@
 //   - grade.go, gradereport.go grade: a bot against the suite, its report
 //   - merge.go    merge: the shards of a run; shard files
 //   - bench.go    bench, the papers' experiments
+//   - strength.go bench -strength, an engine against fixed reference opponents
+//   - egdb.go     egdb: the checkers endgame databases (build, verify, probe, info)
 //   - render.go   render, PNG diagrams through the app's board widget
 //   - convert.go  convert, game records between PDN, GGF, move lists and saved games
 package cli

@@ -1,0 +1,178 @@
+package bots
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"sync"
+	"testing"
+	"time"
+
+	"boardgames/ai"
+	"boardgames/ai/solve/egdb"
+	"boardgames/rules/games"
+)
+
+// The 3-piece databases, built once for the tests that need them.
+var (
+	smallOnce sync.Once
+	smallDB   *egdb.DB
+	smallErr  error
+)
+
+// TestMain keeps the tests off the databases a developer may have built in
+// the cache folder: those that want databases build their own.
+func TestMain(m *testing.M) {
+	os.Setenv(EnvDB, "off")
+	os.Exit(m.Run())
+}
+
+func small(t *testing.T) *egdb.DB {
+	t.Helper()
+	smallOnce.Do(func() {
+		dir, err := os.MkdirTemp("", "bots-egdb")
+		if err != nil {
+			smallErr = err
+			return
+		}
+		dir = filepath.Join(dir, "db")
+		if _, smallErr = egdb.Build(context.Background(), dir, egdb.BuildOptions{Pieces: 3}); smallErr == nil {
+			smallDB, smallErr = egdb.Open(dir, 0)
+		}
+	})
+	if smallErr != nil {
+		t.Fatal(smallErr)
+	}
+	return smallDB
+}
+
+func checkersPos(t *testing.T, fen string) games.Position {
+	t.Helper()
+	g, err := games.Lookup("checkers")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := g.Parse(fen, games.Settings{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+func TestCheckersEngineAsksTheDatabases(t *testing.T) {
+	db := small(t)
+	UseCheckersDB(db)
+	defer UseCheckersDB(nil)
+	pos := checkersPos(t, "B:WK10:BK1,K3") // 2 kings against 1: won in 29 plies
+	info, err := Think(context.Background(), pos, Spec{Algo: "engine", Params: ai.Params{Depth: 3}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The positions after each move are in the databases: a depth of 1
+	// would do, and the value is exact.
+	if info.Score != ai.WinScore-29 || !info.Exact || info.Note != "" {
+		t.Errorf("engine with the databases: score %d exact %v note %q", info.Score, info.Exact, info.Note)
+	}
+	UseCheckersDB(nil)
+	info, err = Think(context.Background(), pos, Spec{Algo: "engine", Params: ai.Params{Depth: 3}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ai.IsDecided(info.Score) || info.Note != NoDatabaseNote {
+		t.Errorf("engine without databases: score %d note %q", info.Score, info.Note)
+	}
+}
+
+func TestPerfectCheckers(t *testing.T) {
+	if !slicesContains(LevelsFor("checkers"), Perfect) {
+		t.Fatal("no Perfect level for checkers")
+	}
+	db := small(t)
+	UseCheckersDB(db)
+	defer UseCheckersDB(nil)
+	// The kings win against the lone king, move after move, against the
+	// engine's defence, within the 29 plies the databases promise.
+	g, _ := games.Lookup("checkers")
+	pos := checkersPos(t, "B:WK10:BK1,K3")
+	rec := games.NewRecord(pos)
+	for rec.Len() < 40 && !rec.Result().Over() {
+		p := rec.Position()
+		spec := Spec{Algo: "engine", Params: ai.Params{Depth: 6}}
+		if p.ToMove() == 0 {
+			spec = Spec{Algo: "perfect"}
+		}
+		info, err := Think(context.Background(), p, spec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if spec.Algo == "perfect" {
+			// The defence can only shorten the win.
+			if want := ai.WinScore - (29 - rec.Len()); !info.Exact || info.Score < want {
+				t.Fatalf("%s: perfect scores %d (exact %v), want at least %d", rec, info.Score, info.Exact, want)
+			}
+		}
+		if err := rec.Play(info.Move); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if w, ok := rec.Result().Winner(); !ok || w != 0 {
+		t.Fatalf("%s: %s, want Black's win", rec, g.ResultText(rec.Result()))
+	}
+	if rec.Len() > 29 {
+		t.Errorf("the win took %d plies, the databases said 29", rec.Len())
+	}
+	// Without the databases it plays on, and says why it is not exact.
+	UseCheckersDB(nil)
+	info, err := Think(context.Background(), pos, Spec{Algo: "perfect", Params: ai.Params{Time: 200 * time.Millisecond}})
+	if err != nil || info.Note != NoDatabaseNote {
+		t.Errorf("perfect without databases: %v, note %q", err, info.Note)
+	}
+}
+
+func slicesContains(s []string, v string) bool {
+	for _, x := range s {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}
+
+// The reference engine is the engine of commit 80e5c44, frozen: at a fixed
+// depth it gives that engine's move, score and node count (measured with
+// `boardgames analyze -algo engine -depth 11 -json` built from 80e5c44).
+func TestReferenceEngineIsFrozen(t *testing.T) {
+	g, _ := games.Lookup("checkers")
+	for _, c := range []struct {
+		moves, position, move string
+		score                 int
+		nodes                 uint64
+	}{
+		{"", "", "11-16", 6, 64586},
+		{"11-15 23-19 8-11 22-17", "", "9-14", 14, 62558},
+		{"", "W:W18,20,21,22,23,28,29,30,32:B1,3,4,5,7,9,10,12,19", "23x16", 6, 32273},
+		{"", "W:W7,24,29,32:B4,5,13,26", "24-19", 0, 42968},
+		{"", "W:WK10,K11,29,32:B4,5,K18,K22", "11-16", 0, 222370},
+	} {
+		pos, err := g.Start(games.Settings{})
+		if c.position != "" {
+			pos, err = g.Parse(c.position, games.Settings{})
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		rec, err := g.ParseMoves(pos, c.moves, games.Settings{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := rec.Position()
+		info, err := Think(context.Background(), p, Spec{Algo: ReferenceEngine, Params: ai.Params{Depth: 11}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := p.MoveString(info.Move); got != c.move || info.Score != c.score || info.Nodes != c.nodes {
+			t.Errorf("%s %s: %s %d, %d nodes; the engine of 80e5c44: %s %d, %d nodes", c.position, c.moves,
+				got, info.Score, info.Nodes, c.move, c.score, c.nodes)
+		}
+	}
+}

@@ -1,0 +1,106 @@
+package cli
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// The 3-piece databases through the command line, as CI builds and checks
+// them: build, build again (found built), verify, probe, info, and the
+// errors.
+func TestEgdbCommands(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "db")
+	code, out, errOut := run(t, "egdb", "build", "-pieces", "3", "-dir", dir, "-nice", "0")
+	if code != ExitOK || !strings.Contains(out, "done: 16 subdatabases, 199520 positions") {
+		t.Fatalf("build: exit %d\n%s%s", code, out, errOut)
+	}
+	code, out, _ = run(t, "egdb", "build", "-pieces", "3", "-dir", dir)
+	if code != ExitOK || strings.Count(out, "built before") != 16 {
+		t.Fatalf("build again: exit %d\n%s", code, out)
+	}
+	code, out, errOut = run(t, "egdb", "verify", "-dir", dir)
+	if code != ExitOK || !strings.Contains(out, "verified: 16 subdatabases of up to 3 pieces, 199520 positions") {
+		t.Fatalf("verify: exit %d\n%s%s", code, out, errOut)
+	}
+	code, out, _ = run(t, "egdb", "probe", "-dir", dir, "-position", "W:WK10:BK1,K3")
+	if code != ExitOK || !strings.Contains(out, "white to move: loss in 34 plies") || !strings.Contains(out, "10-6     loss in 2 plies") {
+		t.Fatalf("probe: exit %d\n%s", code, out)
+	}
+	var probe struct {
+		Value string `json:"value"`
+		Plies int    `json:"plies"`
+		Holds bool   `json:"holds"`
+		Moves []struct {
+			Move, Value string
+			Plies       int
+		} `json:"moves"`
+	}
+	runJSON(t, &probe, "egdb", "probe", "-dir", dir, "-position", "B:WK10:BK1,K3", "-json")
+	if probe.Value != "win" || probe.Plies != 29 || !probe.Holds || len(probe.Moves) == 0 || probe.Moves[0].Plies != 29 {
+		t.Errorf("probe -json: %+v", probe)
+	}
+	code, out, _ = run(t, "egdb", "info", "-dir", dir)
+	if code != ExitOK || !strings.Contains(out, "     3            12         196032") {
+		t.Errorf("info: exit %d\n%s", code, out)
+	}
+	// A damaged file is found by verify, and named.
+	name := filepath.Join(dir, "db-0201.dtw")
+	data, err := os.ReadFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data[len(data)-7] ^= 1
+	if err := os.WriteFile(name, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, _, errOut = run(t, "egdb", "verify", "-dir", dir)
+	if code != ExitError || !strings.Contains(errOut, "db-0201.dtw is damaged") {
+		t.Errorf("verify of a damaged file: exit %d, %q", code, errOut)
+	}
+}
+
+func TestEgdbBadInput(t *testing.T) {
+	empty := t.TempDir()
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"egdb"}, "needs a command"},
+		{[]string{"egdb", "grow"}, "unknown command"},
+		{[]string{"egdb", "build", "-pieces", "9", "-dir", empty}, "-pieces must be 2..6"},
+		{[]string{"egdb", "build", "-pieces", "3", "-nice", "30", "-dir", empty}, "-nice must be 0..19"},
+		{[]string{"egdb", "probe", "-dir", empty}, "-position is required"},
+		{[]string{"egdb", "probe", "-dir", empty, "-position", "X:W1:B2"}, "side to move"},
+		{[]string{"egdb", "probe", "-dir", empty, "-position", "W:WK10:BK1,K3"}, "no endgame database is built"},
+		{[]string{"egdb", "verify", "-dir", empty}, "no endgame database is built"},
+	} {
+		code, _, errOut := run(t, c.args...)
+		if code != ExitUsage || !strings.Contains(errOut, c.want) {
+			t.Errorf("%v: exit %d, %q; want exit 2 and %q", c.args, code, errOut, c.want)
+		}
+	}
+}
+
+// A small book through the command line: built, gone on from, refused
+// with other options.
+func TestBookCommand(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "c.book")
+	code, stdout, errOut := run(t, "book", "-game", "checkers", "-plies", "1", "-bot", "engine:depth=2", "-o", out)
+	if code != ExitOK || !strings.Contains(stdout, "done: 8 positions (8 new)") {
+		t.Fatalf("book: exit %d\n%s%s", code, stdout, errOut)
+	}
+	code, stdout, _ = run(t, "book", "-game", "checkers", "-plies", "1", "-bot", "engine:depth=2", "-o", out)
+	if code != ExitOK || !strings.Contains(stdout, "(0 new)") {
+		t.Errorf("again: exit %d\n%s", code, stdout)
+	}
+	code, _, errOut = run(t, "book", "-game", "checkers", "-plies", "2", "-bot", "engine:depth=2", "-o", out)
+	if code != ExitUsage || !strings.Contains(errOut, "other options") {
+		t.Errorf("other options: exit %d %q", code, errOut)
+	}
+	data, _ := os.ReadFile(out)
+	if lines := strings.Count(string(data), "\n"); lines != 9 {
+		t.Errorf("%d lines:\n%s", lines, data)
+	}
+}
