@@ -69,6 +69,7 @@ func (r *run[S]) startHelpers(s S, n, limit int, tt *table) *lazySMP {
 		st.quit = &smp.quit
 		e := &engine[S]{}
 		e.init(r.eval, &st, limit, tt)
+		e.sel.init(r.p)
 		e.rng = (r.p.Seed+uint64(h))*0x9e3779b97f4a7c15 | 1
 		e.pub = &smp.stats
 		smp.wg.Add(1)
