@@ -116,7 +116,7 @@ func finite(xs ...float64) bool {
 // OthelloConfidence is the confidence, in standard deviations of the
 // error, with which the Othello pattern evaluation's Multi-ProbCut prunes
 // by default.
-const OthelloConfidence = 1.5
+const OthelloConfidence = 1.0
 
 // othelloProbCut is Multi-ProbCut for the Othello pattern evaluation: a
 // Cut for every number of empty squares and depth, computed once.

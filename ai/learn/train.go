@@ -84,7 +84,7 @@ type Progress struct {
 // game, with dir and out for the working folder and the weights file.
 func DefaultConfig(game string) Config {
 	c := Config{Game: game, Seed: 1, Rounds: 1, OpeningMin: 2, OpeningMax: 10}
-	c.Fit = FitConfig{Epochs: 60, Batch: 4096, Patience: 4, Seed: 1}
+	c.Fit = FitConfig{Epochs: 60, Batch: 1024, Patience: 4, Seed: 1}
 	switch game {
 	case othello.Name:
 		c.Games, c.Depth, c.Exact = 60000, 4, 16
@@ -94,7 +94,7 @@ func DefaultConfig(game string) Config {
 		c.ProbCut, c.ProbCutDepth = 600, 10
 	case checkers.Name:
 		c.Games, c.Depth, c.MaxPlies = 20000, 6, 300
-		c.Fit.Rate, c.Fit.L2, c.Fit.Loss = 0.005, 1e-6, Logistic
+		c.Fit.Rate, c.Fit.L2, c.Fit.Loss = 0.002, 1e-6, Logistic
 	}
 	return c
 }

@@ -22,6 +22,7 @@
 //   - arena.go    arena and round-robin tournaments
 //   - bench.go    bench, the papers' experiments
 //   - render.go   render, PNG diagrams through the app's board widget
+//   - train.go    train, the learned evaluations' training pipeline (ai/learn)
 package cli
 
 import (
