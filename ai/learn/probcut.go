@@ -88,8 +88,9 @@ func fitProbCut(ctx context.Context, c *Config, recs []Record, w *eval.Weights) 
 			bd.n++
 		}
 		var es, sds, ns []float64
-		for _, bd := range bands {
-			if bd.n >= 10 {
+		for k := range 8 { // in order: the sums are then the same every run
+			bd := bands[k]
+			if bd != nil && bd.n >= 10 {
 				es = append(es, bd.e/bd.n)
 				sds = append(sds, math.Sqrt(bd.sq/(bd.n-1)))
 				ns = append(ns, bd.n)
