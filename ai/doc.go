@@ -24,6 +24,8 @@
 //   - tree.go      Tree, the recorder of every node for the classroom's inspector
 //   - engine.go    the strong default: iterative deepening, principal variation
 //     search, aspiration windows, killers and history
+//   - probcut.go   Multi-ProbCut, the engine's selective pruning, when the
+//     evaluation has statistics for it (Params.Selectivity)
 //   - tt.go        the engine's transposition table, recycled between searches
 //     and shared without locks by the threads of a search
 //   - smp.go       Lazy SMP: the engine's helper threads (Params.Threads)

@@ -28,6 +28,7 @@ type engine[S rules.State[S]] struct {
 	order   [][rules.MaxMoves]uint8 // order[ply][i]: where moves[ply][i] was in the generated list
 	killers [][2]rules.Move
 	history [2][historySize]int32 // by side to move and hashed move
+	sel     selective[S]          // Multi-ProbCut (probcut.go), when Params.Selectivity has it
 
 	// A helper thread of a Lazy SMP search only:
 	helper
@@ -228,6 +229,13 @@ func (e *engine[S]) pvs(s S, depth, ply, alpha, beta int) int {
 				return v
 			}
 		}
+	}
+
+	if !pvNode && ply > 0 && e.sel.on(depth) {
+		if v, ok := e.probCut(s, depth, ply, alpha, beta); ok {
+			return v
+		}
+		moves = s.Moves(e.moves[ply][:0]) // the shallow searches used this ply's buffers
 	}
 
 	side := s.ToMove() & 1

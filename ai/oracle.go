@@ -54,4 +54,5 @@ func (e *engine[S]) setExtras(r *run[S], maxPly int) {
 	}
 	e.qLimit = maxPly + quiesceMaxPlies
 	e.reduce = r.p.Reductions
+	e.sel.init(r.p)
 }

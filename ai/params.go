@@ -82,6 +82,14 @@ type Params struct {
 	// database), which the engine asks at every node below the root; the
 	// other algorithms ignore it. Search refuses one of another game.
 	Oracle any
+	// Selectivity, if set, is the Multi-ProbCut statistics of the
+	// evaluation for the searched game's positions S, an ai.ProbCut[S]
+	// (probcut.go): the engine then prunes null-window nodes that a
+	// shallow search shows, with the statistics' confidence, to be
+	// outside the window. Package ai/bots sets it for the evaluations
+	// that have statistics when it is nil; any value of another type
+	// (such as false) turns the pruning off. Other algorithms ignore it.
+	Selectivity any
 	// Progress, if set, is called from the search's goroutine as it goes:
 	// after each iteration of iterative deepening, about every 100 ms of
 	// mcts, annealing and genetic. It must be cheap.

@@ -64,7 +64,12 @@ func search[S rules.State[S]](ctx context.Context, s S, spec Spec, evals func(st
 	if err != nil {
 		return ai.Info{}, err
 	}
-	return ai.Search(ctx, spec.Algo, s, ev, spec.Params)
+	p := spec.Params
+	if spec.Algo == "engine" && p.Selectivity == nil {
+		// The evaluation's Multi-ProbCut statistics, if it has them.
+		p.Selectivity = eval.Selectivity[S](spec.Eval)
+	}
+	return ai.Search(ctx, spec.Algo, s, ev, p)
 }
 
 // HintTime is the time Hint thinks.

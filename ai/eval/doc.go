@@ -6,12 +6,19 @@
 //	othello    strong (mobility, potential mobility, frontier, corners,
 //	           X- and C-squares, stable discs, parity, weighted by phase),
 //	           positional (one paper's table: corner 5, edge 3, inside 1),
-//	           discs (disc difference)
+//	           discs (disc difference),
+//	           pattern (learned: 46 pattern instances of 11 kinds, mobility,
+//	           potential mobility and parity, 15 phases; it estimates the
+//	           final disc margin, DiscUnit to the disc, and comes with
+//	           Multi-ProbCut statistics for the engine)
 //	checkers   strong (material with kings 1.5 men, advancement, back-rank
 //	           guard, centre, edges, mobility, captures pending, trades,
 //	           hunting kings and double corners in the ending, the move),
-//	           paper (one paper's factors: material, mobility, jumps,
-//	           pieces on the edges)
+//	           factors (one paper's factors: material, mobility, jumps,
+//	           pieces on the edges),
+//	           learned (a logistic model of the side to move's chances:
+//	           men and kings on each square, mobility, runaways, the move,
+//	           trades, king hunting, tapered by the pieces on the board)
 //	connect4   threats (open threats by row parity, centre control),
 //	           paper (win/loss only: always 0; the searches score the ends)
 //	adjacency  vulnerability (marks, exposed marks, frontier),
@@ -22,6 +29,13 @@
 // its values stay within ±ai.WinScore/2 (far inside: a few thousand, or
 // ±100000 for a Connect Four game decided within two plies).
 //
+// The learned evaluations read their weights from assets/weights (the
+// output of package ai/learn, `boardgames train`), when first used;
+// OthelloPattern and CheckersLearned make them with other weights, and the
+// feature functions (OthelloFeatureIndices, CheckersFeatures) are what the
+// training fits. Selectivity gives an evaluation's Multi-ProbCut
+// statistics to the engine (ai.Params.Selectivity).
+//
 // Files:
 //   - eval.go       the names and the constructors Othello, Checkers,
 //     Connect4 and Adjacency, Names and Default
@@ -29,9 +43,18 @@
 //   - checkers.go   the checkers evaluations and bitboard move counts
 //   - connect4.go   the Connect Four evaluations
 //   - adjacency.go  the Adjacency evaluations
+//   - othello_pattern.go the pattern evaluation's features: the kinds, the
+//     board's symmetries, the shared weights' layout
+//   - othello_learned.go the pattern evaluation's weights and value
+//   - othello_probcut.go its Multi-ProbCut statistics and model
+//   - checkers_learned.go the learned checkers evaluation
+//   - weights.go    the weights files
 //
 // The tests check hand-made positions, the symmetries of each board,
-// bounds and zero allocations on thousands of random positions, and (with
+// bounds and zero allocations on thousands of random positions, the
+// pattern features against a square-by-square reading, and (with
 // EVAL_MATCH set, see match_test.go) that each default evaluation beats
 // the simpler ones in fixed-depth alpha-beta matches.
+// BenchmarkEngineOthello and BenchmarkEngineCheckers compare the engine's
+// nodes per second with each evaluation.
 package eval

@@ -28,10 +28,12 @@ var (
 		{"strong", text("corners, mobility, frontier, stability and parity, weighted by game phase (ours)"), othelloStrong},
 		{"positional", text("paper 000's table: a disc is worth 5 on a corner, 3 on an edge, 1 inside (own minus opponent's)"), othelloPositional},
 		{"discs", text("the disc difference (paper 004)"), othelloDiscs},
+		{"pattern", text("patterns of discs (edges, corners, lines, diagonals) and mobility, weighted by phase, the weights learned from our own self-play games (ours)"), othelloPattern},
 	}
 	checkersEvals = []entry[checkers.Position]{
 		{"strong", text("material, advancement, back-rank guard, centre, edges, mobility and tempo (ours)"), checkersStrong},
 		{"factors", text("paper 001's four factors (pieces, moves, jumps, pieces on the edge) with weights of our own: the paper gives none"), checkersFactors},
+		{"learned", text("men and kings on each square, mobility, runaway men, tempo and trades, the weights learned from our own self-play games (ours)"), checkersLearned},
 	}
 	connect4Evals = []entry[connect4.Position]{
 		{"threats", text("open threats (odd and even rows) and centre control (ours)"), connect4Threats},
@@ -69,13 +71,13 @@ func helpOf[S any](list []entry[S], name string) string {
 }
 
 // Othello returns the Othello evaluation called name ("" for the default):
-// "strong", "positional" or "discs".
+// "strong", "positional", "discs" or "pattern".
 func Othello(name string) (ai.Evaluator[othello.Position], error) {
 	return lookup(othello.Name, othelloEvals, name)
 }
 
 // Checkers returns the checkers evaluation called name ("" for the
-// default): "strong" or "factors".
+// default): "strong", "factors" or "learned".
 func Checkers(name string) (ai.Evaluator[checkers.Position], error) {
 	return lookup(checkers.Name, checkersEvals, name)
 }
@@ -90,6 +92,23 @@ func Connect4(name string) (ai.Evaluator[connect4.Position], error) {
 // default): "vulnerability" or "marks".
 func Adjacency(name string) (ai.Evaluator[adjacency.Position], error) {
 	return lookup(adjacency.Name, adjacencyEvals, name)
+}
+
+// Selectivity returns the Multi-ProbCut statistics of the evaluation
+// called name ("" for the default) of the game whose positions are S, for
+// ai.Params.Selectivity: an ai.ProbCut[S], or nil when the evaluation has
+// none (only Othello's "pattern" has).
+func Selectivity[S any](name string) any {
+	var zero S
+	switch any(zero).(type) {
+	case othello.Position:
+		if strings.EqualFold(name, "pattern") || name == "" && othelloEvals[0].name == "pattern" {
+			if pc := shippedOthelloProbCut(); pc != nil {
+				return pc
+			}
+		}
+	}
+	return nil
 }
 
 // Names returns the names of the evaluations of game ("othello",

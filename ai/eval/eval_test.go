@@ -20,8 +20,8 @@ func TestNames(t *testing.T) {
 		game string
 		want []string
 	}{
-		{"othello", []string{"strong", "positional", "discs"}},
-		{"checkers", []string{"strong", "factors"}},
+		{"othello", []string{"strong", "positional", "discs", "pattern"}},
+		{"checkers", []string{"strong", "factors", "learned"}},
 		{"connect4", []string{"threats", "paper"}},
 		{"adjacency", []string{"vulnerability", "marks"}},
 		{"chess", nil},

@@ -166,10 +166,14 @@ func EvalTitle(game, eval string) string {
 		return tr.T("Positional table (corner 5, edge 3, inside 1)")
 	case othello.Name + "/discs":
 		return tr.T("Disc count")
+	case othello.Name + "/pattern":
+		return tr.T("Learned patterns (edges, corners, diagonals, mobility)")
 	case checkers.Name + "/strong":
 		return tr.T("Strong (material, advancement, safety)")
 	case checkers.Name + "/factors":
 		return tr.T("Paper 001's factors (pieces, moves, jumps, edges), weights ours: the paper gives none")
+	case checkers.Name + "/learned":
+		return tr.T("Learned (men and kings by square, mobility, tempo)")
 	case connect4.Name + "/threats":
 		return tr.T("Threats and centre")
 	case connect4.Name + "/paper":

@@ -32,6 +32,7 @@
 //   - egdb.go     egdb: the checkers endgame databases (build, verify, probe, info)
 //   - render.go   render, PNG diagrams through the app's board widget
 //   - convert.go  convert, game records between PDN, GGF, move lists and saved games
+//   - train.go    train, the learned evaluations' training pipeline (ai/learn)
 package cli
 
 import (

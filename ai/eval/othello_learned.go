@@ -1,0 +1,97 @@
+package eval
+
+import (
+	"bytes"
+	"math/bits"
+	"sync"
+
+	"boardgames/ai"
+	"boardgames/assets/weights"
+	"boardgames/rules/othello"
+)
+
+// OthelloModel names the pattern evaluation's features in weights files;
+// its number changes whenever the features do.
+const OthelloModel = "othello-pattern/1"
+
+// othelloTables holds the pattern evaluation's weights by phase, expanded
+// from the fitted parameters to one entry per raw feature index, so that
+// evaluating is 49 loads and adds.
+type othelloTables [OthelloPhases][]int16
+
+// newOthelloTables expands fitted weights.
+func newOthelloTables(w *Weights) (*othelloTables, error) {
+	if err := w.expect(OthelloModel, OthelloPhases, layout.params); err != nil {
+		return nil, err
+	}
+	t := new(othelloTables)
+	for p := range t {
+		params := w.Phase(p)
+		row := make([]int16, layout.raw)
+		for raw, c := range layout.canon {
+			row[raw] = params[c]
+		}
+		t[p] = row
+	}
+	return t, nil
+}
+
+// eval is the pattern evaluation of own (the side to move's discs) against
+// opp, in DiscUnit per disc.
+func (t *othelloTables) eval(own, opp uint64) int {
+	var f [OthelloFeatures]int32
+	othelloRawFeatures(own, opp, &f)
+	w := t[OthelloPhase(64-bits.OnesCount64(own|opp))]
+	v := 0
+	for _, i := range f {
+		v += int(w[i])
+	}
+	return v
+}
+
+func (t *othelloTables) evaluate(p othello.Position) int {
+	own, opp := othelloSides(p)
+	return t.eval(own, opp)
+}
+
+// OthelloPattern returns the pattern evaluation with the weights w, for
+// trying weights that are not the shipped ones (package ai/learn's
+// self-play and matches). It refuses weights of other features.
+func OthelloPattern(w *Weights) (ai.Evaluator[othello.Position], error) {
+	t, err := newOthelloTables(w)
+	if err != nil {
+		return nil, err
+	}
+	return t.evaluate, nil
+}
+
+// OthelloFeatureIndices writes into f the fitted parameter behind each
+// feature of the position own (the side to move's discs) against opp: the
+// pattern evaluation of the position, in phase OthelloPhase(empties), is
+// the sum of those parameters.
+func OthelloFeatureIndices(own, opp uint64, f *[OthelloFeatures]int32) {
+	othelloRawFeatures(own, opp, f)
+	for i, raw := range f {
+		f[i] = layout.canon[raw]
+	}
+}
+
+// shippedOthello is the pattern evaluation's shipped weights
+// (assets/weights), read when first used.
+var shippedOthello = sync.OnceValue(func() *othelloTables {
+	w, err := ReadWeights(bytes.NewReader(weights.Othello))
+	var t *othelloTables
+	if err == nil {
+		t, err = newOthelloTables(w)
+	}
+	if err != nil {
+		panic("eval: the shipped Othello weights: " + err.Error())
+	}
+	return t
+})
+
+// othelloPattern is the learned pattern evaluation with the shipped
+// weights: the estimated final disc margin, DiscUnit to the disc.
+func othelloPattern(p othello.Position) int {
+	return shippedOthello().evaluate(p)
+}

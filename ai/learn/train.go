@@ -1,0 +1,410 @@
+package learn
+
+import (
+	"bufio"
+	"context"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"math/bits"
+	"os"
+	"path/filepath"
+	"runtime"
+	"time"
+
+	"boardgames/ai/eval"
+	"boardgames/rules/checkers"
+	"boardgames/rules/othello"
+)
+
+// Config is one training run. Train fills its zero fields with the
+// defaults of the game (DefaultConfig).
+type Config struct {
+	Game string // "othello" or "checkers"
+	// Dir is the working folder: the self-play games, the checkpoints
+	// and the fitted statistics go there. A run started again with the
+	// same Dir and settings goes on from what is there.
+	Dir string
+	// Out is the weights file to write (the shipped ones live in
+	// assets/weights).
+	Out  string
+	Seed uint64
+	// Games is the number of self-play games of each round; Rounds the
+	// rounds: the first plays with the game's hand-set evaluation, each
+	// later one with the weights fitted on the games before it, and the
+	// last fit uses the games of every round.
+	Games, Rounds int
+	// Depth is the engine's depth in self-play games; OpeningMin and
+	// OpeningMax bound the random plies that start each game.
+	Depth                  int
+	OpeningMin, OpeningMax int
+	// Exact is where Othello games switch to the exact endgame solver
+	// (empty squares), so that every position from there on is labelled
+	// with its exact value.
+	Exact int
+	// MaxPlies ends a checkers game as a draw.
+	MaxPlies int
+	// Oracle, if set, ends checkers games at the first position it knows
+	// (the endgame databases), with its result.
+	Oracle CheckersOracle
+	// Workers is the number of games played at once (default: the cores).
+	Workers int
+	// Fit tunes the fit of every phase.
+	Fit FitConfig
+	// PhaseOverlap widens each Othello phase's training positions by this
+	// many empty squares on each side.
+	PhaseOverlap int
+	// Bootstrap is the weight λ of the bootstrapped part of an Othello
+	// position's target (see bootstrapLinks; 0: the final margin alone);
+	// BootstrapGap the empty squares between a position and the later
+	// one whose value it takes, BootstrapDepth the depth of that value's
+	// search.
+	Bootstrap                    float64
+	BootstrapGap, BootstrapDepth int
+	// ProbCut is the number of positions whose searches the Othello
+	// Multi-ProbCut statistics are fitted on (0: none fitted), and
+	// ProbCutDepth the deepest search.
+	ProbCut, ProbCutDepth int
+	// Progress, if set, is told how the run goes.
+	Progress func(Progress)
+}
+
+// Progress is what Train reports as it goes.
+type Progress struct {
+	Stage       string // "self-play", "fit", "probcut"
+	Round       int    // the round of self-play
+	Phase       int    // the phase being fitted
+	Done, Total int    // games, epochs or positions
+	Epoch       *Epoch // the epoch just finished, while fitting
+}
+
+// DefaultConfig returns the settings that made the shipped weights of
+// game, with dir and out for the working folder and the weights file.
+func DefaultConfig(game string) Config {
+	c := Config{Game: game, Seed: 1, Rounds: 1, OpeningMin: 2, OpeningMax: 10}
+	c.Fit = FitConfig{Epochs: 60, Batch: 1024, Patience: 4, Seed: 1}
+	switch game {
+	case othello.Name:
+		c.Games, c.Depth, c.Exact = 60000, 4, 16
+		c.Fit.Rate, c.Fit.L2, c.Fit.Loss = 0.02, 1e-4, Squared
+		c.PhaseOverlap = 2
+		c.Bootstrap, c.BootstrapGap, c.BootstrapDepth = 0.75, 8, 4
+		c.ProbCut, c.ProbCutDepth = 600, 10
+	case checkers.Name:
+		c.Games, c.Depth, c.MaxPlies = 20000, 6, 300
+		c.Fit.Rate, c.Fit.L2, c.Fit.Loss = 0.002, 1e-6, Logistic
+	}
+	return c
+}
+
+// defaults fills the zero fields of c with the game's defaults.
+func (c *Config) defaults() error {
+	d := DefaultConfig(c.Game)
+	if d.Games == 0 {
+		return fmt.Errorf("learn: no training for %q (othello or checkers)", c.Game)
+	}
+	set := func(x *int, v int) {
+		if *x == 0 {
+			*x = v
+		}
+	}
+	set(&c.Games, d.Games)
+	set(&c.Rounds, d.Rounds)
+	set(&c.Depth, d.Depth)
+	set(&c.OpeningMax, d.OpeningMax)
+	set(&c.Exact, d.Exact)
+	set(&c.MaxPlies, d.MaxPlies)
+	set(&c.Workers, max(1, min(runtime.NumCPU(), runtime.GOMAXPROCS(0))))
+	set(&c.PhaseOverlap, d.PhaseOverlap)
+	set(&c.BootstrapGap, d.BootstrapGap)
+	set(&c.BootstrapDepth, d.BootstrapDepth)
+	set(&c.ProbCutDepth, d.ProbCutDepth)
+	set(&c.Fit.Epochs, d.Fit.Epochs)
+	set(&c.Fit.Batch, d.Fit.Batch)
+	set(&c.Fit.Patience, d.Fit.Patience)
+	if c.Fit.Rate == 0 {
+		c.Fit.Rate = d.Fit.Rate
+	}
+	if c.Fit.L2 == 0 {
+		c.Fit.L2 = d.Fit.L2
+	}
+	c.Fit.Loss = d.Fit.Loss
+	if c.Fit.Seed == 0 {
+		c.Fit.Seed = c.Seed
+	}
+	switch {
+	case c.Dir == "" || c.Out == "":
+		return errors.New("learn: a working folder and an output file are needed")
+	case c.Games < 2 || c.Rounds < 1 || c.Depth < 1 || c.Depth > 20:
+		return fmt.Errorf("learn: %d games, %d rounds, depth %d: need at least 2 games, 1 round, depth 1..20", c.Games, c.Rounds, c.Depth)
+	case c.OpeningMin < 0 || c.OpeningMax < c.OpeningMin || c.OpeningMax > 40:
+		return fmt.Errorf("learn: openings of %d..%d plies: need 0 <= min <= max <= 40", c.OpeningMin, c.OpeningMax)
+	case c.Exact < 0 || c.Exact > 24:
+		return fmt.Errorf("learn: exact from %d empties: 0..24", c.Exact)
+	case c.Game == othello.Name && (c.Bootstrap < 0 || c.Bootstrap > 1 || math.IsNaN(c.Bootstrap) || c.BootstrapGap < 4+2*c.PhaseOverlap):
+		return fmt.Errorf("learn: bootstrap weight %v (0..1) with a gap of %d empties (at least %d, so that the later position's search sees fitted phases only)",
+			c.Bootstrap, c.BootstrapGap, 4+2*c.PhaseOverlap)
+	case c.Fit.Rate <= 0 || c.Fit.L2 < 0 || math.IsNaN(c.Fit.Rate) || math.IsNaN(c.Fit.L2):
+		return errors.New("learn: the rate must be positive and the L2 penalty not negative")
+	}
+	return nil
+}
+
+// Check reports settings Train would refuse, without running anything.
+func Check(c Config) error { return c.defaults() }
+
+// settings names the settings that decide a round's games, for their
+// file's header.
+func (c *Config) settings(round int) string {
+	s := fmt.Sprintf("seed=%d round=%d depth=%d opening=%d-%d", c.Seed, round, c.Depth, c.OpeningMin, c.OpeningMax)
+	if c.Game == othello.Name {
+		s += fmt.Sprintf(" exact=%d", c.Exact)
+	} else {
+		s += fmt.Sprintf(" maxplies=%d", c.MaxPlies)
+		if c.Oracle != nil {
+			s += " oracle"
+		}
+	}
+	return s
+}
+
+// Result is what a training run did.
+type Result struct {
+	Games     int           // self-play games, all rounds
+	Positions int           // training positions of the last fit
+	Params    int           // fitted parameters, all phases
+	Curves    [][]Epoch     // the last fit's loss curve of each phase
+	SelfPlay  time.Duration // time spent in self-play
+	Fitting   time.Duration // time spent fitting
+	ProbCut   time.Duration // time spent on the Multi-ProbCut statistics
+}
+
+// Train runs the training pipeline of cfg.Game: rounds of self-play, a
+// fit of the evaluation's weights on their positions, written to cfg.Out,
+// and for Othello the Multi-ProbCut statistics beside it. Every stage
+// keeps its work in cfg.Dir, so that a run stopped (ctx cancelled) and
+// started again with the same settings goes on where it stopped; the same
+// settings and seed give the same weights.
+func Train(ctx context.Context, cfg Config) (Result, error) {
+	if err := cfg.defaults(); err != nil {
+		return Result{}, err
+	}
+	if err := os.MkdirAll(cfg.Dir, 0o755); err != nil {
+		return Result{}, err
+	}
+	switch cfg.Game {
+	case othello.Name:
+		return trainOthello(ctx, &cfg)
+	default:
+		return trainCheckers(ctx, &cfg)
+	}
+}
+
+func (c *Config) report(p Progress) {
+	if c.Progress != nil {
+		c.Progress(p)
+	}
+}
+
+// gamesPath is the file of a round's games.
+func (c *Config) gamesPath(round int) string {
+	return filepath.Join(c.Dir, fmt.Sprintf("%s-round%d.games.gz", c.Game, round))
+}
+
+// selfPlay makes (or reads) the games of one round.
+func selfPlay(ctx context.Context, c *Config, round int, newPlayer func() playFunc, res *Result) ([]Record, error) {
+	start := time.Now()
+	recs, err := generate(ctx, c.gamesPath(round), header(c.Game, c.settings(round)), c.Games, c.Workers, newPlayer,
+		func(done, total int) { c.report(Progress{Stage: "self-play", Round: round, Done: done, Total: total}) })
+	res.SelfPlay += time.Since(start)
+	res.Games += len(recs)
+	return recs, err
+}
+
+func trainOthello(ctx context.Context, c *Config) (Result, error) {
+	var res Result
+	var all []Record
+	var fitted *eval.Weights
+	for round := 1; round <= c.Rounds; round++ {
+		ev, _ := eval.Othello("strong")
+		if fitted != nil {
+			var err error
+			if ev, err = eval.OthelloPattern(fitted); err != nil {
+				return res, err
+			}
+		}
+		recs, err := selfPlay(ctx, c, round, othelloPlayer(c, ev), &res)
+		if err != nil {
+			return res, err
+		}
+		all = append(all, recs...)
+		if fitted, err = fitOthello(ctx, c, round, all, &res); err != nil {
+			return res, err
+		}
+	}
+	if err := writeAtomic(c.Out, func(w io.Writer) error { _, err := fitted.WriteTo(w); return err }); err != nil {
+		return res, err
+	}
+	if c.ProbCut > 0 {
+		start := time.Now()
+		stats, err := fitProbCut(ctx, c, all, fitted)
+		res.ProbCut = time.Since(start)
+		if err != nil {
+			return res, err
+		}
+		if err := writeAtomic(probCutPath(c.Out), stats.write); err != nil {
+			return res, err
+		}
+	}
+	return res, nil
+}
+
+// fitOthello fits the pattern evaluation's phases on the games, from the
+// end of the game backwards, each phase checkpointed in cfg.Dir once
+// fitted.
+func fitOthello(ctx context.Context, c *Config, round int, recs []Record, res *Result) (*eval.Weights, error) {
+	start := time.Now()
+	defer func() { res.Fitting += time.Since(start) }()
+	samples, err := othelloSamples(recs)
+	if err != nil {
+		return nil, err
+	}
+	res.Positions, res.Params = len(samples), eval.OthelloPhases*eval.OthelloParams()
+	res.Curves = make([][]Epoch, eval.OthelloPhases)
+	phases := make([][]float32, eval.OthelloPhases)
+	tag := fmt.Sprintf("%s %s games=%d overlap=%d bootstrap=%g/%d/%d fit=%s", header(c.Game, c.settings(round)), othello.Name,
+		len(recs), c.PhaseOverlap, c.Bootstrap, c.BootstrapGap, c.BootstrapDepth, fitTag(c.Fit))
+	targets := make([]float32, len(samples))
+	for i, s := range samples {
+		targets[i] = float32(s.result)
+	}
+	var links []int32
+	var values []float32
+	needed := make([]bool, len(samples))
+	if c.Bootstrap > 0 {
+		links = bootstrapLinks(samples, c.BootstrapGap)
+		values = make([]float32, len(samples))
+		for _, j := range links {
+			if j >= 0 && samples[j].empties() > c.Exact {
+				needed[j] = true
+			}
+		}
+	}
+	for p := range phases {
+		if c.Bootstrap > 0 {
+			lo, hi := phaseRange(p, c.PhaseOverlap)
+			for i, s := range samples {
+				if e := s.empties(); e >= lo && e <= hi {
+					targets[i] = float32(s.result)
+					if j := links[i]; j >= 0 && needed[j] {
+						v := values[j]
+						if samples[j].white != s.white {
+							v = -v
+						}
+						targets[i] = float32(c.Bootstrap)*v + float32(1-c.Bootstrap)*float32(s.result)
+					}
+				}
+			}
+		}
+		ckpt := filepath.Join(c.Dir, fmt.Sprintf("othello-round%d-phase%02d.ckpt", round, p))
+		if w, curve, err := readCheckpoint(ckpt, tag, eval.OthelloParams()); err == nil {
+			phases[p], res.Curves[p] = w, curve
+			c.report(Progress{Stage: "fit", Round: round, Phase: p, Done: len(curve), Total: len(curve)})
+		} else {
+			train, valid := othelloPhaseData(samples, targets, p, c.PhaseOverlap)
+			fc := c.Fit
+			fc.Seed = c.Fit.Seed + uint64(p)
+			// Start from the phase fitted before (the next one nearer the
+			// end): configurations this phase sees rarely keep about
+			// their value there rather than nothing.
+			var init []float32
+			if p > 0 {
+				init = append(init, phases[p-1]...)
+			}
+			w, curve, err := fit(ctx, train, valid, eval.OthelloParams(), init, fc, func(e Epoch) {
+				c.report(Progress{Stage: "fit", Round: round, Phase: p, Done: e.N, Total: fc.Epochs, Epoch: &e})
+			})
+			if err != nil {
+				return nil, err
+			}
+			if err := writeCheckpoint(ckpt, tag, w, curve); err != nil {
+				return nil, err
+			}
+			phases[p], res.Curves[p] = w, curve
+		}
+		if c.Bootstrap > 0 && p < len(phases)-1 {
+			// The values of this phase's link targets, searched with the
+			// phases fitted so far.
+			ev, err := eval.OthelloPattern(othelloWeights(phases))
+			if err != nil {
+				return nil, err
+			}
+			c.report(Progress{Stage: "bootstrap", Round: round, Phase: p})
+			if err := searchValues(ctx, samples, needed, values, p, c.BootstrapDepth, c.Workers, ev); err != nil {
+				return nil, err
+			}
+		}
+	}
+	return othelloWeights(phases), nil
+}
+
+// fitTag names the fit's settings in checkpoints.
+func fitTag(f FitConfig) string {
+	return fmt.Sprintf("epochs=%d batch=%d rate=%g l2=%g patience=%d loss=%d seed=%d",
+		f.Epochs, f.Batch, f.Rate, f.L2, f.Patience, f.Loss, f.Seed)
+}
+
+// A checkpoint holds a fitted phase: a tag line naming the settings, the
+// parameters (float32) and the loss curve (float64 pairs).
+func writeCheckpoint(path, tag string, w []float32, curve []Epoch) error {
+	return writeAtomic(path, func(out io.Writer) error {
+		b := bufio.NewWriter(out)
+		fmt.Fprintf(b, "%s\n%d %d\n", tag, len(w), len(curve))
+		for _, x := range w {
+			binary.Write(b, binary.LittleEndian, math.Float32bits(x))
+		}
+		for _, e := range curve {
+			binary.Write(b, binary.LittleEndian, math.Float64bits(e.Train))
+			binary.Write(b, binary.LittleEndian, math.Float64bits(e.Validation))
+		}
+		return b.Flush()
+	})
+}
+
+func readCheckpoint(path, tag string, params int) ([]float32, []Epoch, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, nil, err
+	}
+	defer f.Close()
+	b := bufio.NewReader(f)
+	line, err := b.ReadString('\n')
+	if err != nil || line != tag+"\n" {
+		return nil, nil, errors.New("checkpoint of other settings")
+	}
+	var n, epochs int
+	if _, err := fmt.Fscanf(b, "%d %d\n", &n, &epochs); err != nil || n != params || epochs < 0 || epochs > 1e6 {
+		return nil, nil, errors.New("bad checkpoint")
+	}
+	w := make([]float32, n)
+	var u32 uint32
+	for i := range w {
+		if err := binary.Read(b, binary.LittleEndian, &u32); err != nil {
+			return nil, nil, err
+		}
+		w[i] = math.Float32frombits(u32)
+	}
+	curve := make([]Epoch, epochs)
+	var u64 [2]uint64
+	for i := range curve {
+		if err := binary.Read(b, binary.LittleEndian, &u64); err != nil {
+			return nil, nil, err
+		}
+		curve[i] = Epoch{N: i + 1, Train: math.Float64frombits(u64[0]), Validation: math.Float64frombits(u64[1])}
+	}
+	return w, curve, nil
+}
+
+func popcount(b uint64) int { return bits.OnesCount64(b) }

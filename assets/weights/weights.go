@@ -1,0 +1,36 @@
+// Package weights holds the fitted weights of the learned evaluations, as
+// compact files embedded in the program (format and reader:
+// eval.ReadWeights):
+//
+//   - othello.weights: the Othello pattern evaluation ("pattern" in
+//     package ai/eval)
+//   - othello.probcut: the Multi-ProbCut statistics of those weights, for
+//     the engine's selective search
+//   - checkers.weights: the learned checkers evaluation ("learned")
+//
+// Both are produced by the project's own training pipeline, reproducibly
+// from a seed: `boardgames train -game othello` and `boardgames train
+// -game checkers` (package ai/learn; BENCHMARKS.md gives the settings, the
+// data and the time they took).
+//
+// The package imports nothing, so that package ai/eval can use it without
+// the app's toolkit.
+package weights
+
+import _ "embed"
+
+// Othello holds the Othello pattern evaluation's weights.
+//
+//go:embed othello.weights
+var Othello []byte
+
+// OthelloProbCut holds the Multi-ProbCut statistics of the Othello
+// pattern evaluation's weights (format and reader: eval.ReadProbCutStats).
+//
+//go:embed othello.probcut
+var OthelloProbCut []byte
+
+// Checkers holds the learned checkers evaluation's weights.
+//
+//go:embed checkers.weights
+var Checkers []byte

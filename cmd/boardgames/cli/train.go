@@ -1,0 +1,196 @@
+package cli
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"strings"
+	"time"
+
+	"boardgames/ai/learn"
+	"boardgames/rules/checkers"
+	"boardgames/rules/othello"
+)
+
+func init() {
+	commands["train"] = command{"fit a learned evaluation on self-play games (the shipped weights come from it)", staged(prepareTrain)}
+}
+
+func prepareTrain(e *env, args []string) (func() error, error) {
+	fs := e.newFlags("train", "-game othello|checkers [-dir DIR] [-out FILE] [-seed S] [-games N] [-rounds R] [-depth D] ...")
+	game := fs.String("game", "", "othello or checkers")
+	dir := fs.String("dir", "", "working folder: self-play games, checkpoints (default learn-GAME); a run started again with the same settings resumes there")
+	out := fs.String("out", "", "the weights file to write (default GAME.weights); Othello's Multi-ProbCut statistics go beside it (GAME.probcut)")
+	seed := fs.Uint64("seed", 0, "random seed: the same seed and settings give the same weights (default 1)")
+	gamesN := fs.Int("games", 0, "self-play games per round (default: the shipped weights' number)")
+	rounds := fs.Int("rounds", 0, "rounds of self-play, each with the weights of the round before (default 1)")
+	depth := fs.Int("depth", 0, "the engine's depth in self-play games")
+	openMin := fs.Int("opening-min", -1, "fewest random plies that start a self-play game (default 2)")
+	openMax := fs.Int("opening-max", 0, "most random plies that start a self-play game (default 10)")
+	exact := fs.Int("exact", 0, "othello: empty squares from which self-play games are played by the exact solver (default 16)")
+	maxPlies := fs.Int("maxplies", 0, "checkers: plies after which a self-play game is a draw (default 300)")
+	workers := fs.Int("parallel", 0, "games played at once (default: one per core)")
+	epochs := fs.Int("epochs", 0, "most passes over the positions in each fit")
+	batch := fs.Int("batch", 0, "positions per step of the fit")
+	rate := fs.Float64("rate", 0, "Adam's step size")
+	l2 := fs.Float64("l2", 0, "L2 penalty on the weights")
+	patience := fs.Int("patience", 0, "stop a fit after this many epochs without a better validation loss")
+	bootstrap := fs.Float64("bootstrap", -1, "othello: the weight (0..1) of the later position's search value in a position's target, against the game's final margin (default 0.75)")
+	bootstrapDepth := fs.Int("bootstrap-depth", 0, "othello: the depth of the later positions' searches (default 4)")
+	probcut := fs.Int("probcut", -1, "othello: positions whose searches the Multi-ProbCut statistics are fitted on (0: none)")
+	probcutDepth := fs.Int("probcut-depth", 0, "othello: the deepest search of the Multi-ProbCut fit (default 10)")
+	if err := parse(fs, args); err != nil {
+		return nil, err
+	}
+	if *game != othello.Name && *game != checkers.Name {
+		return nil, badInputf("-game must be othello or checkers, not %q", *game)
+	}
+	cfg := learn.DefaultConfig(*game)
+	cfg.Dir, cfg.Out = *dir, *out
+	if cfg.Dir == "" {
+		cfg.Dir = "learn-" + *game
+	}
+	if cfg.Out == "" {
+		cfg.Out = *game + ".weights"
+	}
+	if *seed != 0 {
+		cfg.Seed, cfg.Fit.Seed = *seed, *seed
+	}
+	for _, f := range []struct {
+		dst *int
+		v   int
+	}{{&cfg.Games, *gamesN}, {&cfg.Rounds, *rounds}, {&cfg.Depth, *depth}, {&cfg.OpeningMax, *openMax},
+		{&cfg.Exact, *exact}, {&cfg.MaxPlies, *maxPlies}, {&cfg.Workers, *workers}, {&cfg.Fit.Epochs, *epochs},
+		{&cfg.Fit.Batch, *batch}, {&cfg.Fit.Patience, *patience}, {&cfg.ProbCutDepth, *probcutDepth},
+		{&cfg.BootstrapDepth, *bootstrapDepth}} {
+		if f.v < 0 {
+			return nil, badInputf("negative settings make no sense: %d", f.v)
+		}
+		if f.v > 0 {
+			*f.dst = f.v
+		}
+	}
+	if *openMin >= 0 {
+		cfg.OpeningMin = *openMin
+	}
+	if *bootstrap >= 0 {
+		cfg.Bootstrap = *bootstrap
+	}
+	if *probcut >= 0 {
+		cfg.ProbCut = *probcut
+	}
+	if *rate > 0 {
+		cfg.Fit.Rate = *rate
+	}
+	if *l2 > 0 {
+		cfg.Fit.L2 = *l2
+	}
+	if *rate < 0 || *l2 < 0 {
+		return nil, badInputf("-rate and -l2 must not be negative")
+	}
+	if cfg.Games > 10_000_000 || cfg.Rounds > 20 || cfg.Fit.Epochs > 100_000 {
+		return nil, badInputf("at most 10000000 games, 20 rounds and 100000 epochs")
+	}
+	if err := learn.Check(cfg); err != nil {
+		return nil, badInput(err)
+	}
+	return func() error {
+		show, done := e.trainProgress()
+		cfg.Progress = show
+		start := time.Now()
+		res, err := learn.Train(e.ctx, cfg)
+		done()
+		if errors.Is(err, context.Canceled) && e.ctx.Err() != nil {
+			return interrupted(fmt.Sprintf("run the same command again to go on from %s", cfg.Dir))
+		}
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(e.stdout, "%s: %d self-play games, %d positions, %d weights in %d phases\n",
+			cfg.Game, res.Games, res.Positions, res.Params, len(res.Curves))
+		fmt.Fprintf(e.stdout, "time: self-play %s, fit %s, probcut %s, total %s\n",
+			res.SelfPlay.Round(time.Second), res.Fitting.Round(time.Second), res.ProbCut.Round(time.Second),
+			time.Since(start).Round(time.Second))
+		fmt.Fprintln(e.stdout, "loss by phase (training, validation): first epoch -> best epoch")
+		for p, curve := range res.Curves {
+			if len(curve) == 0 {
+				continue
+			}
+			best := curve[0]
+			for _, ep := range curve {
+				if ep.Validation < best.Validation {
+					best = ep
+				}
+			}
+			fmt.Fprintf(e.stdout, "  phase %2d: %.4f %.4f -> %.4f %.4f (epoch %d of %d)\n", p,
+				curve[0].Train, curve[0].Validation, best.Train, best.Validation, best.N, len(curve))
+		}
+		fmt.Fprintf(e.stdout, "wrote %s\n", cfg.Out)
+		return nil
+	}, nil
+}
+
+// trainProgress shows Train's progress on stderr: one line rewritten in
+// place on a terminal, else (a log) a line at each stage and phase, and
+// every 30 seconds in between.
+func (e *env) trainProgress() (func(learn.Progress), func()) {
+	f, _ := e.stderr.(*os.File)
+	term := false
+	if f != nil {
+		if st, err := f.Stat(); err == nil && st.Mode()&os.ModeCharDevice != 0 {
+			term = true
+		}
+	}
+	start := time.Now()
+	var last time.Time
+	lastKey := ""
+	shown := false
+	progress := func(p learn.Progress) {
+		key := fmt.Sprintf("%s %d %d", p.Stage, p.Round, p.Phase)
+		now := time.Now()
+		finished := p.Done == p.Total
+		var wait time.Duration
+		switch {
+		case term:
+			wait = 100 * time.Millisecond
+		case key != lastKey || finished:
+			wait = 0
+		default:
+			wait = 30 * time.Second
+		}
+		if now.Sub(last) < wait && !(term && finished) {
+			return
+		}
+		last, lastKey = now, key
+		var b strings.Builder
+		switch p.Stage {
+		case "self-play":
+			fmt.Fprintf(&b, "self-play round %d: %d of %d games", p.Round, p.Done, p.Total)
+		case "fit":
+			fmt.Fprintf(&b, "fit round %d, phase %d: epoch %d of at most %d", p.Round, p.Phase, p.Done, p.Total)
+			if p.Epoch != nil {
+				fmt.Fprintf(&b, ", loss %.4f, validation %.4f", p.Epoch.Train, p.Epoch.Validation)
+			}
+		case "bootstrap":
+			fmt.Fprintf(&b, "bootstrap round %d, phase %d: searching the later positions", p.Round, p.Phase)
+		default:
+			fmt.Fprintf(&b, "%s: %d of %d positions", p.Stage, p.Done, p.Total)
+		}
+		if p.Total > 0 {
+			fmt.Fprintf(&b, " (%.1f%%)", 100*float64(p.Done)/float64(p.Total))
+		}
+		fmt.Fprintf(&b, " %s", time.Since(start).Round(time.Second))
+		if term {
+			fmt.Fprintf(f, "\r\033[K%s", b.String())
+			shown = true
+		} else {
+			fmt.Fprintln(e.stderr, b.String())
+		}
+	}
+	return progress, func() {
+		if shown {
+			fmt.Fprint(f, "\r\033[K")
+		}
+	}
+}
