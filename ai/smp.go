@@ -70,7 +70,7 @@ func (r *run[S]) startHelpers(s S, n, limit int, tt *table) *lazySMP {
 		e := &engine[S]{}
 		e.init(r.eval, &st, limit, tt)
 		e.setExtras(r, limit)
-			e.rng = (r.p.Seed+uint64(h))*0x9e3779b97f4a7c15 | 1
+		e.rng = (r.p.Seed+uint64(h))*0x9e3779b97f4a7c15 | 1
 		e.pub = &smp.stats
 		smp.wg.Add(1)
 		go func() {

@@ -7,7 +7,7 @@
 //
 // The file is text so that a change shows in a diff:
 //
-//	# boardgames book checkers plies=4 bot=engine:depth=16
+//	# boardgames book checkers plies=4 bot=engine:depth=14
 //	B:W21,...:B1,...	11-15	-6	16
 //
 // a header with the game and the options it was built with, then the
@@ -41,7 +41,7 @@ type Entry struct {
 // Book is an opening book of one game.
 type Book struct {
 	Game    string // the game's name
-	Options string // how it was built ("plies=4 bot=engine:depth=16")
+	Options string // how it was built ("plies=4 bot=engine:depth=14")
 	entries map[string]Entry
 }
 

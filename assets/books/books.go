@@ -8,10 +8,10 @@
 //     `nice -n 19 go run ./cmd/c4book -o assets/books/connect4.book`
 //     (see cmd/c4book and BENCHMARKS.md for the options and the time).
 //   - checkers.book: the checkers engine's opening book, every position
-//     within 4 plies of the start with the move of a search to depth 16
+//     within 4 plies of the start with the move of a search to depth 14
 //     (format and reader: package ai/book). It is built by the engine
 //     itself: `boardgames book -game checkers -plies 4 -bot
-//     engine:depth=16 -o assets/books/checkers.book` (BENCHMARKS.md has the
+//     engine:depth=14 -o assets/books/checkers.book` (BENCHMARKS.md has the
 //     time).
 //
 // The package imports nothing, so that the players in package ai can use

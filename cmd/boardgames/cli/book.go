@@ -26,12 +26,12 @@ func prepareBook(e *env, args []string) (func() error, error) {
 		"which should search to a fixed depth so that the same options give the same file. The\n"+
 		"book is saved as it grows (every minute and on Ctrl+C); the same command with the same\n"+
 		"options goes on from the file. The checkers book of the program is made by\n"+
-		"  boardgames book -game checkers -plies 4 -bot engine:depth=16 -o assets/books/checkers.book\n")
+		"  boardgames book -game checkers -plies 4 -bot engine:depth=14 -o assets/books/checkers.book\n")
 	var pf posFlags
 	fs.StringVar(&pf.game, "game", "", "game: "+games.Names())
 	out := fs.String("o", "", "the book file to write (and to go on from, if it exists)")
 	plies := fs.Int("plies", 4, "every position within this many plies of the start")
-	botText := fs.String("bot", "engine:depth=16", "the search of each position")
+	botText := fs.String("bot", "engine:depth=14", "the search of each position")
 	if err := parse(fs, args); err != nil {
 		return nil, err
 	}
