@@ -494,7 +494,12 @@ func find(d []uint16, v uint16, i int) int {
 			return i
 		}
 	}
-	if i >= len(d) {
+	if len(d)-i < 4 { // no whole word left (and no pointer past d's end)
+		for ; i < len(d); i++ {
+			if d[i] == v {
+				return i
+			}
+		}
 		return len(d)
 	}
 	words := unsafe.Slice((*uint64)(unsafe.Pointer(&d[i])), (len(d)-i)/4)
