@@ -146,7 +146,7 @@ func TestPerfectSeat(t *testing.T) {
 	}
 	s.kind.SetSelected(tr.T("Bot"))
 	s.level.SetSelected(levelTitle(bots.Perfect))
-	if got := f.u.Controller().Seat(rules.White).Spec.String(); got != "perfect" {
+	if got := f.u.Controller().Seat(rules.White).Spec.String(); got != "perfect:eval=pattern" {
 		t.Fatalf("the Perfect level plays %q", got)
 	}
 	e := s.param(bots.KeyEmpties)
@@ -154,7 +154,7 @@ func TestPerfectSeat(t *testing.T) {
 		t.Fatal("the perfect player's settings are not the ones shown")
 	}
 	e.set("15")
-	if got := f.u.Controller().Seat(rules.White).Spec.String(); got != "perfect:empties=15" || s.level.Selected != levelTitle(Custom) {
+	if got := f.u.Controller().Seat(rules.White).Spec.String(); got != "perfect:empties=15,eval=pattern" || s.level.Selected != levelTitle(Custom) {
 		t.Fatalf("spec %q, level %q", got, s.level.Selected)
 	}
 	f.u.switchGame(apptest.Game(t, "adjacency"))

@@ -145,7 +145,7 @@ func TestHardPresetAndHintObeyTheContext(t *testing.T) {
 	if pos.MoveString(info.Move) == "" {
 		t.Error("no hint move")
 	}
-	if h := Preset("othello", Hard); h.Algo != "engine" || h.Params.Time <= 0 {
+	if h := Preset("othello", Hard); h.Algo != "engine" || h.Params.Time <= 0 || h.Eval != "pattern" {
 		t.Errorf("hard preset %+v", h)
 	}
 }

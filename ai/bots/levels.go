@@ -30,20 +30,20 @@ func LevelsFor(game string) []string {
 
 // Preset returns the bot of a level for a game: Easy is a shallow
 // alpha-beta with the papers' simple evaluation, Medium a deeper one with
-// the strong evaluation, Hard the engine with a time budget, Perfect the
-// perfect player (Hard for a game it does not play). An unknown level
+// the strong evaluation, Hard the engine with a time budget and the
+// strongest evaluation, Perfect the perfect player (Hard for a game it does not play). An unknown level
 // gives Medium.
 func Preset(game, level string) Spec {
 	switch level {
 	case Perfect:
 		if slices.Contains(LevelsFor(game), Perfect) {
-			return Spec{Algo: "perfect"}
+			return Spec{Algo: "perfect", Eval: strongestEval[game]}
 		}
 		return Preset(game, Hard)
 	case Easy:
 		return Spec{Algo: "alphabeta", Eval: simpleEval[game], Params: ai.Params{Depth: 2}}
 	case Hard:
-		return Spec{Algo: "engine", Params: ai.Params{Depth: 64, Time: 2 * time.Second}}
+		return Spec{Algo: "engine", Eval: strongestEval[game], Params: ai.Params{Depth: 64, Time: 2 * time.Second}}
 	}
 	return Spec{Algo: "alphabeta", Params: ai.Params{Depth: mediumDepth[game], Ordering: true}}
 }
@@ -52,6 +52,13 @@ func Preset(game, level string) Spec {
 var simpleEval = map[string]string{
 	"othello": "positional", "checkers": "factors", "connect4": "paper", "adjacency": "marks",
 }
+
+// strongestEval is the evaluation of the Hard and Perfect levels where it
+// is not the game's default: Othello's learned patterns (with Multi-ProbCut)
+// beat the hand-set "strong" evaluation (BENCHMARKS.md, Strength); in
+// checkers the learned evaluation lost to it (35% in 20 games at 0.2 s a
+// move), so the default stays.
+var strongestEval = map[string]string{"othello": "pattern"}
 
 var mediumDepth = map[string]int{
 	"othello": 4, "checkers": 6, "connect4": 6, "adjacency": 3,
