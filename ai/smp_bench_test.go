@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"boardgames/ai/internal/cputime"
 	"boardgames/rules"
 	"boardgames/rules/checkers"
 	"boardgames/rules/othello"
@@ -43,7 +44,7 @@ func benchThreads[S rules.State[S]](b *testing.B, ps []S, depth int) {
 		b.Run(fmt.Sprintf("threads=%d", threads), func(b *testing.B) {
 			var nodes uint64
 			searches := 0
-			cpu0 := processCPU()
+			cpu0 := cputime.Process()
 			for b.Loop() {
 				for _, s := range ps {
 					info, err := Search(context.Background(), "engine", s, nil, Params{Depth: depth, Threads: threads})
@@ -59,7 +60,7 @@ func benchThreads[S rules.State[S]](b *testing.B, ps []S, depth int) {
 			b.ReportMetric(1000*sec/float64(searches), "ms/search")
 			// The CPUs the process had on average: 2 with two threads
 			// means the second core was free; about 1, that it was not.
-			if cpu := (processCPU() - cpu0).Seconds(); cpu > 0 {
+			if cpu := (cputime.Process() - cpu0).Seconds(); cpu > 0 {
 				b.ReportMetric(cpu/sec, "cpus")
 			}
 		})

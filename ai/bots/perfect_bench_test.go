@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"boardgames/ai"
+	"boardgames/ai/internal/cputime"
 	"boardgames/ai/solve/endgame"
 	"boardgames/rules"
 	"boardgames/rules/games"
@@ -178,12 +179,12 @@ func BenchmarkPerfectOthello(b *testing.B) {
 				case e <= empties && pos.ToMove() == side:
 					spec = Spec{Algo: "perfect", Empties: empties}
 				}
-				cpu0 := processCPU()
+				cpu0 := cputime.Process()
 				info, err := Think(ctx, pos, spec)
 				if err != nil {
 					b.Fatal(err)
 				}
-				if cpu := processCPU() - cpu0; cpu > 0 {
+				if cpu := cputime.Process() - cpu0; cpu > 0 {
 					info.Elapsed = cpu // CPU time where the system measures it
 				}
 				if spec.Algo == "perfect" {
@@ -284,14 +285,14 @@ func BenchmarkPerfectOthelloMistakes(b *testing.B) {
 	var worst, total time.Duration
 	for range b.N {
 		for _, pr := range problems {
-			cpu0 := processCPU()
+			cpu0 := cputime.Process()
 			pos, _ := games.Wrap(pr.pos)
 			info, err := Think(context.Background(), pos, spec)
 			if err != nil {
 				b.Fatal(err)
 			}
 			el := info.Elapsed
-			if cpu := processCPU() - cpu0; cpu > 0 {
+			if cpu := cputime.Process() - cpu0; cpu > 0 {
 				el = cpu
 			}
 			worst, total = max(worst, el), total+el

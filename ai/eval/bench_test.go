@@ -3,6 +3,7 @@ package eval
 import (
 	"testing"
 
+	"boardgames/ai/internal/cputime"
 	"boardgames/rules/adjacency"
 	"boardgames/rules/checkers"
 	"boardgames/rules/connect4"
@@ -22,14 +23,14 @@ func benchEvals[S any](b *testing.B, list []entry[S], positions []S) {
 			b.ReportAllocs()
 			f, n, s := e.f, len(positions), 0
 			i := 0
-			cpu := cpuTime()
+			cpu := cputime.Process()
 			for b.Loop() {
 				s += f(positions[i])
 				if i++; i == n {
 					i = 0
 				}
 			}
-			if cpu := cpuTime() - cpu; cpu > 0 {
+			if cpu := cputime.Process() - cpu; cpu > 0 {
 				b.ReportMetric(float64(cpu.Nanoseconds())/float64(b.N), "cpu-ns/op")
 			}
 			benchSink += s

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"boardgames/ai"
+	"boardgames/ai/internal/cputime"
 	"boardgames/rules"
 	"boardgames/rules/checkers"
 	"boardgames/rules/othello"
@@ -17,7 +18,7 @@ import (
 func benchEngine[S rules.State[S]](b *testing.B, positions []S, ev ai.Evaluator[S], sel any, depth int) {
 	b.ReportAllocs()
 	var nodes uint64
-	cpu := cpuTime()
+	cpu := cputime.Process()
 	for b.Loop() {
 		for _, p := range positions {
 			info, err := ai.Search(context.Background(), "engine", p, ev, ai.Params{Depth: depth, Selectivity: sel})
@@ -28,7 +29,7 @@ func benchEngine[S rules.State[S]](b *testing.B, positions []S, ev ai.Evaluator[
 		}
 	}
 	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
-	if cpu := cpuTime() - cpu; cpu > 0 {
+	if cpu := cputime.Process() - cpu; cpu > 0 {
 		b.ReportMetric(float64(nodes)/cpu.Seconds(), "cpu-nodes/s")
 	}
 	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
