@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"boardgames/ai"
+	"boardgames/ai/eval"
 )
 
 // The levels of the presets.
@@ -37,13 +38,13 @@ func Preset(game, level string) Spec {
 	switch level {
 	case Perfect:
 		if slices.Contains(LevelsFor(game), Perfect) {
-			return Spec{Algo: "perfect", Eval: strongestEval[game]}
+			return Spec{Algo: "perfect", Eval: strongest(game)}
 		}
 		return Preset(game, Hard)
 	case Easy:
 		return Spec{Algo: "alphabeta", Eval: simpleEval[game], Params: ai.Params{Depth: 2}}
 	case Hard:
-		return Spec{Algo: "engine", Eval: strongestEval[game], Params: ai.Params{Depth: 64, Time: 2 * time.Second}}
+		return Spec{Algo: "engine", Eval: strongest(game), Params: ai.Params{Depth: 64, Time: 2 * time.Second}}
 	}
 	return Spec{Algo: "alphabeta", Params: ai.Params{Depth: mediumDepth[game], Ordering: true}}
 }
@@ -59,6 +60,16 @@ var simpleEval = map[string]string{
 // checkers the learned evaluation lost to it (35% in 20 games at 0.2 s a
 // move), so the default stays.
 var strongestEval = map[string]string{"othello": "pattern"}
+
+// strongest is the evaluation of the Hard and Perfect levels of game: its
+// strongestEval where this build has it (the browser build has no Othello
+// patterns), else the default ("").
+func strongest(game string) string {
+	if e := strongestEval[game]; eval.Help(game, e) != "" {
+		return e
+	}
+	return ""
+}
 
 var mediumDepth = map[string]int{
 	"othello": 4, "checkers": 6, "connect4": 6, "adjacency": 3,

@@ -2,9 +2,11 @@ package eval
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"boardgames/ai"
+	"boardgames/assets/weights"
 	"boardgames/rules/adjacency"
 	"boardgames/rules/checkers"
 	"boardgames/rules/connect4"
@@ -44,6 +46,14 @@ var (
 		{"marks", text("paper 002's objective: own marks minus the opponent's"), adjacencyMarks},
 	}
 )
+
+// The browser build has no Othello pattern weights (assets/weights): there
+// the pattern evaluation is not among the evaluations.
+func init() {
+	if len(weights.Othello) == 0 {
+		othelloEvals = slices.DeleteFunc(othelloEvals, func(e entry[othello.Position]) bool { return e.name == "pattern" })
+	}
+}
 
 // Help says in one line what the evaluation name of game measures and
 // where it comes from; "" for an unknown one.

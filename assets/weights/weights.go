@@ -13,16 +13,15 @@
 // -game checkers` (package ai/learn; BENCHMARKS.md gives the settings, the
 // data and the time they took).
 //
+// The browser build leaves othello.weights out (othello_js.go): they are
+// 1.4 MB that no compression shrinks, and the page must stay under 8 MB;
+// there the pattern evaluation is not offered.
+//
 // The package imports nothing, so that package ai/eval can use it without
 // the app's toolkit.
 package weights
 
 import _ "embed"
-
-// Othello holds the Othello pattern evaluation's weights.
-//
-//go:embed othello.weights
-var Othello []byte
 
 // OthelloProbCut holds the Multi-ProbCut statistics of the Othello
 // pattern evaluation's weights (format and reader: eval.ReadProbCutStats).
