@@ -142,8 +142,12 @@ var checkersBook = sync.OnceValues(func() (*book.Book, error) { return book.Read
 func CheckersBook() (*book.Book, error) { return checkersBook() }
 
 // bookMove answers from the opening book, if it has p.
-func bookMove(p checkers.Position) (ai.Info, bool) {
-	b, err := checkersBook()
+func bookMove(p checkers.Position) (ai.Info, bool) { return fromBook(checkersBook, p) }
+
+// fromBook answers from an opening book, if it has p: its move, with the
+// score and depth of the search that chose it.
+func fromBook[P book.Position](open func() (*book.Book, error), p P) (ai.Info, bool) {
+	b, err := open()
 	if err != nil {
 		return ai.Info{}, false
 	}

@@ -1,14 +1,19 @@
 package bots
 
 import (
+	"bytes"
 	"context"
 	"fmt"
+	"strings"
+	"sync"
 	"time"
 
 	"boardgames/ai"
+	"boardgames/ai/book"
 	"boardgames/ai/eval"
 	"boardgames/ai/solve/c4solver"
 	"boardgames/ai/solve/endgame"
+	"boardgames/assets/books"
 	"boardgames/rules"
 	"boardgames/rules/adjacency"
 	"boardgames/rules/checkers"
@@ -41,10 +46,17 @@ func Think(ctx context.Context, pos games.Position, spec Spec) (ai.Info, error) 
 }
 
 // thinkGeneric runs one of the generic searches of package ai on pos;
-// with knowledge, the checkers engine asks the endgame databases.
+// with knowledge, the checkers engine asks the endgame databases, and the
+// engine on the clock plays the opening book's move where it has one (in
+// Othello, with the evaluation the book was made with).
 func thinkGeneric(ctx context.Context, pos games.Position, spec Spec, knowledge bool) (ai.Info, error) {
 	switch s := pos.Native().(type) {
 	case othello.Position:
+		if knowledge && spec.Algo == "engine" && spec.Params.Time > 0 && strings.EqualFold(spec.Eval, OthelloBookEval) {
+			if info, ok := fromBook(othelloBook, s); ok {
+				return info, nil
+			}
+		}
 		return search(ctx, s, spec, eval.Othello)
 	case checkers.Position:
 		if knowledge {
@@ -139,3 +151,14 @@ func connect4Score(played, pons int) int {
 	}
 	return 0
 }
+
+// OthelloBookEval is the evaluation of the Othello opening book's
+// searches: the engine with another evaluation does not play from it (a
+// book must not hide the evaluation a class compares).
+const OthelloBookEval = "pattern"
+
+// othelloBook is the Othello opening book, read once.
+var othelloBook = sync.OnceValues(func() (*book.Book, error) { return book.Read(bytes.NewReader(books.Othello)) })
+
+// OthelloBook returns the Othello engine's opening book.
+func OthelloBook() (*book.Book, error) { return othelloBook() }

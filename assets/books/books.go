@@ -13,6 +13,11 @@
 //     itself: `boardgames book -game checkers -plies 4 -bot
 //     engine:depth=14 -o assets/books/checkers.book` (BENCHMARKS.md has the
 //     time).
+//   - othello.book: the Othello engine's opening book (with the learned
+//     pattern evaluation), every position within 4 plies of the start with
+//     the move of a search to depth 20: `boardgames book -game othello
+//     -plies 4 -bot engine:depth=20,eval=pattern -o
+//     assets/books/othello.book`.
 //
 // The package imports nothing, so that the players in package ai can use
 // it without the app's toolkit.
@@ -34,6 +39,11 @@ var Connect4 []byte
 // slow position it can face in the book. c4solver's TestShippedBook checks
 // them (C4_BOOK_CHECK).
 var Connect4ExtraRoots = []string{"11"}
+
+// Othello is the Othello opening book (ai/book.Read reads it).
+//
+//go:embed othello.book
+var Othello []byte
 
 // Checkers is the checkers opening book (ai/book.Read reads it).
 //
