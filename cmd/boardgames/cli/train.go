@@ -8,7 +8,10 @@ import (
 	"strings"
 	"time"
 
+	"boardgames/ai/bots"
 	"boardgames/ai/learn"
+	"boardgames/ai/solve/egdb"
+	"boardgames/rules"
 	"boardgames/rules/checkers"
 	"boardgames/rules/othello"
 )
@@ -26,6 +29,7 @@ func prepareTrain(e *env, args []string) (func() error, error) {
 	gamesN := fs.Int("games", 0, "self-play games per round (default: the shipped weights' number)")
 	rounds := fs.Int("rounds", 0, "rounds of self-play, each with the weights of the round before (default 1)")
 	depth := fs.Int("depth", 0, "the engine's depth in self-play games")
+	useDB := fs.Bool("egdb", false, "checkers: end each self-play game at its first position the endgame databases know, with their result (build them first: egdb build)")
 	openMin := fs.Int("opening-min", -1, "fewest random plies that start a self-play game (default 2)")
 	openMax := fs.Int("opening-max", 0, "most random plies that start a self-play game (default 10)")
 	exact := fs.Int("exact", 0, "othello: empty squares from which self-play games are played by the exact solver (default 16)")
@@ -94,6 +98,16 @@ func prepareTrain(e *env, args []string) (func() error, error) {
 	}
 	if err := learn.Check(cfg); err != nil {
 		return nil, badInput(err)
+	}
+	if *useDB {
+		if *game != checkers.Name {
+			return nil, badInputf("-egdb is for checkers")
+		}
+		db, err := bots.CheckersDB()
+		if err != nil {
+			return nil, badInput(err)
+		}
+		cfg.Oracle = databaseOracle(db)
 	}
 	return func() error {
 		show, done := e.trainProgress()
@@ -192,5 +206,28 @@ func (e *env) trainProgress() (func(learn.Progress), func()) {
 		if shown {
 			fmt.Fprint(f, "\r\033[K")
 		}
+	}
+}
+
+// databaseOracle gives the self-play games of checkers the endgame
+// databases' results, from Black's view, where they hold under the draw
+// rule (a draw always does).
+func databaseOracle(db *egdb.DB) learn.CheckersOracle {
+	return func(p checkers.Position) (int, bool) {
+		r, ok := db.Probe(p)
+		if !ok || !r.Holds(p.QuietPlies(), p.DrawPlies()) {
+			return 0, false
+		}
+		v := 0
+		switch r.Value {
+		case egdb.Win:
+			v = 1
+		case egdb.Loss:
+			v = -1
+		}
+		if p.ToMove() == rules.White {
+			v = -v
+		}
+		return v, true
 	}
 }

@@ -2,12 +2,18 @@ package cli
 
 import (
 	"bytes"
+	"math/bits"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"boardgames/ai/bots"
 	"boardgames/ai/eval"
+	"boardgames/ai/learn"
+	"boardgames/ai/solve/egdb"
+	"boardgames/rules"
+	"boardgames/rules/checkers"
 )
 
 // A tiny training run from the command line writes weights that the
@@ -54,5 +60,73 @@ func TestTrainBadInput(t *testing.T) {
 		if code, _, stderr := run(t, args...); code != ExitUsage || stderr == "" {
 			t.Errorf("%v: exit %d, stderr %q; want %d and a message", args, code, stderr, ExitUsage)
 		}
+	}
+}
+
+// With -egdb, checkers self-play games end at their first position the
+// endgame databases know, with the databases' result.
+func TestTrainEndsGamesInTheDatabases(t *testing.T) {
+	dbDir := filepath.Join(t.TempDir(), "db")
+	if code, out, errOut := run(t, "egdb", "build", "-pieces", "3", "-dir", dbDir, "-nice", "0"); code != ExitOK {
+		t.Fatalf("egdb build: exit %d\n%s%s", code, out, errOut)
+	}
+	db, err := egdb.Open(dbDir, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bots.UseCheckersDB(db)
+	defer bots.UseCheckersDB(nil)
+
+	work := filepath.Join(t.TempDir(), "work")
+	code, stdout, stderr := run(t, "train", "-game", "checkers", "-egdb", "-dir", work, "-out", filepath.Join(work, "c.weights"),
+		"-games", "60", "-depth", "4", "-epochs", "2", "-parallel", "2")
+	if code != ExitOK || !strings.Contains(stdout, "60 self-play games") {
+		t.Fatalf("exit %d: %s%s", code, stdout, stderr)
+	}
+	const head = "# boardgames self-play checkers seed=1 round=1 depth=4 opening=2-10 maxplies=300 oracle"
+	recs, err := learn.ReadGames(filepath.Join(work, "checkers-round1.games.gz"), head)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ended := 0
+	for i, r := range recs {
+		h, err := checkers.ParseMoves(checkers.Start(), r.Moves)
+		if err != nil {
+			t.Fatalf("game %d: %v", i, err)
+		}
+		end := h.Position()
+		if b, w, _ := end.Bitboards(); bits.OnesCount32(b|w) > 3 {
+			continue // ended by the rules, a repetition or the ply limit
+		}
+		// No earlier position was in the databases, and the record's
+		// result is theirs, from Black's view.
+		for j := range h.Len() {
+			if b, w, _ := h.At(j).Bitboards(); bits.OnesCount32(b|w) <= 3 {
+				t.Fatalf("game %d went on past ply %d, in the databases", i, j)
+			}
+		}
+		res, ok := db.Probe(end)
+		if !ok {
+			t.Fatalf("game %d: %v not in the databases", i, end)
+		}
+		want := map[egdb.Value]int{egdb.Win: 1, egdb.Draw: 0, egdb.Loss: -1}[res.Value]
+		if end.ToMove() == rules.White {
+			want = -want
+		}
+		if r.Result != want {
+			t.Errorf("game %d: result %d, the databases say %d", i, r.Result, want)
+		}
+		ended++
+	}
+	if ended == 0 {
+		t.Error("no game reached the databases")
+	}
+
+	if code, _, stderr := run(t, "train", "-game", "othello", "-egdb", "-dir", work); code != ExitUsage || !strings.Contains(stderr, "-egdb is for checkers") {
+		t.Errorf("othello -egdb: exit %d, %q", code, stderr)
+	}
+	bots.UseCheckersDB(nil)
+	if code, _, stderr := run(t, "train", "-game", "checkers", "-egdb", "-dir", work); code != ExitUsage || !strings.Contains(stderr, "egdb build") {
+		t.Errorf("no databases: exit %d, %q", code, stderr)
 	}
 }
