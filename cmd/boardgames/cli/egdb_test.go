@@ -99,6 +99,11 @@ func TestBookCommand(t *testing.T) {
 	if code != ExitUsage || !strings.Contains(errOut, "other options") {
 		t.Errorf("other options: exit %d %q", code, errOut)
 	}
+	// A device is refused by name, before any search.
+	code, _, errOut = run(t, "book", "-game", "checkers", "-plies", "1", "-bot", "engine:depth=1", "-o", os.DevNull)
+	if code != ExitUsage || !strings.Contains(errOut, os.DevNull+" is not a regular file") {
+		t.Errorf("-o %s: exit %d %q", os.DevNull, code, errOut)
+	}
 	data, _ := os.ReadFile(out)
 	if lines := strings.Count(string(data), "\n"); lines != 9 {
 		t.Errorf("%d lines:\n%s", lines, data)
