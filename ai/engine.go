@@ -209,7 +209,6 @@ func (e *engine[S]) pvs(s S, depth, ply, alpha, beta int) int {
 	if len(moves) == 0 {
 		return e.over(s, ply)
 	}
-	depth += e.forced(len(moves), ply, depth) // quiesce.go
 	pvNode := beta-alpha > 1
 	key := s.Hash()
 	hashMove, hasHash := noMove, false
