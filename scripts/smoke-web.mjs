@@ -24,6 +24,9 @@
 //      in progress is kept in the page's storage).
 // Screenshots go to OUTDIR; the figures are printed.
 //
+// SMOKE_WEB_PROFILE=FILE writes a CPU profile of the page (moves 1 and 2);
+// SMOKE_WEB_TRACE=FILE a Chromium trace of the load and the game.
+//
 // usage: node --experimental-websocket scripts/smoke-web.mjs WEBDIR OUTDIR
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -211,8 +214,13 @@ async function main() {
   await new Promise((r, j) => { ws.onopen = r; ws.onerror = j; });
   let nextID = 0, transferred = 0;
   const pending = new Map();
+  let traceDone = null; // resolves with the stream of a finished trace
   ws.onmessage = (ev) => {
     const msg = JSON.parse(ev.data);
+    if (msg.method === "Tracing.tracingComplete") {
+      traceDone?.(msg.params.stream);
+      return;
+    }
     if (msg.id !== undefined) {
       const p = pending.get(msg.id);
       if (!p) return; // answered after its time-out
@@ -269,6 +277,34 @@ async function main() {
     await fail(`${what} within ${seconds} s (last seen: ${b ? `${b.reds} red, ${b.yellows} yellow` : "no board"}; web-failed.png)`);
   }
   const shownTexts = () => evaluate("window.boardgamesShownTexts || ''");
+  // SMOKE_WEB_TRACE=FILE: a Chromium trace (chrome://tracing or Perfetto's
+  // JSON) of the first load and the whole game, with the timeline's
+  // categories: what each long task of the page's thread did.
+  const traceFile = process.env.SMOKE_WEB_TRACE;
+  async function startTrace() {
+    await send("Tracing.start", {
+      transferMode: "ReturnAsStream",
+      traceConfig: {
+        recordMode: "recordAsMuchAsPossible",
+        includedCategories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "disabled-by-default-devtools.timeline.frame",
+          "toplevel", "cc", "v8.execute", "gpu", "blink.user_timing", "loading", "disabled-by-default-v8.cpu_profiler"],
+      },
+    });
+  }
+  async function stopTrace() {
+    const done = new Promise((r) => { traceDone = r; });
+    await send("Tracing.end");
+    const stream = await done;
+    const out = fs.openSync(traceFile, "w");
+    for (;;) {
+      const { data, eof, base64Encoded } = await send("IO.read", { handle: stream, size: 1 << 20 });
+      fs.writeSync(out, base64Encoded ? Buffer.from(data, "base64") : data);
+      if (eof) break;
+    }
+    fs.closeSync(out);
+    await send("IO.close", { handle: stream });
+    console.log(`smoke-web: the trace of the load and the game: ${traceFile}`);
+  }
 
   await send("Runtime.enable");
   await send("Page.enable");
@@ -317,6 +353,7 @@ async function main() {
       setInterval(() => { const now = performance.now(); window.smokeGaps.push([last, now - last]); last = now; }, 20);
     `,
   });
+  if (traceFile) await startTrace();
   transferred = 0;
   sent = 0;
   const t0 = Date.now();
@@ -394,6 +431,7 @@ async function main() {
     }
   }
   const gameEnd = await evaluate("performance.now()");
+  if (traceFile) await stopTrace();
   fs.writeFileSync(path.join(outDir, "web-game.png"), await shot());
   const after = await harvest(gameStart, gameEnd);
   const tasks = [...seenTasks, ...after.tasks], gaps = [...seenGaps, ...after.gaps];
