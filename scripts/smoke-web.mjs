@@ -305,6 +305,50 @@ async function main() {
     await send("IO.close", { handle: stream });
     console.log(`smoke-web: the trace of the load and the game: ${traceFile}`);
   }
+  // traceTasks reads the trace back and prints the game's five longest
+  // tasks of the page's thread (between the console.timeStamp marks
+  // "smoke-game" and "smoke-pause"), each split into the page's program
+  // (JavaScript and Go, garbage collection included) and the wait for the
+  // GPU process to finish drawing a frame (GLES2::ReadPixels: without a GPU
+  // Chromium composites in software and reads each WebGL frame back).
+  function traceTasks() {
+    const t = JSON.parse(fs.readFileSync(traceFile, "utf8"));
+    const events = t.traceEvents ?? t;
+    const marks = events.filter((e) => e.name === "TimeStamp" && /^smoke-/.test(e.args?.data?.message)).sort((a, b) => a.ts - b.ts);
+    if (!marks.length) return;
+    const thread = (e) => e.pid + ":" + e.tid, main = thread(marks[0]);
+    const windows = [];
+    for (const m of marks) {
+      if (m.args.data.message === "smoke-game") windows.push([m.ts, Infinity]);
+      else if (windows.length) windows.at(-1)[1] = Math.min(windows.at(-1)[1], m.ts);
+    }
+    const mine = events.filter((e) => e.ph === "X" && thread(e) === main).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+    const tasks = [];
+    let end = 0;
+    for (const e of mine) {
+      if (e.name !== "ThreadControllerImpl::RunTask" || e.ts < end) continue;
+      end = e.ts + e.dur;
+      if (windows.some(([a, b]) => e.ts >= a && e.ts <= b)) tasks.push(e);
+    }
+    // within sums the time inside top spent in events named in names (the
+    // outermost, so that nested ones count once).
+    const within = (top, ...names) => {
+      let sum = 0, last = 0;
+      for (const e of mine) {
+        if (e.ts < top.ts || e.ts + e.dur > top.ts + top.dur || !names.includes(e.name) || e.ts < last) continue;
+        sum += e.dur;
+        last = e.ts + e.dur;
+      }
+      return sum / 1000;
+    };
+    const ms = (v) => v.toFixed(0).padStart(4) + " ms";
+    console.log("smoke-web: the game's longest tasks (trace): program (JS and Go) + waiting for the frame's software WebGL + other");
+    for (const e of tasks.sort((a, b) => b.dur - a.dur).slice(0, 5)) {
+      const prog = within(e, "FunctionCall", "RunMicrotasks"), gpu = within(e, "GLES2::ReadPixels");
+      const total = e.dur / 1000;
+      console.log(`  ${ms(total)} = ${ms(prog)} + ${ms(gpu)} + ${ms(Math.max(0, total - prog - gpu))}`);
+    }
+  }
 
   await send("Runtime.enable");
   await send("Page.enable");
@@ -388,7 +432,7 @@ async function main() {
     gaps: (await evaluate("window.smokeGaps")).filter(([s]) => s >= from && s <= to),
   });
   const seenTasks = [], seenGaps = [];
-  let gameStart = await evaluate("performance.now()");
+  let gameStart = await evaluate("console.timeStamp('smoke-game'), performance.now()");
   // SMOKE_WEB_PROFILE=FILE: a CPU profile of the page during the game
   // (before the reload), for Chromium's DevTools or a script.
   const profileFile = process.env.SMOKE_WEB_PROFILE;
@@ -418,20 +462,23 @@ async function main() {
         fs.writeFileSync(profileFile, JSON.stringify(profile));
         console.log(`smoke-web: the page's CPU profile of moves 1 and 2: ${profileFile}`);
       }
-      const before = await harvest(gameStart, await evaluate("performance.now()"));
+      const before = await harvest(gameStart, await evaluate("console.timeStamp('smoke-pause'), performance.now()"));
       seenTasks.push(...before.tasks);
       seenGaps.push(...before.gaps);
       await send("Page.reload");
       const back = await waitBoard("the game did not come back after a reload", 180, (b) => b.reds === 2 && b.yellows === 2);
       board = back.board;
-      gameStart = await evaluate("performance.now()"); // the new page's clock; its loading is not the game
+      gameStart = await evaluate("console.timeStamp('smoke-game'), performance.now()"); // the new page's clock; its loading is not the game
       const t = await shownTexts();
       console.log(`smoke-web: reloaded after 2 moves each: the game is back (2 red, 2 yellow)` +
         (t.includes("Selamat datang kembali") ? ", \"Selamat datang kembali\" in the status line" : ""));
     }
   }
-  const gameEnd = await evaluate("performance.now()");
-  if (traceFile) await stopTrace();
+  const gameEnd = await evaluate("console.timeStamp('smoke-pause'), performance.now()");
+  if (traceFile) {
+    await stopTrace();
+    traceTasks();
+  }
   fs.writeFileSync(path.join(outDir, "web-game.png"), await shot());
   const after = await harvest(gameStart, gameEnd);
   const tasks = [...seenTasks, ...after.tasks], gaps = [...seenGaps, ...after.gaps];
