@@ -95,3 +95,31 @@ func sameColour(img image.Image, x, y int, want color.NRGBA) bool {
 	c := color.NRGBA{R: uint8(r >> 8), G: uint8(g >> 8), B: uint8(b >> 8), A: uint8(a >> 8)}
 	return c == want
 }
+
+// Each object drawn costs the browser build a few JavaScript calls and a
+// draw: the 42 cells of a Connect Four board, of one colour and without a
+// grid between them, are one rectangle (an empty board with its labels was
+// 95 objects, 54 now: the holes, the cells, the frame and the labels).
+func TestConnectFourBoardDrawsFewObjects(t *testing.T) {
+	test.NewTempApp(t)
+	b := New()
+	b.Animate = false
+	b.SetView(View{Game: connect4.Name, Rows: apptest.Start(t, connect4.Name).Rows(), Coords: true})
+	b.Resize(fyne.NewSize(640, 560))
+	drawn := 0
+	for _, o := range test.WidgetRenderer(b).Objects() {
+		switch o := o.(type) {
+		case *canvas.Rectangle:
+			if o.Visible() && (o.FillColor != color.Transparent || o.StrokeWidth > 0 && o.StrokeColor != color.Transparent) {
+				drawn++
+			}
+		case *canvas.Text:
+			if o.Visible() && o.Text != "" {
+				drawn++
+			}
+		}
+	}
+	if drawn > 60 {
+		t.Errorf("an empty Connect Four board draws %d objects, more than 60", drawn)
+	}
+}

@@ -161,7 +161,10 @@ func (r *renderer) update(size fyne.Size) {
 		x, y := g.corner(i)
 		ch := v.Rows[row][col]
 
-		// The cell.
+		// The cell. Cells of one colour with no grid between them (Connect
+		// Four) are one rectangle, the first cell's: the same pixels in one
+		// object instead of 42 (each object drawn costs the browser build
+		// a few JavaScript calls and a draw).
 		gap := float32(int(pal.gap*cell + 0.5))
 		c := r.cells[i]
 		c.Hidden = false
@@ -173,7 +176,14 @@ func (r *renderer) update(size fyne.Size) {
 		if v.Game == adjacency.Name {
 			c.CornerRadius = cell * 0.04
 		}
-		place(c, x+gap/2, y+gap/2, cell-gap, cell-gap)
+		switch {
+		case gap > 0 || pal.light != pal.dark:
+			place(c, x+gap/2, y+gap/2, cell-gap, cell-gap)
+		case i == 0:
+			place(c, g.origin.X, g.origin.Y, bw, bh)
+		default:
+			c.Hidden = true
+		}
 
 		// The PDN number of a dark checkers square.
 		n := r.nums[i]
