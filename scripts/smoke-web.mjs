@@ -236,16 +236,16 @@ async function main() {
     }
   };
   // send calls a DevTools method; one that gets no answer within a minute
-  // fails (a page whose thread never comes back cannot take a screenshot
-  // or run a script).
-  function send(method, params = {}) {
+  // (or the seconds given) fails (a page whose thread never comes back
+  // cannot take a screenshot or run a script).
+  function send(method, params = {}, seconds = 60) {
     const id = ++nextID;
     ws.send(JSON.stringify({ id, method, params }));
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         pending.delete(id);
-        reject(new Error(`${method} got no answer within 60 s: the page's thread is blocked`));
-      }, 60000);
+        reject(new Error(`${method} got no answer within ${seconds} s: the page's thread is blocked`));
+      }, seconds * 1000);
       pending.set(id, {
         resolve: (v) => { clearTimeout(timer); resolve(v); },
         reject: (e) => { clearTimeout(timer); reject(e); },
@@ -257,8 +257,11 @@ async function main() {
     const { result } = await send("Runtime.evaluate", { expression, returnByValue: true, awaitPromise: true });
     return result.value;
   }
-  async function shot() {
-    const { data } = await send("Page.captureScreenshot", { format: "png" });
+  // shot takes a screenshot. Right after a reload Chromium sometimes never
+  // answers one (the page runs on: its own clock and the next screenshot
+  // show it); waitBoard then takes another after 10 s, not a minute.
+  async function shot(seconds = 60) {
+    const { data } = await send("Page.captureScreenshot", { format: "png" }, seconds);
     return Buffer.from(data, "base64");
   }
   // waitBoard polls screenshots every 250 ms until ok(board) holds.
@@ -266,7 +269,7 @@ async function main() {
     let png, b;
     for (const end = Date.now() + seconds * 1000; Date.now() < end; await sleep(every)) {
       try {
-        png = await shot();
+        png = await shot(10);
         b = readConnect4(decodePNG(png));
       } catch { // the page is still loading
         continue;
