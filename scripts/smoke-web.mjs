@@ -24,6 +24,9 @@
 //      in progress is kept in the page's storage).
 // Screenshots go to OUTDIR; the figures are printed.
 //
+// SMOKE_WEB_PROFILE=FILE writes a CPU profile of the page (moves 1 and 2);
+// SMOKE_WEB_TRACE=FILE a Chromium trace of the load and the game.
+//
 // usage: node --experimental-websocket scripts/smoke-web.mjs WEBDIR OUTDIR
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -211,8 +214,13 @@ async function main() {
   await new Promise((r, j) => { ws.onopen = r; ws.onerror = j; });
   let nextID = 0, transferred = 0;
   const pending = new Map();
+  let traceDone = null; // resolves with the stream of a finished trace
   ws.onmessage = (ev) => {
     const msg = JSON.parse(ev.data);
+    if (msg.method === "Tracing.tracingComplete") {
+      traceDone?.(msg.params.stream);
+      return;
+    }
     if (msg.id !== undefined) {
       const p = pending.get(msg.id);
       if (!p) return; // answered after its time-out
@@ -228,16 +236,16 @@ async function main() {
     }
   };
   // send calls a DevTools method; one that gets no answer within a minute
-  // fails (a page whose thread never comes back cannot take a screenshot
-  // or run a script).
-  function send(method, params = {}) {
+  // (or the seconds given) fails (a page whose thread never comes back
+  // cannot take a screenshot or run a script).
+  function send(method, params = {}, seconds = 60) {
     const id = ++nextID;
     ws.send(JSON.stringify({ id, method, params }));
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         pending.delete(id);
-        reject(new Error(`${method} got no answer within 60 s: the page's thread is blocked`));
-      }, 60000);
+        reject(new Error(`${method} got no answer within ${seconds} s: the page's thread is blocked`));
+      }, seconds * 1000);
       pending.set(id, {
         resolve: (v) => { clearTimeout(timer); resolve(v); },
         reject: (e) => { clearTimeout(timer); reject(e); },
@@ -249,16 +257,19 @@ async function main() {
     const { result } = await send("Runtime.evaluate", { expression, returnByValue: true, awaitPromise: true });
     return result.value;
   }
-  async function shot() {
-    const { data } = await send("Page.captureScreenshot", { format: "png" });
+  // shot takes a screenshot. Right after a reload Chromium sometimes never
+  // answers one (the page runs on: its own clock and the next screenshot
+  // show it); waitBoard then takes another after 10 s, not a minute.
+  async function shot(seconds = 60) {
+    const { data } = await send("Page.captureScreenshot", { format: "png" }, seconds);
     return Buffer.from(data, "base64");
   }
   // waitBoard polls screenshots every 250 ms until ok(board) holds.
-  async function waitBoard(what, seconds, ok) {
+  async function waitBoard(what, seconds, ok, every = 250) {
     let png, b;
-    for (const end = Date.now() + seconds * 1000; Date.now() < end; await sleep(250)) {
+    for (const end = Date.now() + seconds * 1000; Date.now() < end; await sleep(every)) {
       try {
-        png = await shot();
+        png = await shot(10);
         b = readConnect4(decodePNG(png));
       } catch { // the page is still loading
         continue;
@@ -269,6 +280,78 @@ async function main() {
     await fail(`${what} within ${seconds} s (last seen: ${b ? `${b.reds} red, ${b.yellows} yellow` : "no board"}; web-failed.png)`);
   }
   const shownTexts = () => evaluate("window.boardgamesShownTexts || ''");
+  // SMOKE_WEB_TRACE=FILE: a Chromium trace (chrome://tracing or Perfetto's
+  // JSON) of the first load and the whole game, with the timeline's
+  // categories: what each long task of the page's thread did.
+  const traceFile = process.env.SMOKE_WEB_TRACE;
+  async function startTrace() {
+    await send("Tracing.start", {
+      transferMode: "ReturnAsStream",
+      traceConfig: {
+        recordMode: "recordAsMuchAsPossible",
+        includedCategories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "disabled-by-default-devtools.timeline.frame",
+          "toplevel", "cc", "v8.execute", "gpu", "blink.user_timing", "loading", "disabled-by-default-v8.cpu_profiler"],
+      },
+    });
+  }
+  async function stopTrace() {
+    const done = new Promise((r) => { traceDone = r; });
+    await send("Tracing.end");
+    const stream = await done;
+    const out = fs.openSync(traceFile, "w");
+    for (;;) {
+      const { data, eof, base64Encoded } = await send("IO.read", { handle: stream, size: 1 << 20 });
+      fs.writeSync(out, base64Encoded ? Buffer.from(data, "base64") : data);
+      if (eof) break;
+    }
+    fs.closeSync(out);
+    await send("IO.close", { handle: stream });
+    console.log(`smoke-web: the trace of the load and the game: ${traceFile}`);
+  }
+  // traceTasks reads the trace back and prints the game's five longest
+  // tasks of the page's thread (between the console.timeStamp marks
+  // "smoke-game" and "smoke-pause"), each split into the page's program
+  // (JavaScript and Go, garbage collection included) and the wait for the
+  // GPU process to finish drawing a frame (GLES2::ReadPixels: without a GPU
+  // Chromium composites in software and reads each WebGL frame back).
+  function traceTasks() {
+    const t = JSON.parse(fs.readFileSync(traceFile, "utf8"));
+    const events = t.traceEvents ?? t;
+    const marks = events.filter((e) => e.name === "TimeStamp" && /^smoke-/.test(e.args?.data?.message)).sort((a, b) => a.ts - b.ts);
+    if (!marks.length) return;
+    const thread = (e) => e.pid + ":" + e.tid, main = thread(marks[0]);
+    const windows = [];
+    for (const m of marks) {
+      if (m.args.data.message === "smoke-game") windows.push([m.ts, Infinity]);
+      else if (windows.length) windows.at(-1)[1] = Math.min(windows.at(-1)[1], m.ts);
+    }
+    const mine = events.filter((e) => e.ph === "X" && thread(e) === main).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+    const tasks = [];
+    let end = 0;
+    for (const e of mine) {
+      if (e.name !== "ThreadControllerImpl::RunTask" || e.ts < end) continue;
+      end = e.ts + e.dur;
+      if (windows.some(([a, b]) => e.ts >= a && e.ts <= b)) tasks.push(e);
+    }
+    // within sums the time inside top spent in events named in names (the
+    // outermost, so that nested ones count once).
+    const within = (top, ...names) => {
+      let sum = 0, last = 0;
+      for (const e of mine) {
+        if (e.ts < top.ts || e.ts + e.dur > top.ts + top.dur || !names.includes(e.name) || e.ts < last) continue;
+        sum += e.dur;
+        last = e.ts + e.dur;
+      }
+      return sum / 1000;
+    };
+    const ms = (v) => v.toFixed(0).padStart(4) + " ms";
+    console.log("smoke-web: the game's longest tasks (trace): program (JS and Go) + waiting for the frame's software WebGL + other");
+    for (const e of tasks.sort((a, b) => b.dur - a.dur).slice(0, 5)) {
+      const prog = within(e, "FunctionCall", "RunMicrotasks"), gpu = within(e, "GLES2::ReadPixels");
+      const total = e.dur / 1000;
+      console.log(`  ${ms(total)} = ${ms(prog)} + ${ms(gpu)} + ${ms(Math.max(0, total - prog - gpu))}`);
+    }
+  }
 
   await send("Runtime.enable");
   await send("Page.enable");
@@ -317,11 +400,18 @@ async function main() {
       setInterval(() => { const now = performance.now(); window.smokeGaps.push([last, now - last]); last = now; }, 20);
     `,
   });
+  if (traceFile) await startTrace();
   transferred = 0;
   sent = 0;
   const t0 = Date.now();
   await send("Page.navigate", { url });
-  const first = await waitBoard("no empty Connect Four board appeared", 120, (b) => b.reds === 0 && b.yellows === 0);
+  // No screenshots while the program loads and starts (each one costs the
+  // browser a frame and a PNG, taken from the page's start on 2 cores):
+  // they begin when the program's canvas is in the page, every 50 ms.
+  for (const end = Date.now() + 120000; Date.now() < end; await sleep(50)) {
+    if (await evaluate("!!(window.boardgamesLoad && (window.boardgamesLoad.shown || window.boardgamesLoad.error))")) break;
+  }
+  const first = await waitBoard("no empty Connect Four board appeared", 120, (b) => b.reds === 0 && b.yellows === 0, 50);
   const firstBoard = (Date.now() - t0) / 1000;
   const load = await evaluate("JSON.stringify(window.boardgamesLoad)");
   const loadTask = (await evaluate("window.smokeLongTasks")).reduce((m, [, d]) => Math.max(m, d), 0);
@@ -351,7 +441,7 @@ async function main() {
     gaps: (await evaluate("window.smokeGaps")).filter(([s]) => s >= from && s <= to),
   });
   const seenTasks = [], seenGaps = [];
-  let gameStart = await evaluate("performance.now()");
+  let gameStart = await evaluate("console.timeStamp('smoke-game'), performance.now()");
   // SMOKE_WEB_PROFILE=FILE: a CPU profile of the page during the game
   // (before the reload), for Chromium's DevTools or a script.
   const profileFile = process.env.SMOKE_WEB_PROFILE;
@@ -381,19 +471,23 @@ async function main() {
         fs.writeFileSync(profileFile, JSON.stringify(profile));
         console.log(`smoke-web: the page's CPU profile of moves 1 and 2: ${profileFile}`);
       }
-      const before = await harvest(gameStart, await evaluate("performance.now()"));
+      const before = await harvest(gameStart, await evaluate("console.timeStamp('smoke-pause'), performance.now()"));
       seenTasks.push(...before.tasks);
       seenGaps.push(...before.gaps);
       await send("Page.reload");
       const back = await waitBoard("the game did not come back after a reload", 180, (b) => b.reds === 2 && b.yellows === 2);
       board = back.board;
-      gameStart = await evaluate("performance.now()"); // the new page's clock; its loading is not the game
+      gameStart = await evaluate("console.timeStamp('smoke-game'), performance.now()"); // the new page's clock; its loading is not the game
       const t = await shownTexts();
       console.log(`smoke-web: reloaded after 2 moves each: the game is back (2 red, 2 yellow)` +
         (t.includes("Selamat datang kembali") ? ", \"Selamat datang kembali\" in the status line" : ""));
     }
   }
-  const gameEnd = await evaluate("performance.now()");
+  const gameEnd = await evaluate("console.timeStamp('smoke-pause'), performance.now()");
+  if (traceFile) {
+    await stopTrace();
+    traceTasks();
+  }
   fs.writeFileSync(path.join(outDir, "web-game.png"), await shot());
   const after = await harvest(gameStart, gameEnd);
   const tasks = [...seenTasks, ...after.tasks], gaps = [...seenGaps, ...after.gaps];
