@@ -165,7 +165,12 @@ func partialGames(path, head string) ([]Record, *os.File, error) {
 
 // writeAtomic writes a file through a temporary file beside it, renamed
 // over it once complete: the old file stays until the new one is whole.
+// A path that names something else than a regular file (a device, say)
+// is refused: renaming over it would replace it.
 func writeAtomic(path string, write func(io.Writer) error) error {
+	if fi, err := os.Stat(path); err == nil && !fi.Mode().IsRegular() {
+		return fmt.Errorf("writing %s: not a regular file", path)
+	}
 	tmp := path + ".tmp"
 	f, err := os.Create(tmp)
 	if err != nil {

@@ -259,6 +259,16 @@ func checkOutput(name string) error {
 	return badInput(safefile.Check(name))
 }
 
+// checkRegular refuses an output that exists and is not a regular file
+// (a device or a pipe, which checkOutput lets commands write in place),
+// for outputs that must be files: why says what needs one.
+func checkRegular(name, why string) error {
+	if fi, err := os.Stat(name); err == nil && !fi.Mode().IsRegular() {
+		return badInputf("%s is not a regular file: %s", name, why)
+	}
+	return nil
+}
+
 // arena plays the games and prints them; an interrupted run prints the
 // finished games, marked as partial.
 func (e *env) arena(r arenaRun) error {

@@ -55,10 +55,8 @@ func prepareBook(e *env, args []string) (func() error, error) {
 	if err := checkOutput(*out); err != nil {
 		return nil, err
 	}
-	// A book goes on from its own file: a device or a pipe cannot be read
-	// back.
-	if fi, err := os.Stat(*out); err == nil && !fi.Mode().IsRegular() {
-		return nil, badInputf("%s is not a regular file: a book is written to a file, which a later run reads to go on", *out)
+	if err := checkRegular(*out, "a book is written to a file, which a later run reads to go on"); err != nil {
+		return nil, err
 	}
 	options := fmt.Sprintf("plies=%d bot=%s", *plies, spec)
 	b := book.New(g.Name, options)

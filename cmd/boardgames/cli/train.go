@@ -99,6 +99,9 @@ func prepareTrain(e *env, args []string) (func() error, error) {
 	if err := learn.Check(cfg); err != nil {
 		return nil, badInput(err)
 	}
+	if err := checkRegular(cfg.Out, "weights are written to a file beside it and renamed over it"); err != nil {
+		return nil, err
+	}
 	if *useDB {
 		if *game != checkers.Name {
 			return nil, badInputf("-egdb is for checkers")

@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 
 	"boardgames/ai/bots"
@@ -128,5 +129,22 @@ func TestTrainEndsGamesInTheDatabases(t *testing.T) {
 	bots.UseCheckersDB(nil)
 	if code, _, stderr := run(t, "train", "-game", "checkers", "-egdb", "-dir", work); code != ExitUsage || !strings.Contains(stderr, "egdb build") {
 		t.Errorf("no databases: exit %d, %q", code, stderr)
+	}
+}
+
+// Weights are written beside their file and renamed over it: a pipe or a
+// device given as -out is refused before any game is played, never
+// replaced.
+func TestTrainRefusesAnOutputThatIsNoFile(t *testing.T) {
+	fifo := filepath.Join(t.TempDir(), "pipe")
+	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
+		t.Skip("no named pipes here:", err)
+	}
+	code, _, stderr := run(t, "train", "-game", "checkers", "-dir", t.TempDir(), "-out", fifo, "-games", "2", "-depth", "1")
+	if code != ExitUsage || !strings.Contains(stderr, fifo+" is not a regular file") {
+		t.Errorf("exit %d, %q", code, stderr)
+	}
+	if fi, err := os.Lstat(fifo); err != nil || fi.Mode()&os.ModeNamedPipe == 0 {
+		t.Errorf("the pipe is gone or replaced: %v %v", fi, err)
 	}
 }
