@@ -15,7 +15,10 @@ import (
 // quiesce.go, the horizon goes on to the end of pending captures, and an
 // Oracle's values end the lines it knows): a stored result is used for a cut-off only
 // at the depth it was searched to, or, when it is proven (its subtree
-// reached the game's end everywhere), at any greater depth. When a whole
+// reached the game's end everywhere), at any greater depth. (A table kept
+// between searches, Params.Table, also gives cut-offs by deeper results,
+// as chess programs' tables do: the old entries are mostly deeper ones,
+// and a cut-off at the same depth alone found none.) When a whole
 // iteration scored no position at the horizon its value is the game's
 // exact value (Info.Exact) and deepening stops.
 //
@@ -62,9 +65,14 @@ func (r *run[S]) engine(s S) (Info, bool) {
 	if depth == 0 {
 		depth = maxDepth
 	}
-	tt := getTable(r.p.ttMiB())
-	defer putTable(tt) // after the helpers have stopped (deferred calls run last first)
-	e := &engine[S]{}  // on the stack, unlike the helpers'
+	tt, kept := r.p.Table.take(r.p.ttMiB())
+	if kept {
+		defer r.p.Table.give() // after the helpers have stopped (deferred calls run last first)
+	} else {
+		tt = getTable(r.p.ttMiB())
+		defer putTable(tt)
+	}
+	e := &engine[S]{} // on the stack, unlike the helpers'
 	e.init(r.eval, &r.stop, depth, tt)
 	e.setExtras(r, depth)
 	var smp *lazySMP
@@ -199,6 +207,15 @@ func (e *engine[S]) pvs(s S, depth, ply, alpha, beta int) int {
 	if e.enter(ply) {
 		return 0
 	}
+	var key uint64
+	if e.rep != nil {
+		key = s.Hash()
+		if e.rep.repeated(s, key, ply) { // repeat.go
+			e.leaves++
+			e.horizon++
+			return 0
+		}
+	}
 	if v, ok := e.known(s, ply); ok {
 		return v
 	}
@@ -210,7 +227,9 @@ func (e *engine[S]) pvs(s S, depth, ply, alpha, beta int) int {
 		return e.over(s, ply)
 	}
 	pvNode := beta-alpha > 1
-	key := s.Hash()
+	if e.rep == nil {
+		key = s.Hash()
+	}
 	hashMove, hasHash := noMove, false
 	if t, ok := e.tt.probe(key); ok {
 		e.ttHits++
@@ -218,7 +237,7 @@ func (e *engine[S]) pvs(s S, depth, ply, alpha, beta int) int {
 			hashMove, hasHash = moves[t.move], true
 		}
 		proven := t.flags&flagProven != 0
-		if !pvNode && (int(t.depth) == depth || proven && int(t.depth) < depth) {
+		if !pvNode && (int(t.depth) == depth || proven && int(t.depth) < depth || e.tt.span > 1 && int(t.depth) > depth) {
 			v := fromTT(int(t.value), ply)
 			switch b := t.flags &^ flagProven; {
 			case b == boundExact, b == boundLower && v >= beta, b == boundUpper && v <= alpha:

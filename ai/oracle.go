@@ -40,13 +40,15 @@ type extras[S any] struct {
 	oracle     Oracle[S]
 	oracleHits uint64 // nodes the oracle valued
 	quiet      *quiescence[S]
-	qLimit     int  // quiescence stops at this ply
-	reduce     bool // late move reductions (reduce.go)
+	qLimit     int             // quiescence stops at this ply
+	reduce     bool            // late move reductions (reduce.go)
+	rep        *repetitions[S] // with Params.Past, in games whose positions recur (repeat.go)
 }
 
 // setExtras gives an engine searching up to maxPly plies the run's oracle,
-// unless Params.NoQuiescence the game's quiescence, and with
-// Params.Reductions late move reductions.
+// unless Params.NoQuiescence the game's quiescence, with
+// Params.Reductions late move reductions, and with Params.Past the
+// repetition check.
 func (e *engine[S]) setExtras(r *run[S], maxPly int) {
 	e.oracle = r.oracle
 	if !r.p.NoQuiescence {
@@ -54,5 +56,8 @@ func (e *engine[S]) setExtras(r *run[S], maxPly int) {
 	}
 	e.qLimit = maxPly + quiesceMaxPlies
 	e.reduce = r.p.Reductions
+	if r.p.Past != nil {
+		e.rep = newRepetitions[S](r.p.Past, maxPly+quiesceMaxPlies)
+	}
 	e.sel.init(r.p)
 }

@@ -52,6 +52,13 @@ type Params struct {
 	// at most 1024). The table is allocated once per search (and recycled
 	// by the next search of the same size) and shared by all its threads.
 	TTMiB int
+	// Table, if set, is the engine's transposition table kept between
+	// searches (table.go): a bot gives the searches of its moves in one
+	// game the same Table, and each starts with what the last ones
+	// found. Its deeper results then give cut-offs too, so the value at a
+	// fixed depth is no longer exactly the negamax value. Other
+	// algorithms ignore it.
+	Table *Table
 	// Threads is the number of threads of the engine's search (0 or 1 =
 	// one, the default, deterministic; at most 4 × runtime.NumCPU()).
 	// With more, the engine runs a Lazy SMP search (smp.go): helper
@@ -82,6 +89,14 @@ type Params struct {
 	// database), which the engine asks at every node below the root; the
 	// other algorithms ignore it. Search refuses one of another game.
 	Oracle any
+	// Past, if not nil, is the game before the position searched: the
+	// hashes of its positions, oldest first (rules.History's, without the
+	// current one; empty when the game starts at the root). The engine
+	// then scores a position that repeats one of them, or one earlier in
+	// its line, as a draw (repeat.go), in games whose positions can recur
+	// (checkers); nil makes it look for no repetitions. Other algorithms
+	// ignore it.
+	Past []uint64
 	// Selectivity, if set, is the Multi-ProbCut statistics of the
 	// evaluation for the searched game's positions S, an ai.ProbCut[S]
 	// (probcut.go): the engine then prunes null-window nodes that a

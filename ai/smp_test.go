@@ -202,7 +202,7 @@ func TestTTSize(t *testing.T) {
 // written by different goroutines never pass for an entry. With -race it
 // also shows the table's accesses are all atomic.
 func TestTTConcurrent(t *testing.T) {
-	tb := &table{slots: make([]ttSlot, 64), gen: 1}
+	tb := &table{slots: make([]ttSlot, 64), gen: 1, span: 1}
 	fields := func(key uint64) (move, value, depth int, bound uint8, proven bool) {
 		return int(key % 128), int(key%2_000_001) - 1_000_000, int(key >> 8 % 100), uint8(key>>16%3) + 1, key>>20&1 == 1
 	}

@@ -91,6 +91,9 @@ func unpack(d uint64) (ttEntry, uint16) {
 type table struct {
 	slots []ttSlot
 	gen   uint16 // set before the search's threads start, then only read
+	// span is how many generations' entries are valid, the current one
+	// included: 1 for a recycled table, keptSpan for a kept Table's.
+	span uint16
 }
 
 var tables sync.Pool
@@ -101,14 +104,19 @@ func getTable(mib int) *table {
 	n := mib << 20 / int(unsafe.Sizeof(ttSlot{}))
 	t, _ := tables.Get().(*table)
 	if t == nil || len(t.slots) != n {
-		t = &table{slots: make([]ttSlot, n)}
+		t = &table{slots: newSlots(n), span: 1}
 	}
-	t.gen++
-	if t.gen == 0 { // wrapped: entries of 65536 searches ago would look new
-		clear(t.slots)
-		t.gen = 1
-	}
+	t.next()
 	return t
+}
+
+// next starts a new generation of t's entries.
+func (t *table) next() {
+	t.gen++
+	if t.gen < t.span { // wrapped: entries of 65536 searches ago would look new
+		clear(t.slots)
+		t.gen = t.span
+	}
 }
 
 func putTable(t *table) { tables.Put(t) }
@@ -127,7 +135,7 @@ func (t *table) load(s *ttSlot, key uint64) (ttEntry, bool) {
 		return ttEntry{}, false
 	}
 	e, gen := unpack(d)
-	return e, gen == t.gen
+	return e, t.gen-gen < t.span
 }
 
 // probe returns the entry of key, if any.

@@ -218,6 +218,8 @@ func thinkReference(ctx context.Context, pos games.Position, spec Spec) (ai.Info
 	spec.Params.NoQuiescence = true
 	spec.Params.WholeIterations = true
 	spec.Params.Oracle = nil
+	spec.Params.Past = nil  // it knew no game history
+	spec.Params.Table = nil // and kept no table between moves
 	return thinkGeneric(ctx, pos, spec, false)
 }
 

@@ -503,6 +503,7 @@ func playGame(ctx context.Context, j gameJob, onPly func(int)) (_ gameOut, err e
 	}
 	var out gameOut
 	var ext [2]*bots.External
+	tables := [2]*ai.Table{ai.NewTable(), ai.NewTable()} // each engine's, kept through the game
 	for k, spec := range j.bots {
 		if !spec.IsExternal() {
 			continue
@@ -538,6 +539,7 @@ func playGame(ctx context.Context, j gameJob, onPly func(int)) (_ gameOut, err e
 		} else {
 			spec.Params.Progress, spec.Params.Tree = nil, nil
 			spec.Params.Seed = mix(j.seed, uint64(who), uint64(rec.Len()), spec.Params.Seed)
+			spec.Params.Past, spec.Params.Table = games.Past(rec), tables[who]
 			info, err = bots.Think(ctx, pos, spec)
 		}
 		if err := ctx.Err(); err != nil {

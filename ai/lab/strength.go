@@ -9,6 +9,7 @@ import (
 	"sync"
 	"time"
 
+	"boardgames/ai"
 	"boardgames/ai/bots"
 	"boardgames/rules"
 	"boardgames/rules/games"
@@ -253,15 +254,20 @@ func playMeasured(ctx context.Context, start games.Position, opening []rules.Mov
 			return out, fmt.Errorf("lab: opening: %w", err)
 		}
 	}
+	// Each side's engine keeps its transposition table through the game.
+	botTable, refTable := ai.NewTable(), ai.NewTable()
 	for !rec.Result().Over() && rec.Len() < strengthMaxPlies {
 		pos := rec.Position()
 		isBot := pos.ToMove() == colour
 		spec := ref
+		spec.Params.Table = refTable
 		if isBot {
 			spec = bot
+			spec.Params.Table = botTable
 		}
 		spec.Params.Progress, spec.Params.Tree = nil, nil
 		spec.Params.Seed = mix(seed, uint64(rec.Len()), spec.Params.Seed)
+		spec.Params.Past = games.Past(rec)
 		t0 := time.Now()
 		info, err := bots.Think(ctx, pos, spec)
 		took := time.Since(t0)

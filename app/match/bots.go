@@ -86,6 +86,8 @@ func (c *Controller) startBot(delay time.Duration) {
 	pos := c.rec.Position()
 	p := pos.ToMove()
 	spec := c.seats[p].Spec
+	spec.Params.Past = games.Past(c.rec)
+	spec.Params.Table = c.table(p, spec)
 	abortCtx, abort := context.WithCancel(context.Background())
 	thinkCtx, moveNow := context.WithCancel(abortCtx)
 	j := newJob(p, c.rec.Len(), abort, moveNow, 2)

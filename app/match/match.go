@@ -101,6 +101,24 @@ type Controller struct {
 	ext     externals // the external programs seated
 	predict bool      // predict first: bot moves are held until revealed
 	held    *Held     // the bot move held (predict.go)
+	tables  [2]keptTable
+}
+
+// keptTable is a seat's engine table kept from move to move (ai.Table),
+// for the bot it was filled by.
+type keptTable struct {
+	bot   string // the spec, as text
+	table *ai.Table
+}
+
+// table returns the kept table of the bot spec seated for p, a new one if
+// the seat's bot changed.
+func (c *Controller) table(p rules.Player, spec bots.Spec) *ai.Table {
+	k := &c.tables[p&1]
+	if s := spec.String(); k.table == nil || k.bot != s {
+		k.bot, k.table = s, ai.NewTable()
+	}
+	return k.table
 }
 
 // New starts a controller on a new game.
@@ -216,6 +234,7 @@ func (c *Controller) NewGame(g *games.Game, s games.Settings) error {
 	c.closeExternals(true)
 	c.game, c.settings = g, s
 	c.rec = games.NewRecord(start)
+	c.tables = [2]keptTable{}
 	c.redo = nil
 	c.last, c.hinted = nil, nil
 	c.paused = false
@@ -231,6 +250,7 @@ func (c *Controller) Load(g *games.Game, s games.Settings, rec games.Record) {
 	c.closeExternals(true)
 	c.game, c.settings = g, s
 	c.rec = rec.Clone()
+	c.tables = [2]keptTable{}
 	c.redo = nil
 	c.last, c.hinted = nil, nil
 	c.paused = false

@@ -108,6 +108,17 @@ func (r record[S]) String() string            { return r.k.formatMoves(r.h.Start
 // NewRecord starts an empty record at p.
 func NewRecord(p Position) Record { return p.(interface{ newRecord() Record }).newRecord() }
 
+// Past returns the hashes of r's positions before its current one, oldest
+// first (empty, not nil, at the start): what a search of the current
+// position is told of the game, to find repetitions (ai.Params.Past).
+func Past(r Record) []uint64 {
+	past := make([]uint64, r.Len())
+	for i := range past {
+		past[i] = r.At(i).Hash()
+	}
+	return past
+}
+
 func (p position[S]) newRecord() Record { return record[S]{rules.NewHistory(p.s), p.k} }
 
 // Wrap makes a Position of a game's own position value, for code that

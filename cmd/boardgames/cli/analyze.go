@@ -216,6 +216,7 @@ func (e *env) analyze(g *games.Game, settings games.Settings, rec games.Record, 
 	if spec.IsExternal() {
 		info, err = thinkExternal(e.ctx, g, settings, rec, spec)
 	} else {
+		spec.Params.Past = games.Past(rec)
 		info, err = bots.Think(e.ctx, pos, spec)
 	}
 	if err != nil {
