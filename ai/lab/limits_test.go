@@ -95,14 +95,14 @@ func TestProgressPerMove(t *testing.T) {
 // Moves past their time budget are counted and the longest is kept.
 func TestOverBudgetIsReported(t *testing.T) {
 	res, err := Arena(context.Background(), ArenaConfig{
-		Game: "connect4", P1: mustSpec(t, "mcts:time=1us"), P2: mustSpec(t, "random"), Games: 2, Parallel: 1,
+		Game: "connect4", P1: mustSpec(t, "mcts:time=1ns"), P2: mustSpec(t, "random"), Games: 2, Parallel: 1,
 	}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	p1, p2 := res.P1, res.P2
-	if p1.Budget != time.Microsecond || p1.OverBudget != p1.Moves || p1.Moves == 0 {
-		t.Errorf("P1 with a 1 µs budget: %d of %d moves over budget (budget %v)", p1.OverBudget, p1.Moves, p1.Budget)
+	if p1.Budget != time.Nanosecond || p1.OverBudget != p1.Moves || p1.Moves == 0 {
+		t.Errorf("P1 with a 1 ns budget: %d of %d moves over budget (budget %v)", p1.OverBudget, p1.Moves, p1.Budget)
 	}
 	if p1.MaxMoveSeconds < p1.MeanMoveSeconds || p1.MaxMoveSeconds <= 0 {
 		t.Errorf("longest move %v, mean %v", p1.MaxMoveSeconds, p1.MeanMoveSeconds)
