@@ -163,6 +163,32 @@ func TestPerfectSeat(t *testing.T) {
 	}
 }
 
+// The engine's Multi-ProbCut is a setting of its seat: "off" is shown in
+// the window's language and reaches the bot as probcut=off; a confidence
+// is passed on as it is.
+func TestProbCutSeat(t *testing.T) {
+	f := newFixture(t, "checkers", "human", "human", apptest.FirstMove)
+	s := f.u.seats[1]
+	s.kind.SetSelected(tr.T("Bot"))
+	s.level.SetSelected(levelTitle(bots.Hard))
+	p := s.param(bots.KeyProbCut)
+	if spec := f.u.Controller().Seat(rules.White).Spec; spec.Algo != "engine" || !p.widget.Visible() || spec.ProbCut != "" {
+		t.Fatalf("Hard plays %q; the ProbCut setting shown: %v", spec.String(), p.widget.Visible())
+	}
+	p.set(tr.T("off"))
+	if got := f.u.Controller().Seat(rules.White).Spec; got.ProbCut != "off" {
+		t.Fatalf("off in the panel: the bot plays %q", got.String())
+	}
+	p.set("1.5")
+	if got := f.u.Controller().Seat(rules.White).Spec; got.ProbCut != "1.5" {
+		t.Fatalf("1.5 in the panel: the bot plays %q", got.String())
+	}
+	s.algo.SetSelectedIndex(slices.Index(s.algos, "alphabeta"))
+	if p.widget.Visible() {
+		t.Error("alpha-beta shows the ProbCut setting")
+	}
+}
+
 // A window built again (another size or language) keeps the values on
 // and ends the old analysis: one analysis runs, not two.
 func TestAnalysisRebuild(t *testing.T) {

@@ -164,6 +164,7 @@ func newSeatPanel(u *UI, p rules.Player) *seatPanel {
 		entry(bots.KeyMutation, tr.T("Mutation rate")),
 		entry(bots.KeyTT, tr.T("Hash table (MiB)")),
 		entry(bots.KeyThreads, tr.T("Threads")),
+		choice(bots.KeyProbCut, tr.T("ProbCut confidence"), []string{tr.T("off"), "0.5", "1", "1.5", "2"}),
 		entry(bots.KeyEmpties, tr.T("Exact from empties")),
 		entry(bots.KeySeed, tr.T("Random seed")),
 	}
@@ -267,6 +268,10 @@ func (s *seatPanel) fill(spec bots.Spec) {
 		bots.KeyT0: flt(p.T0), bots.KeyT1: flt(p.T1), bots.KeyCooling: flt(p.Cooling),
 		bots.KeyPopulation: num(p.Population), bots.KeyGenerations: num(p.Generations), bots.KeyMutation: flt(p.Mutation),
 		bots.KeyTT: num(p.TTMiB), bots.KeyThreads: num(p.Threads), bots.KeySeed: "", bots.KeyEmpties: num(spec.Empties),
+		bots.KeyProbCut: spec.ProbCut,
+	}
+	if spec.ProbCut == "off" {
+		values[bots.KeyProbCut] = tr.T("off")
 	}
 	if p.Time > 0 {
 		values[bots.KeyTime] = p.Time.String()
@@ -302,6 +307,7 @@ func (s *seatPanel) showDefaults() {
 		bots.KeyPopulation: strconv.Itoa(d.Population), bots.KeyGenerations: strconv.Itoa(d.Generations),
 		bots.KeyMutation: flt(d.Mutation), bots.KeyTT: strconv.Itoa(d.TTMiB), bots.KeyThreads: strconv.Itoa(d.Threads),
 		bots.KeySeed: "0", bots.KeyEmpties: strconv.Itoa(bots.PerfectEmpties),
+		bots.KeyProbCut: tr.T("the evaluation's, if it has statistics"),
 	}
 	switch {
 	case d.Depth > 0:
@@ -344,6 +350,9 @@ func (s *seatPanel) read() (bots.Spec, error) {
 		case key == bots.KeyEval && len(s.evals) > 0 && v == s.evals[0],
 			key == bots.KeyPlayout && v == "random":
 			continue
+		}
+		if key == bots.KeyProbCut && v == tr.T("off") {
+			v = "off"
 		}
 		if err := spec.Set(key, v); err != nil {
 			return spec, errors.New(tr.F("%s's bot: %v", s.u.playerName(s.player), err))

@@ -4,9 +4,11 @@ import (
 	"context"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"boardgames/ai"
+	"boardgames/ai/eval"
 	"boardgames/rules/games"
 )
 
@@ -54,7 +56,7 @@ var catalogue = []Algorithm{
 	{Name: "negascout", Help: "NegaScout (principal variation search): null windows after the first move, re-search when needed",
 		Params: []string{KeyDepth, KeyTime, KeyEval, KeyOrder}},
 	{Name: "engine", Help: "iterative deepening with a transposition table, killer and history ordering and aspiration windows",
-		Params: []string{KeyDepth, KeyTime, KeyEval, KeyTT, KeyThreads}},
+		Params: []string{KeyDepth, KeyTime, KeyEval, KeyTT, KeyThreads, KeyProbCut}},
 	{Name: "mcts", Help: "Monte-Carlo tree search (UCT) with random or greedy playouts",
 		Params: []string{KeyIterations, KeyTime, KeyC, KeyPlayout, KeySeed}},
 	{Name: "annealing", Help: "simulated annealing over the legal moves, each scored by a shallow search (our variant)",
@@ -116,8 +118,45 @@ func (s Spec) Validate(game string) error {
 	if game != "" && !a.Plays(game) {
 		return fmt.Errorf("%s plays %s only, not %s", a.Name, strings.Join(a.Games, ", "), game)
 	}
+	if _, err := s.probCut(); err != nil {
+		return err
+	}
 	if a.check != nil {
 		return a.check(s)
 	}
 	return s.Params.Validate(s.Algo)
+}
+
+// MaxProbCut bounds the probcut confidence: beyond it nothing is pruned
+// that a search would notice.
+const MaxProbCut = 10
+
+// probCut reads the spec's probcut parameter: off true for "off", else
+// the confidence (0: the evaluation's default).
+func (s Spec) probCut() (t float64, err error) {
+	switch s.ProbCut {
+	case "":
+		return 0, nil
+	case "off":
+		return -1, nil
+	}
+	t, err = strconv.ParseFloat(s.ProbCut, 64)
+	if err != nil || !(t > 0 && t <= MaxProbCut) {
+		return 0, fmt.Errorf("probcut %q is neither off nor a confidence in (0, %d] standard deviations", s.ProbCut, MaxProbCut)
+	}
+	return t, nil
+}
+
+// selectivity is the engine's Multi-ProbCut for spec on positions S, for
+// ai.Params.Selectivity: p's own if set, none with probcut=off, else the
+// evaluation's statistics (if it has any) at the spec's confidence.
+func selectivity[S any](spec Spec, p ai.Params) any {
+	if p.Selectivity != nil || spec.Algo != "engine" {
+		return p.Selectivity
+	}
+	t, err := spec.probCut()
+	if err != nil || t < 0 {
+		return false // any value that is no ai.ProbCut turns it off
+	}
+	return eval.SelectivityAt[S](spec.Eval, t)
 }

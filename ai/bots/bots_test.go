@@ -17,6 +17,8 @@ func TestParseSpecRoundTrip(t *testing.T) {
 		"alphabeta:depth=4,eval=positional,order=true",
 		"negascout:depth=6,time=1.5s",
 		"engine:time=500ms,tt=32,threads=2",
+		"engine:depth=9,probcut=off",
+		"engine:time=1s,eval=pattern,probcut=1.5",
 		"mcts:iterations=5000,time=2s,c=0.7,playout=greedy,seed=3",
 		"annealing:depth=1,iterations=300,t0=50,t1=0.5,cooling=0.98",
 		"genetic:depth=3,population=20,generations=10,mutation=0.2",
@@ -52,6 +54,11 @@ func TestParseSpecErrors(t *testing.T) {
 		"annealing:cooling=1.5": "cooling",
 		"genetic:population=-4": "population",
 		"engine:tt=100000":      "",
+		"engine:probcut=0":      "probcut",
+		"engine:probcut=-1":     "probcut",
+		"engine:probcut=11":     "probcut",
+		"engine:probcut=never":  "probcut",
+		"alphabeta:probcut=1":   "takes no parameter",
 	} {
 		_, err := ParseSpec(text)
 		if err == nil {

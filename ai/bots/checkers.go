@@ -162,7 +162,7 @@ func fromBook[P book.Position](open func() (*book.Book, error), p P) (ai.Info, b
 // searchCheckers runs a generic search on a checkers position. The engine
 // on the clock (a game's move, Params.Time set) plays the opening book's
 // move where it has one; the engine asks the endgame databases, if there
-// are any.
+// are any, and prunes by the evaluation's Multi-ProbCut statistics.
 func searchCheckers(ctx context.Context, p checkers.Position, spec Spec) (ai.Info, error) {
 	if spec.Algo == "engine" && spec.Params.Time > 0 {
 		if info, ok := bookMove(p); ok {
@@ -183,6 +183,7 @@ func searchCheckers(ctx context.Context, p checkers.Position, spec Spec) (ai.Inf
 			note = NoDatabaseNote
 		}
 	}
+	params.Selectivity = selectivity[checkers.Position](spec, params)
 	info, err := ai.Search(ctx, spec.Algo, p, ev, params)
 	if info.Note == "" {
 		info.Note = note
@@ -218,8 +219,9 @@ func thinkReference(ctx context.Context, pos games.Position, spec Spec) (ai.Info
 	spec.Params.NoQuiescence = true
 	spec.Params.WholeIterations = true
 	spec.Params.Oracle = nil
-	spec.Params.Past = nil  // it knew no game history
-	spec.Params.Table = nil // and kept no table between moves
+	spec.Params.Past = nil          // it knew no game history
+	spec.Params.Table = nil         // and kept no table between moves
+	spec.Params.Selectivity = false // and pruned nothing by Multi-ProbCut
 	return thinkGeneric(ctx, pos, spec, false)
 }
 

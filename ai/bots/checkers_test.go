@@ -9,7 +9,9 @@ import (
 	"time"
 
 	"boardgames/ai"
+	"boardgames/ai/eval"
 	"boardgames/ai/solve/egdb"
+	"boardgames/rules/checkers"
 	"boardgames/rules/games"
 )
 
@@ -174,5 +176,43 @@ func TestReferenceEngineIsFrozen(t *testing.T) {
 			t.Errorf("%s %s: %s %d, %d nodes; the engine of 80e5c44: %s %d, %d nodes", c.position, c.moves,
 				got, info.Score, info.Nodes, c.move, c.score, c.nodes)
 		}
+	}
+}
+
+// The checkers engine prunes by the strong evaluation's Multi-ProbCut
+// statistics unless told otherwise: probcut=off searches the full tree
+// (the nodes of a search given no statistics), a higher confidence
+// prunes less than the default.
+func TestCheckersEngineProbCut(t *testing.T) {
+	g, _ := games.Lookup("checkers")
+	start, _ := g.Start(games.Settings{})
+	rec, err := g.ParseMoves(start, "11-15 23-19 8-11 22-17 9-13 17-14 10x17 21x14", games.Settings{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := rec.Position()
+	nodes := map[string]uint64{}
+	for _, spec := range []string{"engine:depth=11", "engine:depth=11,probcut=2", "engine:depth=11,probcut=off"} {
+		s, err := ParseSpec(spec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		info, err := Think(context.Background(), p, s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		nodes[spec] = info.Nodes
+	}
+	ev, _ := eval.Checkers("strong")
+	full, err := ai.Search(context.Background(), "engine", p.Native().(checkers.Position), ev, ai.Params{Depth: 11}) // TestMain turns the databases off
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("nodes: %v; with no statistics %d", nodes, full.Nodes)
+	if nodes["engine:depth=11,probcut=off"] != full.Nodes {
+		t.Errorf("probcut=off searched %d nodes, the engine given no statistics %d", nodes["engine:depth=11,probcut=off"], full.Nodes)
+	}
+	if !(nodes["engine:depth=11"] < nodes["engine:depth=11,probcut=2"] && nodes["engine:depth=11,probcut=2"] < full.Nodes) {
+		t.Errorf("nodes at depth 11: %v; with no statistics %d", nodes, full.Nodes)
 	}
 }

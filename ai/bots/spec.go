@@ -36,6 +36,11 @@ type Spec struct {
 	// Empties is where the perfect Othello player switches to the exact
 	// solver (0: its default).
 	Empties int
+	// ProbCut is the engine's Multi-ProbCut: "" prunes with the
+	// evaluation's statistics at their default confidence (if it has
+	// any), "off" not at all, a number at that confidence in standard
+	// deviations of the error (larger prunes less).
+	ProbCut string
 	// Command is an external program's command line (Algo GTP); Total
 	// its time budget for a whole game (0: none; Params.Time is the
 	// budget per move), Memory its memory limit in MiB (0: the default of
@@ -69,6 +74,7 @@ const (
 	KeyTT          = "tt"
 	KeyThreads     = "threads"
 	KeyEmpties     = "empties"
+	KeyProbCut     = "probcut"
 	KeyVariant     = "variant"
 )
 
@@ -138,6 +144,7 @@ var params = []param{
 	{KeyTT, "engine transposition table size in MiB", func(s *Spec) any { return &s.Params.TTMiB }},
 	{KeyThreads, "engine search threads (lazy SMP; default 1)", func(s *Spec) any { return &s.Params.Threads }},
 	{KeyEmpties, "perfect (othello): solve exactly from this many empty squares", func(s *Spec) any { return &s.Empties }},
+	{KeyProbCut, "engine: Multi-ProbCut confidence in standard deviations (larger prunes less), or off; default the evaluation's, where it has statistics (othello pattern, checkers strong)", func(s *Spec) any { return &s.ProbCut }},
 	{KeyTotal, "gtp: time budget for a whole game, such as 2m (default none)", func(s *Spec) any { return &s.Total }},
 	{KeyMemory, "gtp: memory limit in MiB (default 1024)", func(s *Spec) any { return &s.Memory }},
 	{KeyName, "gtp: the bot's name in tables", func(s *Spec) any { return &s.Name }},

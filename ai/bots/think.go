@@ -77,10 +77,7 @@ func search[S rules.State[S]](ctx context.Context, s S, spec Spec, evals func(st
 		return ai.Info{}, err
 	}
 	p := spec.Params
-	if spec.Algo == "engine" && p.Selectivity == nil {
-		// The evaluation's Multi-ProbCut statistics, if it has them.
-		p.Selectivity = eval.Selectivity[S](spec.Eval)
-	}
+	p.Selectivity = selectivity[S](spec, p)
 	return ai.Search(ctx, spec.Algo, s, ev, p)
 }
 

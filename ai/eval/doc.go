@@ -13,7 +13,8 @@
 //	           Multi-ProbCut statistics for the engine)
 //	checkers   strong (material with kings 1.5 men, advancement, back-rank
 //	           guard, centre, edges, mobility, captures pending, trades,
-//	           hunting kings and double corners in the ending, the move),
+//	           hunting kings and double corners in the ending, the move;
+//	           it comes with Multi-ProbCut statistics for the engine),
 //	           factors (one paper's factors: material, mobility, jumps,
 //	           pieces on the edges),
 //	           learned (a logistic model of the side to move's chances:
@@ -33,8 +34,9 @@
 // output of package ai/learn, `boardgames train`), when first used;
 // OthelloPattern and CheckersLearned make them with other weights, and the
 // feature functions (OthelloFeatureIndices, CheckersFeatures) are what the
-// training fits. Selectivity gives an evaluation's Multi-ProbCut
-// statistics to the engine (ai.Params.Selectivity).
+// training fits. Selectivity (SelectivityAt, at another confidence) gives
+// an evaluation's Multi-ProbCut model to the engine
+// (ai.Params.Selectivity).
 //
 // Files:
 //   - eval.go       the names and the constructors Othello, Checkers,
@@ -46,7 +48,10 @@
 //   - othello_pattern.go the pattern evaluation's features: the kinds, the
 //     board's symmetries, the shared weights' layout
 //   - othello_learned.go the pattern evaluation's weights and value
-//   - othello_probcut.go its Multi-ProbCut statistics and model
+//   - probcut.go    Multi-ProbCut statistics (their file) and Selectivity
+//   - othello_probcut.go the pattern evaluation's Multi-ProbCut model
+//   - checkers_probcut.go the strong checkers evaluation's, by bands of
+//     pieces (package ai/learn measures it: `boardgames probcut`)
 //   - checkers_learned.go the learned checkers evaluation
 //   - weights.go    the weights files
 //

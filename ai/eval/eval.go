@@ -104,23 +104,6 @@ func Adjacency(name string) (ai.Evaluator[adjacency.Position], error) {
 	return lookup(adjacency.Name, adjacencyEvals, name)
 }
 
-// Selectivity returns the Multi-ProbCut statistics of the evaluation
-// called name ("" for the default) of the game whose positions are S, for
-// ai.Params.Selectivity: an ai.ProbCut[S], or nil when the evaluation has
-// none (only Othello's "pattern" has).
-func Selectivity[S any](name string) any {
-	var zero S
-	switch any(zero).(type) {
-	case othello.Position:
-		if strings.EqualFold(name, "pattern") || name == "" && othelloEvals[0].name == "pattern" {
-			if pc := shippedOthelloProbCut(); pc != nil {
-				return pc
-			}
-		}
-	}
-	return nil
-}
-
 // Names returns the names of the evaluations of game ("othello",
 // "checkers", "connect4" or "adjacency"), the default first; nil for an
 // unknown game. The caller may change the slice.

@@ -3,6 +3,7 @@ package eval
 import (
 	"bytes"
 	"context"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -29,7 +30,7 @@ func TestProbCutStatsRoundTrip(t *testing.T) {
 	if err != nil {
 		t.Fatalf("%v\n%s", err, b.String())
 	}
-	if r.Model != s.Model || len(r.Depths) != len(s.Depths) || r.Depths[3] != s.Depths[3] {
+	if r.Model != s.Model || len(r.Depths) != len(s.Depths) || !reflect.DeepEqual(r.Depths[3], s.Depths[3]) {
 		t.Fatalf("read back %+v, want %+v", r, s)
 	}
 	for _, bad := range []string{

@@ -34,6 +34,11 @@
 //     (probcut.go), from searches of self-play positions to growing
 //     depths.
 //
+// CheckersProbCut (`boardgames probcut -game checkers`) measures the same
+// statistics for the hand-set strong checkers evaluation, the engine's
+// default: self-play games, one position of each searched to growing
+// depths, the error's spread by bands of pieces.
+//
 // Every stage keeps its work in the working folder, so that an interrupted
 // run started again with the same settings goes on where it stopped: the
 // games file grows game by game (the game with a given number is always
@@ -48,4 +53,5 @@
 //   - checkers.go checkers' self-play player, samples and pipeline
 //   - fit.go      the sparse linear model and its Adam fit
 //   - probcut.go  the fit of the Multi-ProbCut statistics
+//   - checkers_probcut.go the checkers engine's Multi-ProbCut statistics
 package learn

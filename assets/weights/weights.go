@@ -7,11 +7,14 @@
 //   - othello.probcut: the Multi-ProbCut statistics of those weights, for
 //     the engine's selective search
 //   - checkers.weights: the learned checkers evaluation ("learned")
+//   - checkers.probcut: the Multi-ProbCut statistics of the hand-set
+//     "strong" checkers evaluation (`boardgames probcut -game checkers`)
 //
-// Both are produced by the project's own training pipeline, reproducibly
-// from a seed: `boardgames train -game othello` and `boardgames train
-// -game checkers` (package ai/learn; BENCHMARKS.md gives the settings, the
-// data and the time they took).
+// All are produced by the project's own pipelines, reproducibly from a
+// seed: `boardgames train -game othello`, `boardgames train -game
+// checkers` and `boardgames probcut -game checkers` (package ai/learn;
+// README.md and BENCHMARKS.md give the settings, the data and the time
+// they took).
 //
 // The browser build leaves othello.weights out (othello_js.go): they are
 // 1.4 MB that no compression shrinks, and the page must stay under 8 MB;
@@ -28,6 +31,12 @@ import _ "embed"
 //
 //go:embed othello.probcut
 var OthelloProbCut []byte
+
+// CheckersProbCut holds the Multi-ProbCut statistics of the hand-set
+// "strong" checkers evaluation (format and reader: eval.ReadProbCutStats).
+//
+//go:embed checkers.probcut
+var CheckersProbCut []byte
 
 // Checkers holds the learned checkers evaluation's weights.
 //
