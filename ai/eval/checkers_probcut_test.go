@@ -1,7 +1,6 @@
 package eval
 
 import (
-	"bytes"
 	"context"
 	"reflect"
 	"strings"
@@ -24,14 +23,7 @@ func testCheckersStats() *ProbCutStats {
 // a negative or missing band, does not read.
 func TestProbCutStatsBandsRoundTrip(t *testing.T) {
 	s := testCheckersStats()
-	var b bytes.Buffer
-	if _, err := s.WriteTo(&b); err != nil {
-		t.Fatal(err)
-	}
-	r, err := ReadProbCutStats(bytes.NewReader(b.Bytes()))
-	if err != nil {
-		t.Fatalf("%v\n%s", err, b.String())
-	}
+	r, b := roundTrip(t, s)
 	if !reflect.DeepEqual(r, s) {
 		t.Fatalf("read back %+v, want %+v", r, s)
 	}

@@ -20,8 +20,9 @@ func testStats() *ProbCutStats {
 	return s
 }
 
-func TestProbCutStatsRoundTrip(t *testing.T) {
-	s := testStats()
+// roundTrip writes s and reads it back.
+func roundTrip(t *testing.T, s *ProbCutStats) (*ProbCutStats, *bytes.Buffer) {
+	t.Helper()
 	var b bytes.Buffer
 	if _, err := s.WriteTo(&b); err != nil {
 		t.Fatal(err)
@@ -30,6 +31,12 @@ func TestProbCutStatsRoundTrip(t *testing.T) {
 	if err != nil {
 		t.Fatalf("%v\n%s", err, b.String())
 	}
+	return r, &b
+}
+
+func TestProbCutStatsRoundTrip(t *testing.T) {
+	s := testStats()
+	r, b := roundTrip(t, s)
 	if r.Model != s.Model || len(r.Depths) != len(s.Depths) || !reflect.DeepEqual(r.Depths[3], s.Depths[3]) {
 		t.Fatalf("read back %+v, want %+v", r, s)
 	}

@@ -161,20 +161,7 @@ func checkersProbCutPositions(c *Config, recs []Record) []checkers.Position {
 			byPieces[n] = append(byPieces[n], p)
 		}
 	}
-	var out []checkers.Position
-	for round := 0; len(out) < c.ProbCut; round++ {
-		added := false
-		for n := checkersProbCutMinPieces; n <= 24 && len(out) < c.ProbCut; n++ {
-			if round < len(byPieces[n]) {
-				out = append(out, byPieces[n][round])
-				added = true
-			}
-		}
-		if !added {
-			break
-		}
-	}
-	return out
+	return spread(byPieces, checkersProbCutMinPieces, 24, c.ProbCut)
 }
 
 func checkersPieces(p checkers.Position) int {

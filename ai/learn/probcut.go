@@ -121,12 +121,19 @@ func probCutPositions(c *Config, recs []Record) []othello.Position {
 			byEmpties[e] = append(byEmpties[e], p)
 		}
 	}
-	var out []othello.Position
-	for round := 0; len(out) < c.ProbCut; round++ {
+	return spread(byEmpties, 14, 54, c.ProbCut)
+}
+
+// spread takes n positions from the groups lo..hi in turns, one of each
+// group a turn, in the groups' order, until it has n or they run out: as
+// many of each group as can be.
+func spread[P any](groups map[int][]P, lo, hi, n int) []P {
+	var out []P
+	for round := 0; len(out) < n; round++ {
 		added := false
-		for e := 14; e <= 54 && len(out) < c.ProbCut; e++ {
-			if round < len(byEmpties[e]) {
-				out = append(out, byEmpties[e][round])
+		for k := lo; k <= hi && len(out) < n; k++ {
+			if round < len(groups[k]) {
+				out = append(out, groups[k][round])
 				added = true
 			}
 		}
