@@ -189,21 +189,7 @@ func checkersDepthValues(ctx context.Context, c *Config, positions []checkers.Po
 		go func() {
 			defer wg.Done()
 			for i := range next {
-				p := positions[i]
-				v := make([]float64, maxD+1)
-				v[0] = float64(ev(p))
-				ok := true
-				_, err := ai.Search(ctx, "engine", p, ev, ai.Params{Depth: maxD, TTMiB: 16, Progress: func(info ai.Info) {
-					if info.Searching == 0 && info.Depth >= 1 && info.Depth <= maxD {
-						v[info.Depth] = float64(info.Score)
-						if ai.IsDecided(info.Score) || info.Exact {
-							ok = false
-						}
-					}
-				}})
-				if err == nil {
-					err = ctx.Err()
-				}
+				v, ok, err := depthValues(ctx, positions[i], ev, maxD)
 				mu.Lock()
 				if err != nil && firstErr == nil {
 					firstErr = err

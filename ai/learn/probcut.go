@@ -41,21 +41,8 @@ func fitProbCut(ctx context.Context, c *Config, recs []Record, w *eval.Weights) 
 	empties := make([]int, 0, len(positions))
 	for i, p := range positions {
 		c.report(Progress{Stage: "probcut", Done: i, Total: len(positions)})
-		v := make([]float64, maxD+1)
-		v[0] = float64(ev(p))
-		ok := true
-		_, err := ai.Search(ctx, "engine", p, ev, ai.Params{Depth: maxD, TTMiB: 16, Progress: func(info ai.Info) {
-			if info.Searching == 0 && info.Depth >= 1 && info.Depth <= maxD {
-				v[info.Depth] = float64(info.Score)
-				if ai.IsDecided(info.Score) || info.Exact {
-					ok = false
-				}
-			}
-		}})
+		v, ok, err := depthValues(ctx, p, ev, maxD)
 		if err != nil {
-			return probCutStats{}, err
-		}
-		if err := ctx.Err(); err != nil {
 			return probCutStats{}, err
 		}
 		if ok && p.Empties() > maxD {
@@ -101,6 +88,28 @@ func fitProbCut(ctx context.Context, c *Config, recs []Record, w *eval.Weights) 
 			Sigma0: s0, Sigma1: s1, Positions: len(xs)})
 	}
 	return probCutStats{stats}, nil
+}
+
+// depthValues searches p with the engine and ev to depth maxD and returns
+// its values by depth (0: the evaluation); ok is false when a value was
+// decided (a won or lost game, or an exact result), which says nothing of
+// how a shallow search foretells a deep one.
+func depthValues[S rules.State[S]](ctx context.Context, p S, ev ai.Evaluator[S], maxD int) (v []float64, ok bool, err error) {
+	v = make([]float64, maxD+1)
+	v[0] = float64(ev(p))
+	ok = true
+	_, err = ai.Search(ctx, "engine", p, ev, ai.Params{Depth: maxD, TTMiB: 16, Progress: func(info ai.Info) {
+		if info.Searching == 0 && info.Depth >= 1 && info.Depth <= maxD {
+			v[info.Depth] = float64(info.Score)
+			if ai.IsDecided(info.Score) || info.Exact {
+				ok = false
+			}
+		}
+	}})
+	if err == nil {
+		err = ctx.Err()
+	}
+	return v, ok, err
 }
 
 // probCutPositions picks the positions of the Multi-ProbCut fit: cfg.ProbCut
