@@ -122,7 +122,7 @@ func AlgoHelp(algo string) string {
 	case "negascout":
 		return tr.T("Alpha-beta that tests the later moves with a null window and searches again only when one may be better.")
 	case "engine":
-		return tr.T("Deepens step by step within its time, remembers positions (transposition table) and orders moves by experience.")
+		return tr.T("Deepens step by step within its time, remembers positions (transposition table), orders moves by experience and, where its evaluation has the statistics, cuts off positions that a search half as deep shows to be far better or worse than what matters (Multi-ProbCut).")
 	case "mcts":
 		return tr.T("Plays many random games from each move and favours the moves that win most often (UCT).")
 	case "annealing":
