@@ -131,8 +131,8 @@ func (s Spec) Validate(game string) error {
 // that a search would notice.
 const MaxProbCut = 10
 
-// probCut reads the spec's probcut parameter: off true for "off", else
-// the confidence (0: the evaluation's default).
+// probCut reads the spec's probcut parameter: -1 for "off", else the
+// confidence (0: the evaluation's default).
 func (s Spec) probCut() (t float64, err error) {
 	switch s.ProbCut {
 	case "":

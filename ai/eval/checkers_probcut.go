@@ -55,10 +55,7 @@ func CheckersProbCut(s *ProbCutStats, t float64) (ai.ProbCut[checkers.Position],
 	m := &checkersProbCut{}
 	for n := checkersProbCutFloor + 1; n < len(m.cuts); n++ {
 		for d := s.Depths[0].Depth; d <= maxProbCutDepth; d++ {
-			r := s.Depths[len(s.Depths)-1]
-			if i := d - s.Depths[0].Depth; i < len(s.Depths) {
-				r = s.Depths[i]
-			}
+			r := s.at(d)
 			sigma := r.Sigmas[(n-1)/CheckersBand]
 			if sigma <= 0 {
 				continue

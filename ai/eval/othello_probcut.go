@@ -40,10 +40,7 @@ func OthelloProbCut(s *ProbCutStats, t float64) (ai.ProbCut[othello.Position], e
 	m := &othelloProbCut{}
 	for e := range m.cuts {
 		for d := s.Depths[0].Depth; d <= maxProbCutDepth && d < e; d++ {
-			r := s.Depths[len(s.Depths)-1]
-			if i := d - s.Depths[0].Depth; i < len(s.Depths) {
-				r = s.Depths[i]
-			}
+			r := s.at(d)
 			sigma := r.SigmaAt(e)
 			if sigma <= 0 {
 				continue

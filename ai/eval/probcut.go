@@ -49,6 +49,15 @@ type ProbCutDepth struct {
 // squares (the line's form).
 func (d ProbCutDepth) SigmaAt(empties int) float64 { return d.Sigma0 + d.Sigma1*float64(empties) }
 
+// at returns the statistics of depth d, at least the first depth
+// measured: the deepest one's beyond those measured.
+func (s *ProbCutStats) at(d int) ProbCutDepth {
+	if i := d - s.Depths[0].Depth; i < len(s.Depths) {
+		return s.Depths[i]
+	}
+	return s.Depths[len(s.Depths)-1]
+}
+
 // ProbCutShallow is the depth of the shallow search that Multi-ProbCut
 // runs before a search of depth d: about half of it, of the same parity
 // (Othello's values swing between odd and even depths).

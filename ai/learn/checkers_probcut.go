@@ -104,7 +104,6 @@ func CheckersProbCut(ctx context.Context, cfg Config) (Result, error) {
 // CheckCheckersProbCut reports settings CheckersProbCut would refuse.
 func CheckCheckersProbCut(c Config) error {
 	c.Game = checkers.Name
-	c.Rounds = max(c.Rounds, 1)
 	switch {
 	case c.ProbCut < 20 || c.ProbCut > 100_000:
 		return fmt.Errorf("learn: %d positions for the probcut statistics: 20..100000", c.ProbCut)

@@ -46,7 +46,7 @@ func prepareProbCut(e *env, args []string) (func() error, error) {
 		return nil, badInputf("-nice must be 0..19, not %d", *nice)
 	}
 	cfg := d
-	cfg.Dir, cfg.Out, cfg.Seed, cfg.Fit.Seed = *dir, *out, *seed, *seed
+	cfg.Dir, cfg.Out, cfg.Seed = *dir, *out, *seed
 	if cfg.Dir == "" {
 		cfg.Dir = "learn-checkers-probcut"
 	}
