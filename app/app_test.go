@@ -822,7 +822,7 @@ func TestHelpMenu(t *testing.T) {
 		}
 	}
 	f.u.showAbout()
-	if !strings.Contains(f.u.lastHelp, "Boardgames") || !strings.Contains(f.u.lastHelp, "licence") {
+	if !strings.Contains(f.u.lastHelp, "Boardgames") || !strings.Contains(f.u.lastHelp, "MIT licence") {
 		t.Fatalf("about %q", f.u.lastHelp)
 	}
 }

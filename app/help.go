@@ -115,7 +115,7 @@ func (u *UI) showAbout() {
 		head,
 		tr.T("Othello, English checkers, Connect Four and the Adjacency game against bots you set up, and a classroom lab that shows how minimax, alpha-beta, negascout, Monte-Carlo tree search, simulated annealing and genetic algorithms behave. It grew out of five Indonesian university papers (2008 to 2023)."),
 		tr.F("Made with Go (%s) and Fyne 2.7.1, both under the BSD 3-Clause licence.", runtime.Version()),
-		tr.T("Boardgames itself ships without a licence file yet: ask its authors before you copy or redistribute it."),
+		tr.T("Boardgames itself is free software under the MIT licence: you may use, copy, change and share it; the licence's text is in LICENSE."),
 	}, "\n\n")
 	u.showText(tr.T("About Boardgames"), text)
 }

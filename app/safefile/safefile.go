@@ -17,7 +17,8 @@
 //     the link stays a link, except where the system itself would not
 //     follow it (fs.protected_symlinks): another user's link in a folder
 //     that everyone may write in and only owners may delete from (the
-//     sticky bit, as /tmp) is refused;
+//     sticky bit, as /tmp) is refused, and so is such a link to a folder
+//     anywhere on the path, whatever the system's setting;
 //   - what cannot be replaced is written in place, never renamed over: a
 //     device (/dev/null), a named pipe, and a descriptor of the process
 //     (/dev/stdout, /dev/stderr, /dev/fd/N, /proc/self/fd/N), which is
