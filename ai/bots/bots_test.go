@@ -207,7 +207,8 @@ func TestPaperBots(t *testing.T) {
 	for _, text := range []string{"paper000", "paper001-negascout:depth=8", "paper002-genetic:seed=3",
 		"paper003:seed=9", "paper004-alphabeta:depth=9", "paper004-greedy:seed=2",
 		"paper001-negascout:depth=4,eval=pieces,variant=pvs", "paper002-minimax:variant=left+nodebreak",
-		"paper002-genetic-intended:seed=1", "paper004-alphabeta:depth=3,variant=code", "paper004-greedy:variant=winsfirst"} {
+		"paper002-genetic-intended:seed=1", "paper004-alphabeta:depth=3,variant=code", "paper004-greedy:variant=winsfirst",
+		"paper002-minimax:variant=fullboard,limit=java", "paper002-minimax:limit=2s", "paper002-annealing:seed=4,variant=adjacent"} {
 		s, err := ParseSpec(text)
 		if err != nil || s.String() != text {
 			t.Errorf("ParseSpec(%q) = %v, %v", text, s, err)
@@ -221,6 +222,9 @@ func TestPaperBots(t *testing.T) {
 		"paper003:variant=pvs":        "takes no parameter",
 		"paper004-alphabeta:depth=0":  "", // 0 is the default: accepted
 		"paper001-alphabeta:depth=40": "outside",
+		"paper002-minimax:limit=fast": "neither a duration",
+		"paper002-minimax:limit=-1s":  "neither a duration",
+		"paper002-annealing:limit=1s": "takes no parameter",
 	} {
 		_, err := ParseSpec(text)
 		if want == "" {

@@ -2,6 +2,8 @@ package bots
 
 import (
 	"context"
+	"fmt"
+	"time"
 
 	"boardgames/ai"
 	"boardgames/ai/papers"
@@ -28,21 +30,46 @@ func init() {
 		if len(b.Variants) > 0 {
 			keys = append(keys, KeyVariant)
 		}
+		if b.Limited {
+			keys = append(keys, KeyLimit)
+		}
 		register(Algorithm{
 			Name:   b.Name,
 			Help:   b.Help,
 			Games:  []string{b.Game},
 			Params: keys,
-			check:  func(s Spec) error { return b.Check(paperParams(s)) },
+			check: func(s Spec) error {
+				p, err := paperParams(s)
+				if err != nil {
+					return err
+				}
+				return b.Check(p)
+			},
 			think: func(ctx context.Context, pos games.Position, s Spec) (ai.Info, error) {
-				return papers.Run(ctx, b.Name, pos.Native(), paperParams(s))
+				p, err := paperParams(s)
+				if err != nil {
+					return ai.Info{}, err
+				}
+				return papers.Run(ctx, b.Name, pos.Native(), p)
 			},
 		})
 	}
 }
 
 // paperParams are the settings of a spec that a paper's bot reads.
-func paperParams(s Spec) papers.Params {
-	return papers.Params{Depth: s.Params.Depth, Seed: s.Params.Seed, Progress: s.Params.Progress,
+func paperParams(s Spec) (papers.Params, error) {
+	p := papers.Params{Depth: s.Params.Depth, Seed: s.Params.Seed, Progress: s.Params.Progress,
 		Eval: s.Eval, Variant: s.Variant}
+	switch s.Limit {
+	case "":
+	case "java":
+		p.Nodes = papers.JavaNodes002
+	default:
+		d, err := time.ParseDuration(s.Limit)
+		if err != nil || d <= 0 {
+			return p, fmt.Errorf("limit %q is neither a duration such as 5s nor java", s.Limit)
+		}
+		p.Limit = d
+	}
+	return p, nil
 }

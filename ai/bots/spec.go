@@ -53,6 +53,10 @@ type Spec struct {
 	// words joined by "+" (see papers.Bot.Variants); "" is the bot as its
 	// paper's authors ran it.
 	Variant string
+	// Limit replaces the time limit of a paper's bot that has one: a
+	// duration, or "java" for the nodes its authors' Java program
+	// searched in its time ("" = the paper's time limit).
+	Limit string
 }
 
 // The parameter names of the text form.
@@ -76,6 +80,7 @@ const (
 	KeyEmpties     = "empties"
 	KeyProbCut     = "probcut"
 	KeyVariant     = "variant"
+	KeyLimit       = "limit"
 )
 
 // ParamsFor names the parameters that apply to an algorithm, in the order
@@ -149,6 +154,7 @@ var params = []param{
 	{KeyMemory, "gtp: memory limit in MiB (default 1024)", func(s *Spec) any { return &s.Memory }},
 	{KeyName, "gtp: the bot's name in tables", func(s *Spec) any { return &s.Name }},
 	{KeyVariant, "papers' bots: choices turned to another reading or ours, words joined by +", func(s *Spec) any { return &s.Variant }},
+	{KeyLimit, "paper002-minimax: its time limit, a duration (default the paper's 5s) or java (the nodes the authors' Java program searched in 5 s at its speed)", func(s *Spec) any { return &s.Limit }},
 }
 
 // Keys names every parameter of the text form, in order.

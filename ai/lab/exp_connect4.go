@@ -63,12 +63,16 @@ func connect4Minimax(ctx context.Context, opt ExperimentOptions, progress func(i
 		dist = append(dist, fmt.Sprintf("%d:%.0f", col+1, n))
 	}
 	chiP := chiSquare6P(chi)
-	uniform := CannotTell // fewer than 5 draws expected a column: the test does not hold
+	// At the 5 % level of every verdict: a uniform draw is rejected below
+	// p = 0.05; above it the test has found nothing against it, which is
+	// not a proof that it is uniform. Fewer than 5 draws expected a column:
+	// the test does not hold.
+	uniform := CannotTell
 	switch {
-	case expected >= 5 && chiP < 0.001:
+	case expected >= 5 && chiP < 0.05:
 		uniform = Differs
 	case expected >= 5:
-		uniform = Agrees
+		uniform = NoEvidence
 	}
 	// A sooner win: X to move after 4455 makes an open three with 3 or 6
 	// and connects at its third stone (7-3 = 4).
@@ -117,9 +121,9 @@ func connect4Minimax(ctx context.Context, opt ExperimentOptions, progress func(i
 			Paper: opt.say("chosen at random (the list is shuffled)"),
 			Ours: opt.say("from the empty board, where all 7 are equal, over %d seeds: %s (chi-square %s, 6 degrees of freedom, %s)",
 				seeds, strings.Join(dist, " "), opt.f1(chi), opt.pValue(chiP)),
-			Agree: uniform, Games: seeds, Unit: UnitSeeds,
-			Why: opt.say("chi-square test of seven equally likely columns: disagrees below p = 0.001; needs at least 5 draws " +
-				"expected a column (35 seeds) to tell")},
+			Agree: uniform, Games: seeds, Unit: UnitSeeds, P: chiP, Null: opt.say("a uniform choice"),
+			Why: opt.say("chi-square test of seven equally likely columns at the 5%% level: disagrees below p = 0.05, " +
+				"else no evidence against a uniform choice; needs at least 5 draws expected a column (35 seeds) to tell")},
 		{What: opt.say("a sooner win is worth more"),
 			Paper: opt.say("a four at level d scores 7-d"),
 			Ours: opt.say("after 4455, X plays %s scoring %d: the four at its third stone (7-3)",

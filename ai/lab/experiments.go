@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"boardgames/ai/stats"
 )
 
 // Experiment describes one of the papers' experiments.
@@ -65,12 +67,16 @@ type Comparison struct {
 	What  string // what is compared, such as "minimax vs annealing, 8 rounds"
 	Paper string // the paper's figure as published
 	Ours  string // ours, from this run, with its 95 % interval
-	// Agree is Agrees, Differs, CannotTell or NotComparable (see
-	// Verdict); Games is the number of games (positions, draws) it rests
-	// on; Why says which test decided, why the figures cannot be
+	// Agree is Agrees, Differs, CannotTell, NoEvidence or NotComparable
+	// (see Verdict); Games is the number of games (positions, draws) it
+	// rests on; Why says which test decided, why the figures cannot be
 	// compared, or what explains a difference.
 	Agree string
 	Games int
+	// P and Null are, for NoEvidence, the p-value of the test that did
+	// not reject and what it tested, worded ("a uniform choice").
+	P    float64
+	Null string
 	// Unit is what Games counts: UnitGames (""), UnitPositions or
 	// UnitSeeds.
 	Unit string
@@ -227,7 +233,7 @@ func (s *stepper) nextW(n, w int) func(int, int) {
 func itoa(n int) string   { return strconv.Itoa(n) }
 func u64(n uint64) string { return strconv.FormatUint(n, 10) }
 func pct(part, whole int) string {
-	return fmt.Sprintf("%.0f%%", 100*float64(part)/float64(max(whole, 1)))
+	return stats.Decimal(100*float64(part)/float64(max(whole, 1)), 0) + "%"
 }
 
 // games returns the games per match: opt.Games, else quick or normal.

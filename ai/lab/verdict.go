@@ -21,10 +21,15 @@ const (
 	// NotComparable: the paper's figure cannot be replayed here (a human
 	// opponent, another machine); Why says why.
 	NotComparable = "n/a"
+	// NoEvidence: a test of what the paper states (a uniform draw, say)
+	// did not reject it at the 5 % level; that is no proof of it, so the
+	// verdict says so, with the p-value (Comparison.P and Null).
+	NoEvidence = "no evidence against"
 )
 
 // Verdict words a comparison's verdict for its reader: "agrees",
-// "disagrees", "cannot tell at 40 games" or "n/a".
+// "disagrees", "cannot tell at 40 games", "no evidence against a uniform
+// choice (p = 0.185)" or "n/a".
 func Verdict(w Words, c Comparison) string {
 	o := ExperimentOptions{Words: w}
 	switch c.Agree {
@@ -44,6 +49,8 @@ func Verdict(w Words, c Comparison) string {
 		return o.sayN(c.Games, "cannot tell at %d game", "cannot tell at %d games", c.Games)
 	case NotComparable:
 		return o.say("n/a")
+	case NoEvidence:
+		return o.say("no evidence against %s (%s)", c.Null, o.pValue(c.P))
 	}
 	return c.Agree
 }

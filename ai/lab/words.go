@@ -2,7 +2,8 @@ package lab
 
 import (
 	"fmt"
-	"strconv"
+
+	"boardgames/ai/stats"
 )
 
 // Words words the texts of an experiment's table for its reader: the
@@ -39,7 +40,7 @@ func (English) Plural(n int, one, other string, args ...any) string {
 }
 
 // Decimal writes x with a decimal point.
-func (English) Decimal(x float64, prec int) string { return strconv.FormatFloat(x, 'f', prec, 64) }
+func (English) Decimal(x float64, prec int) string { return stats.Decimal(x, prec) }
 
 // words returns the options' Words, English when none is set.
 func (o ExperimentOptions) words() Words {

@@ -22,8 +22,14 @@ import (
 // scanned row by row from the top left (a1, b1, ... h8), the bot's marks
 // against its opponent's.
 const (
-	depthCap002   = 4 // "jika round yang dipilih lebih dari 4, maka kedalaman akan hanya sejumlah 4"
-	limit002      = 5 * time.Second
+	depthCap002 = 4 // "jika round yang dipilih lebih dari 4, maka kedalaman akan hanya sejumlah 4"
+	limit002    = 5 * time.Second
+	// JavaNodes002 is the number of nodes the authors' Java minimax
+	// searches in its 5 s limit: ~1.8 M nodes a second on one core of the
+	// machines this project is measured on (PAPERS.md, paper 002, measured
+	// by running their MinimaxBot), so 9 M nodes. A node is one call of
+	// their minimax, as here (Params.Nodes; the spec's limit=java).
+	JavaNodes002  = 9_000_000
 	t0002, t1002  = 1.0, 0.01 // INITIAL_TEMPERATURE, FINAL_TEMPERATURE
 	cooling002    = 0.995     // COOLING_RATE
 	iterations002 = 1000      // MAX_ITERATIONS
@@ -108,11 +114,13 @@ func runCaptures(opp uint64, sq int) uint64 {
 // Each of the last four is switched to the text's reading or ours by a
 // variant word (Bot.Variants): left, nodebreak, adjacent, greedy.
 //
-// Left out, as outright bugs: a node with no empty square scores
-// Integer.MIN_VALUE or MAX_VALUE in the authors' code (here: the
-// objective), and when not even the first root move finishes in time the
-// authors' bot answers square (0, 0), empty or not (here: the first empty
-// square).
+// Left out by default, as outright bugs: a node with no empty square
+// before the depth scores Integer.MIN_VALUE (the bot to move) or MAX_VALUE
+// (its opponent to move) in the authors' code (here: the objective; the
+// variant fullboard scores as they do), and when every root move scores
+// MIN_VALUE or not even the first root move finishes in time the authors'
+// bot answers square (0, 0), empty or not (here: the first empty square,
+// which is a1 when a1 is empty; with fullboard the note says so).
 func adjacencyMinimax002(ctx context.Context, s adjacency.Position, p Params) (ai.Info, error) {
 	if s.Result().Over() {
 		return ai.Info{}, errNoMoves
@@ -124,13 +132,13 @@ func adjacencyMinimax002(ctx context.Context, s adjacency.Position, p Params) (a
 	}
 	depth := min(rounds, depthCap002)
 	r := &run002{m: newMeter(ctx, p, cmp.Or(p.Limit, limit002)), maxDepth: depth, pv: newPV(depth + 1),
-		rowBreak: !p.has("nodebreak"), runs: !p.has("adjacent")}
-	r.m.nodes++ // the root
-	best, bestScore := -1, math.MinInt
+		rowBreak: !p.has("nodebreak"), runs: !p.has("adjacent"), fullBoard: p.has("fullboard")}
+	r.m.nodes++                          // the root
+	best, bestScore := -1, math.MinInt32 // Java's Integer.MIN_VALUE, as every bound here
 	for moves := ^(bot | foe); moves != 0; moves &= moves - 1 {
 		sq := bits.TrailingZeros64(moves)
 		b, f := r.place(bot, foe, sq)
-		score := r.minimax(b, f, 0, 1, false, math.MinInt, math.MaxInt)
+		score := r.minimax(b, f, 0, 1, false, math.MinInt32, math.MaxInt32)
 		if r.m.stopped {
 			break
 		}
@@ -144,7 +152,11 @@ func adjacencyMinimax002(ctx context.Context, s adjacency.Position, p Params) (a
 	switch {
 	case r.m.stopped && p.has("greedy"):
 		return fallback002(bot, foe, info), nil
-	case best < 0: // stopped before the first root move finished
+	case best < 0: // stopped before the first root move finished, or every root move scored MIN_VALUE
+		if !r.m.stopped && (bot|foe)&1 != 0 {
+			info.Note = "the authors' bot would answer a1 here, which is occupied (every move scores Integer.MIN_VALUE: " +
+				"the board fills before the search's depth), and their game would stop; this plays the first empty square"
+		}
 		best = bits.TrailingZeros64(^(bot | foe))
 		bestScore = bits.OnesCount64(bot) - bits.OnesCount64(foe)
 		r.pv.set(0, rules.Move(best))
@@ -159,11 +171,12 @@ func adjacencyMinimax002(ctx context.Context, s adjacency.Position, p Params) (a
 }
 
 type run002 struct {
-	m        *meter
-	maxDepth int
-	pv       *pvTable
-	rowBreak bool // a cut-off ends only the row (the authors' code)
-	runs     bool // moves take whole runs (Bot.captureMarks)
+	m         *meter
+	maxDepth  int
+	pv        *pvTable
+	rowBreak  bool // a cut-off ends only the row (the authors' code)
+	runs      bool // moves take whole runs (Bot.captureMarks)
+	fullBoard bool // a full board before the depth scores MIN or MAX_VALUE (the authors' code)
 }
 
 // place is a move of the side owning own on sq as the bot simulates it.
@@ -187,11 +200,18 @@ func (r *run002) minimax(bot, foe uint64, depth, ply int, maximizing bool, alpha
 	empty := ^(bot | foe)
 	if depth == r.maxDepth || empty == 0 {
 		r.m.leaves++
-		return result
+		switch {
+		case depth == r.maxDepth || !r.fullBoard:
+			return result
+		case maximizing: // the authors' loop finds no square: its initial best
+			return math.MinInt32
+		default:
+			return math.MaxInt32
+		}
 	}
-	best := math.MaxInt
+	best := math.MaxInt32
 	if maximizing {
-		best = math.MinInt
+		best = math.MinInt32
 	}
 	for row := uint64(0xFF); row != 0; row <<= 8 {
 		for sqs := empty & row; sqs != 0; sqs &= sqs - 1 {
@@ -246,17 +266,22 @@ func fallback002(bot, foe uint64, stats ai.Info) ai.Info {
 }
 
 // adjacencyAnnealing002 is paper 002's local-search bot, simulated
-// annealing (section 3.3):
+// annealing (section 3.3), as its authors ran it (SimulatedAnnealingBot):
 //   - the temperature starts at 1.0 and is multiplied by 0.995 after every
 //     iteration; the search stops after 1000 iterations or once the
 //     temperature is no longer above 0.01 (after 919 iterations);
 //   - each iteration draws a square of the 64 at random (row, then
 //     column); an occupied square wastes the iteration, the temperature
 //     still cooling;
-//   - the objective is the bot's own mark count after the move; the
-//     current value starts at the count before it;
+//   - the objective is the bot's own mark count after the move, the move
+//     simulated with Bot.captureMarks, which takes whole runs of opponent
+//     marks (runCaptures), as the minimax bot simulates its moves, not the
+//     game's adjacent capture; the current value starts at the count
+//     before it;
 //   - a better square is accepted, a worse one with probability
 //     exp((new - current) / T); the best accepted square is played.
+//
+// The variant adjacent counts the objective with the game's own capture.
 //
 // Left out, as an outright bug: when no empty square is ever drawn (a board
 // with one or two empty squares left) the authors' bot answers square
@@ -266,7 +291,7 @@ func adjacencyAnnealing002(ctx context.Context, s adjacency.Position, p Params) 
 		return ai.Info{}, errNoMoves
 	}
 	bot, foe := adjacencySides(s)
-	return anneal002(ctx, newRand(p.Seed), bot, foe, paperSchedule), nil
+	return anneal002(ctx, newRand(p.Seed), bot, foe, paperSchedule, !p.has("adjacent")), nil
 }
 
 // schedule is simulated annealing's temperatures and iteration limit.
@@ -279,8 +304,10 @@ type schedule struct {
 var paperSchedule = schedule{t0002, t1002, cooling002, iterations002}
 
 // anneal002 is the annealing loop of paper 002's bot, whose marks are bot
-// against foe's, under the schedule sc.
-func anneal002(ctx context.Context, rng *rand.Rand, bot, foe uint64, sc schedule) ai.Info {
+// against foe's, under the schedule sc; runs: moves take whole runs of
+// opponent marks (Bot.captureMarks), else only the adjacent ones.
+func anneal002(ctx context.Context, rng *rand.Rand, bot, foe uint64, sc schedule, runs bool) ai.Info {
+	sim := run002{runs: runs}
 	empty := ^(bot | foe)
 	current := bits.OnesCount64(bot)
 	best, bestSq := current, -1
@@ -294,7 +321,7 @@ func anneal002(ctx context.Context, rng *rand.Rand, bot, foe uint64, sc schedule
 		}
 		sq := rng.IntN(8)*8 + rng.IntN(8)
 		if empty>>sq&1 != 0 {
-			b, _ := place(bot, foe, sq)
+			b, _ := sim.place(bot, foe, sq)
 			next := bits.OnesCount64(b)
 			value[sq] = next
 			info.Nodes++
@@ -313,7 +340,7 @@ func anneal002(ctx context.Context, rng *rand.Rand, bot, foe uint64, sc schedule
 	}
 	if bestSq < 0 {
 		bestSq = randomSquare(rng, empty)
-		b, _ := place(bot, foe, bestSq)
+		b, _ := sim.place(bot, foe, bestSq)
 		best = bits.OnesCount64(b)
 	}
 	for sq, v := range value {

@@ -47,6 +47,10 @@ type Params struct {
 	// Limit replaces the time limit of paper 002's minimax, 5 s (0 = the
 	// paper's). For tests and slow machines.
 	Limit time.Duration
+	// Nodes, if not 0, replaces that time limit by a node budget: the bot
+	// stops as the time limit would have stopped it at that many nodes
+	// (JavaNodes002 is the authors' 5 s at their Java's speed).
+	Nodes uint64
 	// Variant turns some of the paper's choices into ours or another
 	// reading: words of Bot.Variants joined by "+" ("" = the paper's bot as
 	// its authors ran it).
@@ -82,6 +86,9 @@ type Bot struct {
 	// Evals are the evaluations Params.Eval takes, the bot's own first;
 	// nil: the paper's evaluation only.
 	Evals []string
+	// Limited: the bot has a time limit of its own, which Params.Limit
+	// or Params.Nodes replace.
+	Limited bool
 }
 
 // evals001 are the evaluations paper 001's bots take: the paper's four
@@ -105,7 +112,7 @@ var Bots = []Bot{
 	{Name: "paper001-alphabeta", Paper: "001", Game: checkers.Name, DefaultDepth: 6, MaxDepth: 12, Evals: evals001,
 		Help: "paper 001: alpha-beta, moves in generation order, paper 001's four factors with weights of our own " +
 			"(the paper gives none); the paper used depths 4, 6 and 8"},
-	{Name: "paper002-minimax", Paper: "002", Game: adjacency.Name,
+	{Name: "paper002-minimax", Paper: "002", Game: adjacency.Name, Limited: true,
 		Help: "paper 002 as its authors ran it: alpha-beta on the mark difference, the root move plus min(rounds chosen, 4) " +
 			"plies for the whole game, squares row by row, a cut-off that leaves only the row, moves simulated with the " +
 			"capture of whole runs (the game takes only the adjacent mark), 5 s limit whose fallback keeps the best root " +
@@ -115,10 +122,13 @@ var Bots = []Bot{
 			{"nodebreak", "a cut-off ends the node, instead of only the row (the authors' break leaves the inner loop)"},
 			{"adjacent", "search the game's own capture (adjacent marks only), instead of the authors' run capture"},
 			{"greedy", "when the time runs out, play the greedy move (most own marks) as the paper describes, instead of the authors' fallback, which never changes the move"},
+			{"fullboard", "a line that fills the board before the depth scores Integer.MIN_VALUE (bot to move) or MAX_VALUE (opponent to move), as the authors' code does; where their bot would then answer an occupied a1 (a crash), this one plays the first empty square and says so"},
 		}},
 	{Name: "paper002-annealing", Paper: "002", Game: adjacency.Name, Random: true,
-		Help: "paper 002: simulated annealing over random squares (T 1.0 to 0.01, cooling 0.995, at most 1000 " +
-			"iterations; an occupied square wastes its iteration), objective: own marks after the move"},
+		Help: "paper 002 as its authors ran it: simulated annealing over random squares (T 1.0 to 0.01, cooling 0.995, at " +
+			"most 1000 iterations; an occupied square wastes its iteration), objective: own marks after the move, " +
+			"simulated with the capture of whole runs (the game takes only the adjacent mark)",
+		Variants: []Variant{{"adjacent", "count the objective with the game's own capture (adjacent marks only), instead of the authors' run capture"}}},
 	{Name: "paper002-genetic", Paper: "002", Game: adjacency.Name, Random: true,
 		Help: "paper 002 as its authors ran it: the printed fitness counts marks on a new, empty board, so every square " +
 			"scores 0, the stable sort keeps the first random population, and the bot plays its first empty square " +
@@ -170,6 +180,8 @@ func (b Bot) Check(p Params) error {
 		return fmt.Errorf("%s: depth %d is outside 1..%d", b.Name, p.Depth, b.MaxDepth)
 	case p.Limit < 0:
 		return fmt.Errorf("%s: time limit %v is negative", b.Name, p.Limit)
+	case (p.Limit != 0 || p.Nodes != 0) && !b.Limited:
+		return fmt.Errorf("%s has no time limit of its own to replace", b.Name)
 	case p.Eval != "" && !slices.Contains(b.Evals, p.Eval):
 		if len(b.Evals) == 0 {
 			return fmt.Errorf("%s uses its paper's evaluation and takes no eval", b.Name)
@@ -277,6 +289,7 @@ type meter struct {
 	ctx      context.Context
 	start    time.Time
 	deadline time.Time // zero: no time limit of the bot's own
+	budget   uint64    // a node budget in place of the time limit (0: none)
 	progress func(ai.Info)
 	next     time.Time // the next progress report
 
@@ -298,7 +311,10 @@ const (
 func newMeter(ctx context.Context, p Params, limit time.Duration) *meter {
 	now := time.Now()
 	m := &meter{ctx: ctx, start: now, progress: p.Progress, next: now.Add(progressEvery), best: -1}
-	if limit > 0 {
+	switch {
+	case p.Nodes > 0 && limit > 0: // the bot's own limit, counted in nodes
+		m.budget = p.Nodes
+	case limit > 0:
 		m.deadline = now.Add(limit)
 	}
 	return m
@@ -307,6 +323,9 @@ func newMeter(ctx context.Context, p Params, limit time.Duration) *meter {
 // node counts a node and reports whether the search must unwind.
 func (m *meter) node() bool {
 	m.nodes++
+	if m.budget > 0 && m.nodes > m.budget {
+		m.stopped, m.timedOut = true, true
+	}
 	if m.nodes%pollEvery == 0 {
 		m.poll()
 	}

@@ -555,7 +555,7 @@ func TestPaper002Annealing(t *testing.T) {
 	// With a final temperature the 1000 iterations cannot reach, the
 	// iteration limit stops the search.
 	bot, foe := adjacencySides(s)
-	cold := anneal002(ctx, newRand(3), bot, foe, schedule{t0002, 0.001, cooling002, iterations002})
+	cold := anneal002(ctx, newRand(3), bot, foe, schedule{t0002, 0.001, cooling002, iterations002}, true)
 	if len(cold.Trace) != 1000 {
 		t.Errorf("final temperature 0.001: %d iterations, want the limit, 1000", len(cold.Trace))
 	}
@@ -912,5 +912,82 @@ func TestCancelled(t *testing.T) {
 		if !slices.Contains(tc.pos.(legal).Moves(nil), info.Move) {
 			t.Errorf("%s cancelled: illegal move %d", tc.name, info.Move)
 		}
+	}
+}
+
+// Paper 002's annealing scores a square by its authors' run capture: on
+// the position where their bot played h5 in 300 of 300 runs (PAPERS.md),
+// ours plays h5 with every seed; counted with the game's adjacent capture
+// (the variant adjacent) h5 is no better than other squares.
+func TestPaper002AnnealingRunCapture(t *testing.T) {
+	s, err := adjacency.Parse("------OO-----XXX---O-X-XO---O--X---XO-X------O--XX------XX-X---O O 6", adjacency.Options{Rounds: 8})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h5, _ := s.ParseMove("h5")
+	adjacentH5 := 0
+	for seed := range uint64(40) {
+		info := run(t, "paper002-annealing", s, Params{Seed: seed})
+		if info.Move != h5 {
+			t.Errorf("seed %d: played %s, the authors' bot h5", seed, s.MoveString(info.Move))
+		}
+		if adj := run(t, "paper002-annealing", s, Params{Seed: seed, Variant: "adjacent"}); adj.Move == h5 {
+			adjacentH5++
+		}
+	}
+	if adjacentH5 == 40 {
+		t.Error("with the adjacent capture the bot still plays h5 every time: the variant changes nothing")
+	}
+}
+
+// The variant fullboard scores a line that fills the board before the
+// depth as the authors' code does: Integer.MIN_VALUE when the bot is to
+// move, MAX_VALUE when its opponent is. With an even number of empty
+// squares every root move scores MIN_VALUE, and their bot would answer
+// a1, occupied here: ours plays the first empty square and says so; with
+// an odd number every move scores MAX_VALUE and the first empty square is
+// played.
+func TestPaper002MinimaxFullBoard(t *testing.T) {
+	board := "XOXOXOXO" + "OXOXOXOX" + "XXOOXXOO" + "OOXXOOXX" + "XOXOXOXO" + "OXOXOXOX" + "XXOOXXOO" + "OOXXOO"
+	two, err := adjacency.Parse(board+"-- X 27", adjacency.Options{Rounds: 28})
+	if err != nil {
+		t.Fatal(err)
+	}
+	info := run(t, "paper002-minimax", two, Params{Variant: "fullboard"})
+	if two.MoveString(info.Move) != "g8" || info.Note == "" || !strings.Contains(info.Note, "a1") {
+		t.Errorf("two empty squares: %s, note %q; want g8 and a note on a1", two.MoveString(info.Move), info.Note)
+	}
+	for _, ms := range info.Moves {
+		if ms.Score != math.MinInt32 {
+			t.Errorf("two empty squares: %s scored %d, want Integer.MIN_VALUE", two.MoveString(ms.Move), ms.Score)
+		}
+	}
+	if plain := run(t, "paper002-minimax", two, Params{}); plain.Note != "" || plain.Moves[0].Score == math.MinInt32 {
+		t.Errorf("without fullboard: note %q, scores %v", plain.Note, plain.Moves)
+	}
+	one, err := adjacency.Parse(board+"X- O 27", adjacency.Options{Rounds: 28})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if info := run(t, "paper002-minimax", one, Params{Variant: "fullboard"}); info.Score != math.MaxInt32 || info.Note != "" {
+		t.Errorf("one empty square: score %d, note %q; want Integer.MAX_VALUE and no note", info.Score, info.Note)
+	}
+}
+
+// limit=java stops paper 002's minimax after a number of nodes instead of
+// a time: the same budget gives the same search, whatever the machine's
+// load.
+func TestPaper002MinimaxNodeBudget(t *testing.T) {
+	s := adjacency.Start()
+	a := run(t, "paper002-minimax", s, Params{Nodes: 50_000})
+	b := run(t, "paper002-minimax", s, Params{Nodes: 50_000})
+	if a.Nodes != 50_001 || a.Searching == 0 || a.RootDone >= a.RootTotal {
+		t.Errorf("50 000 nodes: %d nodes, %d of %d root moves; want a search cut at the budget", a.Nodes, a.RootDone, a.RootTotal)
+	}
+	if a.Move != b.Move || a.Nodes != b.Nodes || a.RootDone != b.RootDone {
+		t.Errorf("the same budget searched differently: %+v, %+v", a, b)
+	}
+	if _, err := Run(ctx, "paper002-annealing", s, Params{Nodes: 10}); err == nil {
+		t.Error("a node budget for the annealing bot, which has no time limit, was accepted")
 	}
 }

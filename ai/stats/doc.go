@@ -10,4 +10,5 @@
 //   - elo.go        the Elo difference of a score, with its interval
 //   - tests.go      the exact binomial and sign tests, paired results
 //   - trend.go      a trend over many levels: least-squares slope and Spearman's rho
+//   - round.go      numbers rounded as a reader rounds them (halves away from zero)
 package stats

@@ -198,3 +198,26 @@ func TestEloDiff(t *testing.T) {
 		t.Errorf("draws should narrow the interval: %+v vs %+v", b, a)
 	}
 }
+
+// Decimal rounds the decimal value a reader sees, halves away from zero.
+func TestDecimal(t *testing.T) {
+	for _, tc := range []struct {
+		x    float64
+		prec int
+		want string
+	}{
+		{100 * 0.575, 0, "58"}, // 57.49999999999999 in binary
+		{100 * 23.0 / 40, 0, "58"},
+		{56.5, 0, "57"}, // strconv rounds a half to even: 56
+		{0.125, 2, "0.13"},
+		{2.675, 2, "2.68"}, // 2.67499999999999982236431605997495353221893310546875
+		{-0.4, 0, "0"},
+		{-2.5, 0, "-3"},
+		{1234.5678, 1, "1234.6"},
+		{0.3333333333, 3, "0.333"},
+	} {
+		if got := Decimal(tc.x, tc.prec); got != tc.want {
+			t.Errorf("Decimal(%v, %d) = %s, want %s", tc.x, tc.prec, got, tc.want)
+		}
+	}
+}

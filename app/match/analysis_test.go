@@ -217,7 +217,7 @@ func TestAnalysisRestart(t *testing.T) {
 
 // A value of less than a tenth of a man has no sign.
 func TestSearchValueZero(t *testing.T) {
-	for score, want := range map[int]string{-2: "0.0", 4: "0.0", 35: "+0.3", -150: "-1.5"} {
+	for score, want := range map[int]string{-2: "0.0", 4: "0.0", 35: "+0.4", -150: "-1.5"} { // 0.35 rounds up, as a reader rounds
 		if got, unit := searchValue("checkers", score); got != want || unit != "men" {
 			t.Errorf("%d: %q %q, want %q men", score, got, unit, want)
 		}

@@ -13,6 +13,8 @@ import (
 	"boardgames/rules/connect4"
 	"boardgames/rules/games"
 	"boardgames/rules/othello"
+
+	"boardgames/ai/stats"
 )
 
 // The words of the games in the language in use: the packages rules and
@@ -339,7 +341,7 @@ func Seconds(d interface{ Seconds() float64 }) string {
 // Decimal writes x with prec decimals, with the decimal comma in
 // Indonesian.
 func Decimal(x float64, prec int) string {
-	s := fmt.Sprintf("%.*f", prec, x)
+	s := stats.Decimal(x, prec)
 	if tr.Language() == tr.Indonesian {
 		s = strings.Replace(s, ".", ",", 1)
 	}

@@ -69,7 +69,8 @@ func prepareBench(e *env, args []string) (func() error, error) {
 		"       boardgames bench -list [-json]\n\n"+
 		"Runs one of the papers' experiments with the paper's bots and setup, and prints its table, the\n"+
 		"paper's published figures beside ours with a verdict from a test at the 5% level (agrees,\n"+
-		"disagrees, cannot tell at N games, or n/a with the reason), its notes and its runtime.\n"+
+		"disagrees, cannot tell at N games, no evidence against it (p = ...) where a test can only\n"+
+		"fail to reject, or n/a with the reason), its notes and its runtime.\n"+
 		"Experiments: "+lab.ExperimentNames()+". Ctrl+C stops it and prints the rows that\n"+
 		"finished, marked as partial (exit status 130); -csv is written whole at the end.\n")
 	name := fs.String("experiment", "", "the experiment to run: "+lab.ExperimentNames())
