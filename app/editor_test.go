@@ -93,3 +93,21 @@ func TestPositionEditor(t *testing.T) {
 		t.Fatalf("Othello from the editor: %s", p)
 	}
 }
+
+// A side has at most 12 pieces: the editor says so instead of opening a
+// position no game reaches.
+func TestPositionEditorTwelvePieces(t *testing.T) {
+	f := newFixture(t, "checkers", "human", "human", apptest.FirstMove)
+	f.u.editPosition()
+	e := f.u.Editor()
+	start, _ := e.g.Start(f.u.ctl.Settings())
+	e.fill(start.Rows())
+	e.Tap(24) // square 13: a thirteenth Black man
+	if _, err := e.Position(); err == nil || !strings.Contains(err.Error(), "at most 12") {
+		t.Fatalf("13 Black men: %v", err)
+	}
+	e.Tap(24) // taken away again
+	if _, err := e.Position(); err != nil {
+		t.Fatalf("the start position: %v", err)
+	}
+}

@@ -1,6 +1,7 @@
 package checkers
 
 import (
+	"math/bits"
 	"strconv"
 	"strings"
 
@@ -85,6 +86,14 @@ func Parse(s string, o Options) (Position, error) {
 		seen[pl] = true
 		if err := p.addList(pl, f[1:]); err != nil {
 			return p, err
+		}
+	}
+	for _, side := range []struct {
+		name string
+		set  uint32
+	}{{"black", p.black}, {"white", p.white}} {
+		if n := bits.OnesCount32(side.set); n > 12 {
+			return Position{}, rules.Errorf(Name, "position: %d %s pieces; a side has at most 12", n, side.name)
 		}
 	}
 	return p, nil

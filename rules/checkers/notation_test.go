@@ -100,6 +100,8 @@ func TestParsePosition(t *testing.T) {
 		{"B:W21,,22:B1", "checkers: position: empty entry in the white list"},
 		{"B:Q21:B1", `checkers: position: piece list "Q21" does not start with W or B`},
 		{"B:W21:Bx", `checkers: position: black list: "x" is not a square number`},
+		{"B:W21-32:B1-13", "checkers: position: 13 black pieces; a side has at most 12"},
+		{"W:W17-28,K1:B5-8", "checkers: position: 13 white pieces; a side has at most 12"},
 	}
 	for _, tt := range bad {
 		_, err := Parse(tt.in, Options{})
