@@ -151,7 +151,7 @@ func (in *Inspector) CheckAnswers() textbook.Check {
 	if c.Right == c.Total {
 		text += " " + tr.T("All right: well done!")
 	} else {
-		text += " " + tr.T("✗ marks the wrong answers; a red value is the right one.")
+		text += " " + tr.T("A red cross marks a wrong answer, a green tick a right one; a red value is the right value.")
 	}
 	if bad > 0 {
 		text += " " + tr.N("%d value is not a number.", bad, bad)

@@ -45,6 +45,18 @@ func rowText(in *Inspector, v int) string {
 
 func itoa(v int) string { return strconv.Itoa(v) }
 
+// pictureMarks counts the exercise's marks with the tag drawn on the
+// inspector's picture (each mark is two strokes).
+func pictureMarks(in *Inspector, tag string) int {
+	n := 0
+	for _, s := range in.Picture().Shapes {
+		if s.Tag == tag {
+			n++
+		}
+	}
+	return n / 2
+}
+
 // pictureTexts returns the texts drawn on the inspector's picture.
 func pictureTexts(in *Inspector) string {
 	var out []string
@@ -270,8 +282,14 @@ func TestExerciseChecks(t *testing.T) {
 		t.Errorf("result %q", in.exResult.Text)
 	}
 	pic := pictureTexts(in)
-	if strings.Count(pic, "|✗|") != 2 || !strings.Contains(pic, "|= 2|") || !strings.Contains(pic, "|4|") {
-		t.Errorf("the picture's verdicts: %s", pic)
+	if n := pictureMarks(in, treeplot.TagWrong); n != 2 || !strings.Contains(pic, "|= 2|") || !strings.Contains(pic, "|4|") {
+		t.Errorf("the picture's verdicts: %d crosses, %s", n, pic)
+	}
+	if pictureMarks(in, treeplot.TagRight) != 11 || pictureMarks(in, treeplot.TagPruned) == 0 {
+		t.Errorf("%d ticks, %d pruned marks; want 11 ticks and the student's pruned mark", pictureMarks(in, treeplot.TagRight), pictureMarks(in, treeplot.TagPruned))
+	}
+	if strings.ContainsAny(pic, "✓✗") {
+		t.Errorf("marks drawn as glyphs the font may lack: %s", pic)
 	}
 	in.SetAnswer(C, false, "2")
 	in.SetAnswer(six, true, "")
@@ -279,7 +297,7 @@ func TestExerciseChecks(t *testing.T) {
 		t.Errorf("after correcting: %d of %d, %q", c.Right, c.Total, in.exResult.Text)
 	}
 	in.SetExercise(false)
-	if strings.Contains(pictureTexts(in), "✓") {
+	if pictureMarks(in, treeplot.TagRight)+pictureMarks(in, treeplot.TagWrong) != 0 {
 		t.Error("the marks stay after the exercise")
 	}
 }

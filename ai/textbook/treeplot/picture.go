@@ -56,7 +56,19 @@ type Shape struct {
 	Size   float64 // the text's size
 	Bold   bool
 	Anchor Anchor
+	// Tag says what a drawn mark means, for readers that are not eyes
+	// (tests, a screen reader's text): TagRight, TagWrong or TagPruned on
+	// the strokes of an exercise's marks, "" elsewhere.
+	Tag string
 }
+
+// The tags of an exercise's marks, which are drawn as strokes (a tick, a
+// cross) rather than as ✓ and ✗, glyphs that not every font has.
+const (
+	TagRight  = "right"
+	TagWrong  = "wrong"
+	TagPruned = "pruned"
+)
 
 // Pt is a point.
 type Pt struct{ X, Y float64 }
@@ -347,20 +359,36 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 		}
 		// An exercise: the student's pruned mark, and the check's verdict.
 		if o.Marks != nil {
+			leaf := n.Kind == textbook.Leaf
 			if o.Marks.Pruned[i] {
-				add(Shape{Kind: Line, Pts: []Pt{{cx - radius, cy - radius}, {cx + radius, cy + radius}}, Stroke: selInk, Width: 3})
-				add(Shape{Kind: Line, Pts: []Pt{{cx - radius, cy + radius}, {cx + radius, cy - radius}}, Stroke: selInk, Width: 3})
+				// A small cross beside the node, so that its value stays
+				// legible: under a leaf (leaves stand close together), at
+				// the left of an inner node.
+				x0, y0 := cx-radius-14, cy-4
+				if leaf {
+					x0, y0 = cx-15, cy+radius+5
+				}
+				add(Shape{Kind: Line, Pts: []Pt{{x0, y0}, {x0 + 9, y0 + 9}}, Stroke: selInk, Width: 2.5, Tag: TagPruned})
+				add(Shape{Kind: Line, Pts: []Pt{{x0, y0 + 9}, {x0 + 9, y0}}, Stroke: selInk, Width: 2.5, Tag: TagPruned})
 			}
 			if c := o.Marks.Check; c != nil && i < len(c.Verdicts) {
 				v := c.Verdicts[i]
 				if i == 0 && !v.Asked {
 					continue
 				}
-				mark, col := "✓", rightInk
-				if !(v.Right() || i == 0 && v.ValueRight) {
-					mark, col = "✗", wrongInk
+				x0, y0 := cx+radius+4, cy-radius-6
+				if leaf {
+					x0, y0 = cx+2, cy+radius+4
 				}
-				add(Shape{Kind: Text, X: cx + radius + 4, Y: cy - radius + 4, Text: mark, Size: 15, Bold: true, Fill: col})
+				if v.Right() || i == 0 && v.ValueRight {
+					// A tick.
+					add(Shape{Kind: Line, Pts: []Pt{{x0, y0 + 6}, {x0 + 4, y0 + 11}}, Stroke: rightInk, Width: 3, Tag: TagRight})
+					add(Shape{Kind: Line, Pts: []Pt{{x0 + 4, y0 + 11}, {x0 + 12, y0}}, Stroke: rightInk, Width: 3, Tag: TagRight})
+				} else {
+					// A cross.
+					add(Shape{Kind: Line, Pts: []Pt{{x0, y0}, {x0 + 10, y0 + 10}}, Stroke: wrongInk, Width: 3, Tag: TagWrong})
+					add(Shape{Kind: Line, Pts: []Pt{{x0, y0 + 10}, {x0 + 10, y0}}, Stroke: wrongInk, Width: 3, Tag: TagWrong})
+				}
 				if v.Asked && !v.ValueRight {
 					add(Shape{Kind: Text, X: cx + radius + 8, Y: cy + 20, Text: "= " + format(v.Want), Size: smallSize, Bold: true, Fill: wrongInk})
 				}
