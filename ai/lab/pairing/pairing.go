@@ -74,9 +74,11 @@ var Names = []string{"roundrobin", "swiss", "gauntlet", "knockout"}
 
 // Options are the settings a format may use; each format reads its own.
 type Options struct {
-	Rounds    int // Swiss: the number of rounds
-	Seeds     int // gauntlet: the number of seeds (default 1)
-	TieBreaks int // knockout: tie-break rounds before the higher seed goes through (default DefaultTieBreaks)
+	Rounds int // Swiss: the number of rounds
+	Seeds  int // gauntlet: the number of seeds (default 1)
+	// TieBreaks (knockout) is the tie-break rounds before the higher
+	// seed goes through: 0 means DefaultTieBreaks, negative none.
+	TieBreaks int
 }
 
 // New returns the named format for n bots, or an error that says what is
@@ -91,8 +93,11 @@ func New(name string, n int, opt Options) (Format, error) {
 		return NewSwiss(n, opt.Rounds)
 	case "knockout", "ko":
 		tb := opt.TieBreaks
-		if tb == 0 {
+		switch {
+		case tb == 0:
 			tb = DefaultTieBreaks
+		case tb < 0:
+			tb = 0
 		}
 		return NewKnockout(n, tb)
 	}

@@ -48,6 +48,9 @@ func NewGauntlet(n, seeds int) (*Gauntlet, error) {
 	return &Gauntlet{n, seeds}, nil
 }
 
+// Seeds is the number of seeds.
+func (g *Gauntlet) Seeds() int { return g.seeds }
+
 // Name is "gauntlet".
 func (*Gauntlet) Name() string { return "gauntlet" }
 
