@@ -368,6 +368,9 @@ func (e *env) printEvent(r tournamentRun, res lab.EventResult, stopped bool) {
 	case "roundrobin", "gauntlet":
 		e.printCrosstable(res, labels, r.seeds)
 	default:
+		if k, ok := r.format.(*pairing.Knockout); ok {
+			e.printBracket(k.Bracket(), labels)
+		}
 		e.printRounds(res, labels)
 	}
 	fmt.Fprintln(e.stdout, "\nstandings:")
@@ -437,6 +440,22 @@ func (e *env) printCrosstable(res lab.EventResult, labels []string, seeds int) {
 		fmt.Fprintln(tw, line)
 	}
 	tw.Flush()
+}
+
+// printBracket prints a knockout's first round, top to bottom: each line
+// two slots that meet, the winners of two lines meeting next.
+func (e *env) printBracket(slots []int, labels []string) {
+	fmt.Fprintln(e.stdout, "bracket:")
+	name := func(s int) string {
+		if s == pairing.Bye {
+			return "bye"
+		}
+		return fmt.Sprintf("(%d) %s", s+1, labels[s])
+	}
+	for i := 0; i+1 < len(slots); i += 2 {
+		fmt.Fprintf(e.stdout, "  %s – %s\n", name(slots[i]), name(slots[i+1]))
+	}
+	fmt.Fprintln(e.stdout)
 }
 
 // printRounds prints each round's pairings with their scores: a Swiss's
