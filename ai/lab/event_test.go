@@ -149,3 +149,21 @@ func TestEventCancelAndBadInput(t *testing.T) {
 		t.Error("a Swiss of 4 bots played with 3")
 	}
 }
+
+// ArenaConfig.Stop ends a match early: no game starts after it says so,
+// the games already started finish, and the match is not an error.
+func TestArenaStop(t *testing.T) {
+	for _, parallel := range []int{1, 2} {
+		var seen []int
+		res, err := Arena(context.Background(), ArenaConfig{
+			Game: "connect4", P1: mustSpec(t, "greedy"), P2: mustSpec(t, "random"), Games: 40, Parallel: parallel,
+			Stop: func(g GameRecord) bool { seen = append(seen, g.Number); return len(seen) >= 3 },
+		}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Games < 3 || res.Games > 2+parallel || len(seen) != res.Games {
+			t.Errorf("parallel %d: %d games, Stop saw %v; want 3 to %d", parallel, res.Games, seen, 2+parallel)
+		}
+	}
+}
