@@ -13,7 +13,8 @@ const DefaultTieBreaks = 3
 const TieBreakGames = 2
 
 // Knockout is a single-elimination bracket. The bots are seeded in the
-// order given (0 the top seed) into a bracket of the next power of two,
+// order given (0 the top seed), or in the order of NewKnockoutSeeded (by
+// rating, say), into a bracket of the next power of two,
 // placed so that seeds 1 and 2 can meet only in the final, 1 to 4 only in
 // the semi-finals, and so on; the top seeds get the byes of the first
 // round. A pairing that ends level plays a tie-break round of
@@ -22,13 +23,36 @@ const TieBreakGames = 2
 type Knockout struct {
 	n, tieBreaks int
 	slots        []int // the first round's bracket, top to bottom; Bye for an empty slot
+	seed         []int // each bot's seed, 0 the top
 }
 
-// NewKnockout returns a knockout of n bots with up to tieBreaks tie-break
-// rounds on a level pairing (0: none, the higher seed goes through).
+// NewKnockout returns a knockout of n bots seeded in their order, with up
+// to tieBreaks tie-break rounds on a level pairing (0: none, the higher
+// seed goes through).
 func NewKnockout(n, tieBreaks int) (*Knockout, error) {
+	order := make([]int, max(n, 0))
+	for i := range order {
+		order[i] = i
+	}
+	return NewKnockoutSeeded(order, tieBreaks)
+}
+
+// NewKnockoutSeeded returns a knockout of the bots 0..len(order)-1 where
+// order lists them from the top seed down.
+func NewKnockoutSeeded(order []int, tieBreaks int) (*Knockout, error) {
+	n := len(order)
 	if err := checkN(n); err != nil {
 		return nil, err
+	}
+	seed := make([]int, n)
+	for i := range seed {
+		seed[i] = -1
+	}
+	for s, b := range order {
+		if b < 0 || b >= n || seed[b] >= 0 {
+			return nil, fmt.Errorf("pairing: the seeding %v is not an order of the bots 0..%d", order, n-1)
+		}
+		seed[b] = s
 	}
 	if tieBreaks < 0 {
 		return nil, fmt.Errorf("pairing: %d tie-break rounds: must not be negative", tieBreaks)
@@ -50,9 +74,19 @@ func NewKnockout(n, tieBreaks int) (*Knockout, error) {
 	for i, s := range slots {
 		if s >= n {
 			slots[i] = Bye
+		} else {
+			slots[i] = order[s]
 		}
 	}
-	return &Knockout{n, tieBreaks, slots}, nil
+	return &Knockout{n, tieBreaks, slots, seed}, nil
+}
+
+// higher returns the higher seed of a and b.
+func (k *Knockout) higher(a, b int) int {
+	if k.seed[a] < k.seed[b] {
+		return a
+	}
+	return b
 }
 
 // Name is "knockout".
@@ -115,7 +149,8 @@ func (k *Knockout) replay(played []Round) (Plan, []int, bool) {
 			case a == Bye:
 				main.Byes = append(main.Byes, b)
 			default:
-				main.Pairings = append(main.Pairings, Pairing{min(a, b), max(a, b)})
+				hi := k.higher(a, b)
+				main.Pairings = append(main.Pairings, Pairing{hi, a + b - hi})
 			}
 		}
 		r, ok := take()
@@ -152,7 +187,7 @@ func (k *Knockout) replay(played []Round) (Plan, []int, bool) {
 			level = still
 		}
 		for _, p := range level { // still level: the higher seed
-			winner[key(p.First, p.Second)] = min(p.First, p.Second)
+			winner[key(p.First, p.Second)] = k.higher(p.First, p.Second)
 		}
 		up := make([]int, 0, len(slots)/2)
 		for i := 0; i < len(slots); i += 2 {

@@ -267,6 +267,30 @@ func TestKnockoutBracket(t *testing.T) {
 	}
 }
 
+func TestKnockoutSeeded(t *testing.T) {
+	// Bot 3 is the top seed, bot 0 the last: 3 meets 0 first, 1 meets 2.
+	k, err := NewKnockoutSeeded([]int{3, 1, 2, 0}, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := k.Bracket(), []int{3, 0, 1, 2}; !slices.Equal(got, want) {
+		t.Errorf("bracket %v, want %v", got, want)
+	}
+	p, _ := k.Next(nil)
+	if p.Pairings[0] != (Pairing{3, 0}) {
+		t.Errorf("the top seed plays first: %+v", p.Pairings)
+	}
+	level := func(a, b int) float64 { return 1 }
+	if w := k.Wins(runAll(t, k, 2, level)); !slices.Equal(w, []int{0, 1, 0, 2}) {
+		t.Errorf("all level: wins %v, want the top seeds through [0 1 0 2]", w)
+	}
+	for _, bad := range [][]int{{0, 0}, {0, 2}, {1}} {
+		if _, err := NewKnockoutSeeded(bad, 0); err == nil {
+			t.Errorf("seeding %v accepted", bad)
+		}
+	}
+}
+
 func TestKnockoutTieBreaks(t *testing.T) {
 	k, _ := NewKnockout(2, 2)
 	level := func(a, b int) float64 { return 1 } // 1-1 every time

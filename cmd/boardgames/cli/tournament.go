@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -53,7 +54,9 @@ func prepareTournament(e *env, args []string) (func() error, error) {
 		"the top seed), with byes for the top seeds up to a power of two; a pairing that ends level\n"+
 		"plays tie-break rounds of 2 games (-tiebreaks, default 3), and then the higher seed goes\n"+
 		"through. Each pairing plays -games games (even, default 2), colours alternating, each pair\n"+
-		"of games on the same -openings K random plies. The standings give every bot's joint rating\n"+
+		"of games on the same -openings K random plies. -seeding FILE orders the bots (the seeds of\n"+
+		"Swiss, gauntlet and knockout) by the standings of an earlier run's JSON output. The\n"+
+		"standings give every bot's joint rating\n"+
 		"from all the games (maximum likelihood, draws modelled as by Davidson, the mean 0) with a 95%\n"+
 		"interval. With -o DIR it writes DIR/standings.md, standings.csv and results.json (every\n"+
 		"game). Ctrl+C stops the games and prints the rounds finished, marked as partial (exit 130).\n")
@@ -77,6 +80,7 @@ func prepareTournament(e *env, args []string) (func() error, error) {
 	asJSON := fs.Bool("json", false, "print one JSON object")
 	csvFile := fs.String("csv", "", "write one CSV row per game to this file (- for stdout)")
 	dir := fs.String("o", "", "write standings.md, standings.csv and results.json to this folder")
+	seeding := fs.String("seeding", "", "order the bots by the standings of this JSON output of an earlier tournament or arena -tournament")
 	if err := parse(fs, args); err != nil {
 		return nil, err
 	}
@@ -145,6 +149,11 @@ func prepareTournament(e *env, args []string) (func() error, error) {
 	if tb == 0 {
 		tb = -1 // none (0 in pairing.Options is the default)
 	}
+	if *seeding != "" {
+		if specs, err = seedBy(*seeding, specs); err != nil {
+			return nil, err
+		}
+	}
 	f, err := pairing.New(name, len(specs), pairing.Options{Rounds: *rounds, Seeds: *seeds, TieBreaks: tb})
 	if err != nil {
 		return nil, badInputf("%s", strings.TrimPrefix(err.Error(), "pairing: "))
@@ -167,6 +176,45 @@ func prepareTournament(e *env, args []string) (func() error, error) {
 		return nil, badInput(err)
 	}
 	return func() error { return e.tournament(r) }, nil
+}
+
+// seedBy orders specs by the standings of an earlier run's JSON (its
+// "standings", best first, each with its "bot"); the bots it does not
+// rank come after, in their order.
+func seedBy(name string, specs []bots.Spec) ([]bots.Spec, error) {
+	data, err := os.ReadFile(name)
+	if err != nil {
+		return nil, badInputf("-seeding: %v", err)
+	}
+	var prev struct {
+		Standings []struct {
+			Bot string `json:"bot"`
+		} `json:"standings"`
+	}
+	if err := json.Unmarshal(data, &prev); err != nil || len(prev.Standings) == 0 {
+		return nil, badInputf("-seeding %s: not the JSON of a tournament with standings", name)
+	}
+	rank := map[string]int{}
+	for k, s := range prev.Standings {
+		if _, ok := rank[s.Bot]; !ok {
+			rank[s.Bot] = k
+		}
+	}
+	out := slices.Clone(specs)
+	slices.SortStableFunc(out, func(a, b bots.Spec) int {
+		ra, oka := rank[a.String()]
+		rb, okb := rank[b.String()]
+		switch {
+		case oka && okb:
+			return ra - rb
+		case oka:
+			return -1
+		case okb:
+			return 1
+		}
+		return 0
+	})
+	return out, nil
 }
 
 // tournament plays the event and prints it; an interrupted run prints the

@@ -216,3 +216,28 @@ func TestArenaSPRT(t *testing.T) {
 		t.Errorf("-sprt with -tournament: exit %d, %q", code, errOut)
 	}
 }
+
+// -seeding orders the bots by an earlier run's standings: its winner is
+// the knockout's top seed.
+func TestTournamentSeeding(t *testing.T) {
+	dir := t.TempDir()
+	players := "random;greedy;alphabeta:depth=3;random:seed=2"
+	if code, _, errOut := run(t, "tournament", "-game", "connect4", "-players", players, "-format", "roundrobin", "-o", dir); code != ExitOK {
+		t.Fatalf("round robin: exit %d, %s", code, errOut)
+	}
+	var rr eventOut
+	data, _ := os.ReadFile(filepath.Join(dir, "results.json"))
+	if err := json.Unmarshal(data, &rr); err != nil {
+		t.Fatal(err)
+	}
+	var ko eventOut
+	runJSON(t, &ko, "tournament", "-game", "connect4", "-players", players, "-format", "knockout", "-json",
+		"-seeding", filepath.Join(dir, "results.json"))
+	if ko.Knockout == nil || ko.Knockout.Bracket[0] != rr.Standings[0].Bot || ko.Bots[1] != rr.Standings[1].Bot {
+		t.Errorf("seeded by %+v: bots %v, knockout %+v", rr.Standings, ko.Bots, ko.Knockout)
+	}
+	code, _, errOut := run(t, "tournament", "-game", "connect4", "-players", players, "-format", "knockout", "-seeding", filepath.Join(dir, "standings.csv"))
+	if code != ExitUsage || !strings.Contains(errOut, "not the JSON of a tournament") {
+		t.Errorf("-seeding a CSV: exit %d, %q", code, errOut)
+	}
+}
