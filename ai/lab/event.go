@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strconv"
 	"time"
 
 	"boardgames/ai/bots"
@@ -61,6 +62,8 @@ type EventResult struct {
 	// Played is the games played in all.
 	Played  int
 	Elapsed time.Duration
+
+	results []rating.Result // every pairing's games, for Rate
 }
 
 // Event plays a tournament of any format round by round: each round's
@@ -224,20 +227,9 @@ func (res *EventResult) summarize(specs []bots.Spec, f pairing.Format, played []
 			st[b].Byes++
 		}
 	}
-	names := make([]string, n)
-	for i := range names {
-		names[i] = fmt.Sprintf("%d", i) // unique, unlike two bots' specs may not be
-	}
-	if tab, err := rating.Estimate(names, results, rating.Options{}); err == nil {
-		for k := range tab.Ratings {
-			tab.Ratings[k].Name = res.Bots[tab.Ratings[k].Index]
-		}
-		res.Rating = tab
-		for i := range st {
-			r, _ := tab.Of(i)
-			st[i].Elo, st[i].EloLow, st[i].EloHigh = r.Elo, r.Low, r.High
-		}
-	}
+	res.Standings = st
+	res.results = results
+	res.Rate(-1)
 	knockout, isKO := f.(*pairing.Knockout)
 	if isKO {
 		if k := len(res.Rounds); k > 0 && res.Rounds[k-1].Partial {
@@ -264,4 +256,40 @@ func (res *EventResult) summarize(specs []bots.Spec, f pairing.Format, played []
 		}
 	}
 	res.Standings = st
+}
+
+// Rate rates the bots again from the event's games, the bot of index
+// anchor at 0 (-1: the mean of all bots at 0), and updates Rating and the
+// standings' Elo; the order of the standings stays (anchoring moves every
+// rating by the same amount).
+func (res *EventResult) Rate(anchor int) error {
+	n := len(res.Bots)
+	names := make([]string, n)
+	for i := range names {
+		names[i] = strconv.Itoa(i) // unique, unlike two bots' specs may not be
+	}
+	opt := rating.Options{}
+	if anchor >= 0 {
+		if anchor >= n {
+			return fmt.Errorf("lab: anchor %d of %d bots", anchor, n)
+		}
+		opt.Anchor = names[anchor]
+	}
+	tab, err := rating.Estimate(names, res.results, opt)
+	if err != nil {
+		return err
+	}
+	for k := range tab.Ratings {
+		tab.Ratings[k].Name = res.Bots[tab.Ratings[k].Index]
+	}
+	tab.Anchor = ""
+	if anchor >= 0 {
+		tab.Anchor = res.Bots[anchor]
+	}
+	res.Rating = tab
+	for k, s := range res.Standings {
+		r, _ := tab.Of(s.Index)
+		res.Standings[k].Elo, res.Standings[k].EloLow, res.Standings[k].EloHigh = r.Elo, r.Low, r.High
+	}
+	return nil
 }

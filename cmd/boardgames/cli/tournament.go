@@ -37,6 +37,7 @@ type tournamentRun struct {
 	openings int
 	parallel int
 	seed     uint64
+	anchor   int // the bot rated 0, -1 for the mean
 	asJSON   bool
 	csv      string // "" none, "-" stdout
 	dir      string // -o: standings.md, standings.csv, results.json
@@ -80,6 +81,7 @@ func prepareTournament(e *env, args []string) (func() error, error) {
 	asJSON := fs.Bool("json", false, "print one JSON object")
 	csvFile := fs.String("csv", "", "write one CSV row per game to this file (- for stdout)")
 	dir := fs.String("o", "", "write standings.md, standings.csv and results.json to this folder")
+	anchor := fs.String("anchor", "", "the bot (its spec or name) whose rating is 0 (default: the mean of all bots)")
 	seeding := fs.String("seeding", "", "order the bots by the standings of this JSON output of an earlier tournament or arena -tournament")
 	if err := parse(fs, args); err != nil {
 		return nil, err
@@ -145,6 +147,18 @@ func prepareTournament(e *env, args []string) (func() error, error) {
 		}
 		specs = append(specs, s)
 	}
+	anchorIndex := -1
+	if *anchor != "" {
+		for i, s := range specs {
+			if s.String() == *anchor || s.Label() == *anchor || strings.TrimSpace(texts[i]) == *anchor {
+				anchorIndex = i
+				break
+			}
+		}
+		if anchorIndex < 0 {
+			return nil, badInputf("-anchor %s is none of the bots", *anchor)
+		}
+	}
 	tb := *tieBreaks
 	if tb == 0 {
 		tb = -1 // none (0 in pairing.Options is the default)
@@ -171,7 +185,7 @@ func prepareTournament(e *env, args []string) (func() error, error) {
 	}
 	r := tournamentRun{g: g, settings: settings, start: rec.Position(), specs: specs, format: f, rounds: *rounds,
 		seeds: max(*seeds, 1), games: *n, openings: *openings, parallel: cmp.Or(*parallel, lab.DefaultParallel(specs...)),
-		seed: *seed, asJSON: *asJSON, csv: *csvFile, dir: *dir}
+		seed: *seed, anchor: anchorIndex, asJSON: *asJSON, csv: *csvFile, dir: *dir}
 	if err := bots.CheckMemory(r.parallel, specs...); err != nil {
 		return nil, badInput(err)
 	}
@@ -230,6 +244,9 @@ func (e *env) tournament(r tournamentRun) error {
 	done()
 	if err != nil && e.ctx.Err() == nil {
 		return err
+	}
+	if r.anchor >= 0 {
+		res.Rate(r.anchor) // fails only without games, leaving the mean's
 	}
 	stopped := e.ctx.Err() != nil
 	out := r.eventJSON(res, stopped, keep)
@@ -318,6 +335,7 @@ type eventStandJSON struct {
 
 type eventRatingJSON struct {
 	Model    string  `json:"model"`
+	Anchor   string  `json:"anchor,omitempty"` // the bot rated 0 ("": the mean)
 	DrawRate float64 `json:"drawRate"`
 	Prior    float64 `json:"prior"`
 	Games    int     `json:"games"`
@@ -333,7 +351,7 @@ func (r tournamentRun) eventJSON(res lab.EventResult, stopped, keep bool) eventJ
 		Game: r.g.Name, Format: res.Format, GamesPerPair: r.games, Openings: r.openings, Seed: r.seed, Bots: res.Bots,
 		Crosstable: res.Points, Games: res.Games, GamesPlayed: res.Played, Seconds: res.Elapsed.Seconds(), Parallel: r.parallel,
 		Stopped: stopped, Partial: stopped,
-		Rating: eventRatingJSON{Model: "davidson", DrawRate: res.Rating.DrawRate, Prior: res.Rating.Prior, Games: res.Rating.Games},
+		Rating: eventRatingJSON{Model: "davidson", Anchor: res.Rating.Anchor, DrawRate: res.Rating.DrawRate, Prior: res.Rating.Prior, Games: res.Rating.Games},
 	}
 	switch res.Format {
 	case "swiss":
@@ -376,6 +394,14 @@ func (r tournamentRun) eventJSON(res lab.EventResult, stopped, keep bool) eventJ
 		out.Knockout = kb
 	}
 	return out
+}
+
+// zeroOf says what rating is 0: the anchor's or the mean's.
+func zeroOf(res lab.EventResult) string {
+	if res.Rating.Anchor != "" {
+		return label(res.Rating.Anchor) + " at 0"
+	}
+	return "the mean of all bots 0"
 }
 
 // formatTitle names a format in a heading.
@@ -440,8 +466,8 @@ func (e *env) printEvent(r tournamentRun, res lab.EventResult, stopped bool) {
 			s.Games, s.Wins, s.Draws, s.Losses, s.Elo, s.EloLow, s.EloHigh)
 	}
 	tw.Flush()
-	fmt.Fprintf(e.stdout, "Elo: the joint rating of all %d games (maximum likelihood, Davidson's draws, the mean 0, a prior of %g virtual games a bot)",
-		res.Rating.Games, res.Rating.Prior)
+	fmt.Fprintf(e.stdout, "Elo: the joint rating of all %d games (maximum likelihood, Davidson's draws, %s, a prior of %g virtual games a bot)",
+		res.Rating.Games, zeroOf(res), res.Rating.Prior)
 	if res.Rating.DrawRate > 0 {
 		fmt.Fprintf(e.stdout, "; equal bots draw %.0f%% of games", 100*res.Rating.DrawRate)
 	}
@@ -601,7 +627,7 @@ func standingsMarkdown(w io.Writer, r tournamentRun, res lab.EventResult, partia
 		fmt.Fprintf(w, "| %d | %s | %s | %d | %d | %d | %d | %+.0f | %+.0f .. %+.0f |\n", s.Rank, bot, p, s.Games, s.Wins, s.Draws,
 			s.Losses, s.Elo, s.EloLow, s.EloHigh)
 	}
-	_, err := fmt.Fprintf(w, "\nElo is the joint rating of all %d games by maximum likelihood (Davidson's model of draws, the mean of all bots 0, a prior of %g virtual games a bot), with 95%% intervals.\n",
-		res.Rating.Games, res.Rating.Prior)
+	_, err := fmt.Fprintf(w, "\nElo is the joint rating of all %d games by maximum likelihood (Davidson's model of draws, %s, a prior of %g virtual games a bot), with 95%% intervals.\n",
+		res.Rating.Games, zeroOf(res), res.Rating.Prior)
 	return err
 }

@@ -99,6 +99,15 @@ func TestTournamentRoundRobinIsArena(t *testing.T) {
 	if !reflect.DeepEqual(ev.Crosstable, tour.Crosstable) {
 		t.Errorf("tournament crosstable %v, arena's %v", ev.Crosstable, tour.Crosstable)
 	}
+	var anchored eventOut
+	runJSON(t, &anchored, "tournament", "-game", "connect4", "-players", "random;greedy;alphabeta:depth=2", "-format", "roundrobin",
+		"-games", "4", "-openings", "2", "-seed", "3", "-json", "-anchor", "greedy")
+	for k, s := range anchored.Standings {
+		mean := ev.Standings[k]
+		if s.Bot != mean.Bot || s.Bot == "greedy" && (s.Elo != 0 || s.EloLow != 0) {
+			t.Errorf("anchored at greedy: %+v (mean 0: %+v)", s, mean)
+		}
+	}
 	code, out, _ := run(t, "tournament", "-game", "connect4", "-players", "random;greedy;alphabeta:depth=2", "-format", "gauntlet")
 	if code != ExitOK || !strings.Contains(out, "gauntlet: 3 bots, 1 seed(s)") || !strings.Contains(out, "Elo (95% interval)") {
 		t.Errorf("gauntlet: exit %d\n%s", code, out)
@@ -159,6 +168,7 @@ func TestTournamentBadInput(t *testing.T) {
 		{[]string{"-players", "random;greedy;mcts", "-format", "gauntlet", "-seeds", "3"}, "1 to 2 seeds"},
 		{[]string{"-players", "random;nosuchbot", "-format", "knockout"}, "nosuchbot"},
 		{[]string{"-format", "knockout"}, "-players"},
+		{[]string{"-players", "random;greedy", "-format", "roundrobin", "-anchor", "zz"}, "-anchor zz is none of the bots"},
 	} {
 		code, _, errOut := run(t, append(base, c.args...)...)
 		if code != ExitUsage || !strings.Contains(errOut, c.want) || strings.Count(errOut, "\n") != 1 {
