@@ -46,7 +46,8 @@ type tournamentRun struct {
 func prepareTournament(e *env, args []string) (func() error, error) {
 	var pf posFlags
 	fs := e.newFlags("tournament", "-game G (-bots FILE | -players \"S1;S2;...\") -format roundrobin|swiss|gauntlet|knockout\n"+
-		"       [-rounds N] [-seeds K] [-tiebreaks N] [-games N] [-openings K] [-parallel K] [-seed S] [-json] [-csv FILE] [-o DIR]\n\n"+
+		"       [-rounds N] [-seeds K] [-tiebreaks N] [-seeding FILE] [-anchor BOT] [-games N] [-openings K]\n"+
+		"       [-parallel K] [-seed S] [-json] [-csv FILE] [-o DIR]\n\n"+
 		"Plays a tournament of bots in one of four formats. roundrobin: every pair of bots (the games\n"+
 		"of 'arena -tournament' with the same seed). swiss: -rounds N rounds, each pairing bots of\n"+
 		"equal points where it can and never two bots twice; with an odd number of bots one sits out\n"+
@@ -57,10 +58,10 @@ func prepareTournament(e *env, args []string) (func() error, error) {
 		"through. Each pairing plays -games games (even, default 2), colours alternating, each pair\n"+
 		"of games on the same -openings K random plies. -seeding FILE orders the bots (the seeds of\n"+
 		"Swiss, gauntlet and knockout) by the standings of an earlier run's JSON output. The\n"+
-		"standings give every bot's joint rating\n"+
-		"from all the games (maximum likelihood, draws modelled as by Davidson, the mean 0) with a 95%\n"+
-		"interval. With -o DIR it writes DIR/standings.md, standings.csv and results.json (every\n"+
-		"game). Ctrl+C stops the games and prints the rounds finished, marked as partial (exit 130).\n")
+		"standings give every bot's joint rating from all the games (maximum likelihood, draws\n"+
+		"modelled as by Davidson, the mean 0 or -anchor BOT at 0) with a 95% interval. With -o DIR\n"+
+		"it writes DIR/standings.md, standings.csv and results.json (every game). Ctrl+C stops the\n"+
+		"games and prints the rounds finished, marked as partial (exit status 130).\n")
 	fs.StringVar(&pf.game, "game", "", "game: "+games.Names())
 	fs.StringVar(&pf.moves, "moves", "", "move list from the start, in the game's notation: the games start there")
 	fs.StringVar(&pf.position, "position", "", "position in the game's notation: the games start there")
