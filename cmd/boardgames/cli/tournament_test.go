@@ -116,8 +116,9 @@ func TestTournamentRoundRobinIsArena(t *testing.T) {
 
 func TestTournamentKnockoutFiles(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "ko")
+	games := filepath.Join(t.TempDir(), "games.csv")
 	code, out, errOut := run(t, "tournament", "-game", "connect4", "-players", "alphabeta:depth=4;random;random:seed=2;random:seed=3;random:seed=4",
-		"-format", "knockout", "-o", dir)
+		"-format", "knockout", "-o", dir, "-csv", games)
 	if code != ExitOK {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
@@ -136,6 +137,14 @@ func TestTournamentKnockoutFiles(t *testing.T) {
 	}
 	if ev.Knockout == nil || ev.Knockout.Winner != "alphabeta:depth=4" || len(ev.Knockout.Bracket) != 8 || len(ev.Records) != ev.GamesPlayed {
 		t.Errorf("results.json: knockout %+v, %d records of %d games", ev.Knockout, len(ev.Records), ev.GamesPlayed)
+	}
+	gf, err := os.Open(games)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer gf.Close()
+	if rows, err := csv.NewReader(gf).ReadAll(); err != nil || len(rows) != ev.GamesPlayed+1 || rows[0][0] != "p1" {
+		t.Errorf("-csv: %d rows for %d games (%v)", len(rows), ev.GamesPlayed, err)
 	}
 	f, err := os.Open(filepath.Join(dir, "standings.csv"))
 	if err != nil {
