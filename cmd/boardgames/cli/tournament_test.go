@@ -194,7 +194,9 @@ func TestTournamentCtrlC(t *testing.T) {
 		t.Fatalf("exit %d, stderr %q", code, stderr)
 	}
 	var ev eventOut
-	if err := json.Unmarshal([]byte(stdout), &ev); err != nil || !ev.Partial || ev.GamesPlayed == 0 || ev.GamesPlayed >= 120 {
+	// (On a busy machine no game may have finished yet: the output is
+	// still the JSON of the tournament, marked partial.)
+	if err := json.Unmarshal([]byte(stdout), &ev); err != nil || !ev.Partial || ev.GamesPlayed >= 120 {
 		t.Errorf("partial output: %v, %+v", err, ev)
 	}
 }
