@@ -187,8 +187,8 @@ func TestTournamentBadInput(t *testing.T) {
 }
 
 func TestTournamentCtrlC(t *testing.T) {
-	args := []string{"tournament", "-game", "othello", "-players", "alphabeta:depth=4;alphabeta:depth=3;random;greedy",
-		"-format", "swiss", "-rounds", "3", "-games", "20", "-parallel", "2", "-json"}
+	args := []string{"tournament", "-game", "othello", "-players", "alphabeta:depth=5;alphabeta:depth=4;random;greedy",
+		"-format", "swiss", "-rounds", "3", "-games", "2000", "-parallel", "2", "-json"}
 	stdout, stderr, code := interruptProcess(t, args, 700*time.Millisecond)
 	if code != ExitInterrupted || !strings.Contains(stderr, "boardgames tournament: interrupted") {
 		t.Fatalf("exit %d, stderr %q", code, stderr)
@@ -196,7 +196,7 @@ func TestTournamentCtrlC(t *testing.T) {
 	var ev eventOut
 	// (On a busy machine no game may have finished yet: the output is
 	// still the JSON of the tournament, marked partial.)
-	if err := json.Unmarshal([]byte(stdout), &ev); err != nil || !ev.Partial || ev.GamesPlayed >= 120 {
+	if err := json.Unmarshal([]byte(stdout), &ev); err != nil || !ev.Partial || ev.GamesPlayed >= 12000 {
 		t.Errorf("partial output: %v, %+v", err, ev)
 	}
 }
