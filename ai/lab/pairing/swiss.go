@@ -18,7 +18,9 @@ import (
 // unpaired, the search goes back (depth first) and tries the next
 // candidates, so a pairing without a repeat is found whenever one exists
 // within a search budget; if none is found, repeats are allowed, fewest
-// first. Of a pairing, the bot that has had the first colour less often
+// first. In the first n/2 rounds one always exists: each bot has met
+// fewer than half the others, so those it has not met leave a perfect
+// matching (Dirac's theorem). Of a pairing, the bot that has had the first colour less often
 // plays first (on a tie, the higher placed bot in odd rounds and the lower
 // in even ones), its matches played second counted against it; with an
 // even number of games per pairing colours are balanced within every match
