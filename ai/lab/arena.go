@@ -66,6 +66,10 @@ type ArenaConfig struct {
 	// Shard, when N > 1, plays only the games of shard K of N (see
 	// Shard); the result then covers those games, for Merge.
 	Shard Shard
+	// Stop, if not nil, is given every finished game (one at a time);
+	// once it returns true no further game starts, and the games already
+	// started finish (a sequential test such as rating.SPRT).
+	Stop func(GameRecord) bool
 }
 
 // Defaults and limits of ArenaConfig.
@@ -207,7 +211,12 @@ func Arena(ctx context.Context, cfg ArenaConfig, progress func(done, total int))
 	t := newTally(g.Name, cfg.P1, cfg.P2, !cfg.SummaryOnly)
 	runErr := runGames(ctx, runner{
 		games: cfg.Shard.count(cfg.Games), parallel: cmp.Or(cfg.Parallel, DefaultParallel(cfg.P1, cfg.P2)),
-		job: func(i int) gameJob { return m.job(cfg.Shard.global(i)) }, done: func(j gameJob, o gameOut) { t.add(makeRecord(j, o, t.keep)) }, progress: progress, onMove: cfg.OnMove, typical: typicalPlies(startPos),
+		job: func(i int) gameJob { return m.job(cfg.Shard.global(i)) }, progress: progress, onMove: cfg.OnMove, typical: typicalPlies(startPos),
+		done: func(j gameJob, o gameOut) bool {
+			r := makeRecord(j, o, t.keep)
+			t.add(r)
+			return cfg.Stop != nil && cfg.Stop(r)
+		},
 	})
 	res := t.result()
 	res.Elapsed = time.Since(start)
@@ -402,8 +411,9 @@ type runner struct {
 	games, parallel int
 	// job lays out game i (0-based); it is called one game at a time.
 	job func(i int) gameJob
-	// done takes a finished game; it is called one game at a time.
-	done     func(gameJob, gameOut)
+	// done takes a finished game; it is called one game at a time. When
+	// it returns true, no further game starts.
+	done     func(gameJob, gameOut) bool
 	progress func(done, total int)
 	onMove   func(Progress)
 	typical  int // plies of a typical game, for onMove
@@ -427,6 +437,7 @@ func runGames(parent context.Context, r runner) error {
 		wg       sync.WaitGroup
 		running  = make([]float64, parallel) // each worker's share of its game
 		played   float64                     // the sum of running
+		stopped  bool                        // done asked to start no more games
 	)
 	if r.progress != nil {
 		r.progress(0, r.games)
@@ -438,7 +449,7 @@ func runGames(parent context.Context, r runner) error {
 			for {
 				mu.Lock()
 				i := next
-				if i >= r.games || ctx.Err() != nil {
+				if i >= r.games || ctx.Err() != nil || stopped {
 					mu.Unlock()
 					return
 				}
@@ -468,7 +479,7 @@ func runGames(parent context.Context, r runner) error {
 					mu.Unlock()
 					return
 				}
-				r.done(job, out)
+				stopped = r.done(job, out) || stopped
 				finished++
 				if r.progress != nil {
 					r.progress(finished, r.games)
@@ -484,7 +495,7 @@ func runGames(parent context.Context, r runner) error {
 	if firstErr != nil {
 		return firstErr
 	}
-	if finished < r.games {
+	if finished < r.games && (!stopped || parent.Err() != nil) {
 		return parent.Err()
 	}
 	return nil

@@ -14,6 +14,9 @@
 //   - elo.go         the Elo difference and its 95% confidence interval
 //   - tournament.go  Tournament: a round robin (or given pairings) with
 //     crosstable and standings, each bot's Elo against its opponents
+//   - event.go       Event: a tournament of any format (package pairing
+//     gives each round's pairings, package rating the joint rating of all
+//     its games), played round by round with Tournament
 //   - shard.go       Shard: one of N independent parts of a run's games
 //   - merge.go       Run, ShardResult and Merge: the shards of a run added up
 //     to the tables of the whole run

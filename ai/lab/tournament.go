@@ -142,7 +142,11 @@ func Tournament(ctx context.Context, game string, settings games.Settings, specs
 			j.pair = k / gamesPerPair
 			return j
 		},
-		done:     func(j gameJob, o gameOut) { t := pairs[j.pair].tally; t.add(makeRecord(j, o, t.keep)) },
+		done: func(j gameJob, o gameOut) bool {
+			t := pairs[j.pair].tally
+			t.add(makeRecord(j, o, t.keep))
+			return false
+		},
 		progress: progress, onMove: opt.OnMove, typical: typicalPlies(startPos),
 	})
 	res := summarize(g.Name, specs, pairs)

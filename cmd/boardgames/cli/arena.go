@@ -12,6 +12,7 @@ import (
 
 	"boardgames/ai/bots"
 	"boardgames/ai/lab"
+	"boardgames/ai/lab/rating"
 	"boardgames/app/safefile"
 	"boardgames/rules/games"
 )
@@ -40,6 +41,8 @@ type arenaJSON struct {
 	// finished games.
 	Stopped bool `json:"interrupted,omitempty"`
 	Partial bool `json:"partial,omitempty"`
+	// SPRT is the sequential test of -sprt.
+	SPRT *sprtJSON `json:"sprt,omitempty"`
 }
 
 type playerJSON struct {
@@ -134,6 +137,7 @@ type arenaRun struct {
 	shard    lab.Shard
 	out      string  // the shard's results file ("": none)
 	merged   float64 // the shards' seconds, for a merged run
+	sprt     *rating.SPRT
 }
 
 func prepareArena(e *env, args []string) (func() error, error) {
@@ -157,7 +161,10 @@ func prepareArena(e *env, args []string) (func() error, error) {
 		"line. A program that misbehaves (an illegal move, a malformed reply, a crash, no move in\n"+
 		"time) loses that game; the output counts its forfeits. -shard K/N plays the K-th of N\n"+
 		"independent parts of the games and -out FILE writes its results, which\n"+
-		"'boardgames merge' combines into the tables of the whole run (docs/shards.md).\n")
+		"'boardgames merge' combines into the tables of the whole run (docs/shards.md).\n"+
+		"-sprt ELO0,ELO1 stops the match once a sequential probability ratio test (pentanomial,\n"+
+		"over the pairs of games on one opening, as fishtest runs it) accepts that p1's Elo\n"+
+		"advantage is ELO0 or ELO1, with error rates -alpha and -beta; -games is then the most.\n")
 	pf.register(fs.FlagSet)
 	p1 := fs.String("p1", "", "first bot (plays Black/first in the odd-numbered games)")
 	p2 := fs.String("p2", "", "second bot")
@@ -171,7 +178,14 @@ func prepareArena(e *env, args []string) (func() error, error) {
 	seed := fs.Uint64("seed", 1, "seed of the openings and the bots")
 	asJSON := fs.Bool("json", false, "print one JSON object")
 	csvFile := fs.String("csv", "", "write one CSV row per game to this file (- for stdout)")
+	sprtText := fs.String("sprt", "", "ELO0,ELO1: stop as soon as a sequential test tells P1's Elo advantage is ELO0 or ELO1 (-games is the most)")
+	alpha := fs.Float64("alpha", 0.05, "-sprt: the chance of accepting ELO1 when ELO0 is true")
+	beta := fs.Float64("beta", 0.05, "-sprt: the chance of accepting ELO0 when ELO1 is true")
 	if err := parse(fs, args); err != nil {
+		return nil, err
+	}
+	sprt, err := parseSPRT(*sprtText, *alpha, *beta, *tour != "" || *botsFile != "", *shardText != "")
+	if err != nil {
 		return nil, err
 	}
 	switch {
@@ -243,7 +257,7 @@ func prepareArena(e *env, args []string) (func() error, error) {
 	}
 	r := arenaRun{g: g, settings: settings, start: rec.Position(), specs: specs, tour: isTour, games: *n,
 		openings: *openings, parallel: cmp.Or(*parallel, lab.DefaultParallel(specs...)), seed: *seed, asJSON: *asJSON, csv: *csvFile,
-		shard: shard, out: *outFile}
+		shard: shard, out: *outFile, sprt: sprt}
 	if err := bots.CheckMemory(min(r.parallel, *n*max(1, len(specs)*(len(specs)-1)/2)), specs...); err != nil {
 		return nil, badInput(err)
 	}
@@ -313,7 +327,7 @@ func (e *env) arena(r arenaRun) error {
 		res, err = lab.Arena(e.ctx, lab.ArenaConfig{
 			Game: r.g.Name, Settings: r.settings, Start: r.start, P1: r.specs[0], P2: r.specs[1],
 			Games: r.games, Openings: r.openings, Parallel: r.parallel, Seed: r.seed, SummaryOnly: !keep, OnMove: onMove,
-			Shard: r.shard,
+			Shard: r.shard, Stop: sprtStop(r.sprt),
 		}, nil)
 		done()
 		if err != nil && e.ctx.Err() == nil {
@@ -379,6 +393,7 @@ func (e *env) writeArena(r arenaRun, res lab.ArenaResult, records []gameJSON) er
 			P1: player(res.P1), P2: player(res.P2), Score: res.Score,
 			Elo: res.Elo, EloLow: res.EloLow, EloHigh: res.EloHigh,
 			Seconds: res.Elapsed.Seconds(), Parallel: r.parallel, Records: records, Stopped: stopped, Partial: stopped,
+			SPRT: sprtResult(r.sprt),
 		})
 	}
 	if r.csv == "-" {
@@ -406,6 +421,9 @@ func (e *env) writeArena(r arenaRun, res lab.ArenaResult, records []gameJSON) er
 	if res.Games > 0 { // no game, no rating
 		fmt.Fprintf(e.stdout, "\np1 scored %.1f%%: Elo difference %+.0f (95%% confidence interval %+.0f .. %+.0f)\n",
 			100*res.Score, res.Elo, res.EloLow, res.EloHigh)
+	}
+	if r.sprt != nil {
+		e.printSPRT(r.sprt, res.Games, r.games)
 	}
 	for i, p := range []lab.PlayerStats{res.P1, res.P2} {
 		e.overBudget(fmt.Sprintf("p%d %s", i+1, label(p.Spec)), p, r.parallel)

@@ -23,6 +23,8 @@
 //   - solvebatch.go solve -input: a file of positions, one result a line
 //   - compare.go  compare
 //   - arena.go    arena and round-robin tournaments, their shards
+//   - sprt.go     arena -sprt: the sequential test that stops a match
+//   - tournament.go tournament: round robin, Swiss, gauntlet, knockout
 //   - external.go what arena shares for external programs: bot lists and
 //     files, labels, forfeits
 //   - grade.go, gradereport.go grade: a bot against the suite, its report
@@ -227,7 +229,7 @@ func Usage(w io.Writer) {
 	}
 	sort.Strings(names)
 	for _, n := range names {
-		fmt.Fprintf(w, "  %-9s %s\n", n, commands[n].summary)
+		fmt.Fprintf(w, "  %-10s %s\n", n, commands[n].summary)
 	}
 }
 
