@@ -1,27 +1,45 @@
 // Package proc runs an untrusted program (a student's bot, an engine) as
-// a child process the way a tournament runner must: its own process group,
-// a memory limit, a clean environment, only standard input and output to
-// talk through, its standard error kept in a ring of its last lines, and
-// always stopped and reaped, its own children included.
+// a child process the way a tournament runner must: in a sandbox, its own
+// process group, memory and CPU-time limits, a clean environment, only
+// standard input and output to talk through, its standard error kept in a
+// ring of its last lines, and always stopped and reaped, its own children
+// included.
 //
 // What each platform does:
+//   - Linux: the program runs in a bubblewrap sandbox (sandbox_linux.go:
+//     the system read-only, its own folders read-only, a private /tmp, no
+//     network, a PID namespace of its own, so that no program it starts,
+//     setsid or not, outlives its game). Where bubblewrap is missing, a
+//     start that requires the sandbox (the default) fails with
+//     ErrNoSandbox and says how to install it, or to set
+//     BOARDGAMES_SANDBOX=off; one that prefers it runs as below.
 //   - Linux and the other Unix systems: the program starts in a process
 //     group of its own through /bin/sh, which sets its data-segment limit
 //     (RLIMIT_DATA, "ulimit -d": heap and private writable mappings, the
 //     memory a program really uses; RLIMIT_AS would stop a Java virtual
 //     machine, which reserves gigabytes of address space it never uses)
-//     and turns core dumps off, then execs it. Stopping kills the whole
+//     and its CPU-time limit (RLIMIT_CPU), turns core dumps off, then
+//     execs it (or bubblewrap, which runs it). Stopping kills the whole
 //     group with SIGKILL, so the programs it started die with it. On Linux
 //     the child is also killed if Boardgames itself dies (PR_SET_PDEATHSIG).
-//     A program that leaves its group on purpose (setsid) escapes; only
-//     cgroups, which need privileges, would hold it.
-//   - macOS: the same, but macOS enforces RLIMIT_DATA only loosely.
+//     Without the sandbox, a program that leaves its group on purpose
+//     (setsid) escapes. There is no limit on the number of processes:
+//     RLIMIT_NPROC counts all of the user's processes and does not bind
+//     root; the PID namespace ends them all with the game.
+//   - macOS: the same without a sandbox, and macOS enforces RLIMIT_DATA
+//     only loosely.
 //   - Windows: the program starts directly with the same clean
-//     environment; there is no memory limit (that needs a job object) and
-//     stopping kills the program alone, not the programs it started.
+//     environment; there is no sandbox, no memory or CPU-time limit (that
+//     needs a job object) and stopping kills the program alone, not the
+//     programs it started.
+//
+// A program that goes over a limit ends with a reason that names it
+// (Process.ExitStatus): "CPU time limit of 12 s exceeded".
 //
 // Files:
 //   - proc.go       Process, Start, Stop, the environment's allow-list
+//   - sandbox.go    Sandbox (required, preferred, off), BOARDGAMES_SANDBOX
+//   - sandbox_linux.go the bubblewrap sandbox; sandbox_other.go: none
 //   - ring.go       Ring, the last lines of standard error
 //   - proc_unix.go  process groups and limits (Unix)
 //   - proc_linux.go, proc_bsd.go the parent-death signal (Linux only)

@@ -16,7 +16,8 @@ import (
 //   - sees the system read-only: /usr, /bin, /sbin, /lib*, /etc and /opt,
 //     with the password hashes and the SSH host keys of /etc hidden; no
 //     /home, /root, /var, /run, /srv, /mnt, /media or /work at all;
-//   - sees its own folders read-only: the program's folder, the folder of
+//   - sees its own folders read-only: the program's folder (an
+//     installation's, for a program in a bin folder), the folder of
 //     each file its arguments name and each folder they name (a class
 //     path's parts too), and the working directory given in Limits.Dir;
 //     a folder that is the home folder, /, or holds a home folder, is
@@ -100,6 +101,7 @@ func sandboxArgv(bwrap, path string, args []string, lim Limits, size bool) []str
 		case fi.Mode()&os.ModeSymlink != 0:
 			if target, err := os.Readlink(d); err == nil {
 				a = append(a, "--symlink", target, d)
+				bound[d] = true
 			}
 		case fi.IsDir():
 			a = append(a, "--ro-bind", d, d)
@@ -155,14 +157,25 @@ func sandboxArgv(bwrap, path string, args []string, lim Limits, size bool) []str
 }
 
 // programFolders are the program's folder, and that of the file it
-// links to (or the file alone, see shown).
+// links to (or the file alone, see shown); for a program in a folder
+// named bin or shims (an installation: a virtual environment, pyenv,
+// conda, a JDK), the installation's folder around it.
 func programFolders(path, wd string) []string {
 	if !filepath.IsAbs(path) {
 		path = filepath.Join(wd, path)
 	}
-	out := []string{shown(path)}
+	paths := []string{path}
 	if real, err := filepath.EvalSymlinks(path); err == nil && real != path {
-		out = append(out, shown(real))
+		paths = append(paths, real)
+	}
+	var out []string
+	for _, p := range paths {
+		dir := filepath.Dir(p)
+		if b := filepath.Base(dir); (b == "bin" || b == "shims") && exposable(filepath.Dir(dir)) != "" {
+			out = append(out, filepath.Dir(dir))
+			continue
+		}
+		out = append(out, shown(p))
 	}
 	return out
 }
