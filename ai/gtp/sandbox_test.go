@@ -11,7 +11,6 @@ import (
 	"runtime"
 	"strconv"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 
@@ -203,7 +202,9 @@ func TestSandboxEndsSetsidChild(t *testing.T) {
 	if !running(escaped) {
 		t.Error("unsandboxed, the setsid child did not outlive the game")
 	}
-	syscall.Kill(escaped, syscall.SIGKILL)
+	if p, err := os.FindProcess(escaped); err == nil {
+		p.Kill()
+	}
 
 	e, _ = hostileBot(t, hostileLimits, gtp.Budget{Move: 30 * time.Second}, nil, "setsid", "sandboxed-"+marker)
 	if n, err := playUntilFault(t, e, 2); err != nil || n != 2 {
