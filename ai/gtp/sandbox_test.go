@@ -131,16 +131,18 @@ func TestSandboxIsReadOnly(t *testing.T) {
 	needSandbox(t)
 	home, _, _ := fakeHome(t)
 	tag := strconv.FormatInt(time.Now().UnixNano(), 36)
-	private := "/tmp/boardgames-sandbox-" + tag
-	refused := []string{"BOT/pwned", filepath.Join(home, "pwned"), "/etc/pwned-" + tag, "/usr/pwned-" + tag}
-	e, targets := hostileBot(t, hostileLimits, gtp.Budget{Move: 30 * time.Second}, append([]string{private}, refused...), "write")
-	refused = targets[1:]
+	private := []string{"/tmp/boardgames-sandbox-" + tag, "/dev/shm/boardgames-sandbox-" + tag}
+	refused := []string{"BOT/pwned", filepath.Join(home, "pwned"), "/etc/pwned-" + tag, "/usr/pwned-" + tag, "/pwned-" + tag, "/dev/pwned-" + tag}
+	e, targets := hostileBot(t, hostileLimits, gtp.Budget{Move: 30 * time.Second}, append(private, refused...), "write")
+	refused = targets[len(private):]
 	_, err := playUntilFault(t, e, 2)
 	stderr := refusedAll(t, e, err, refused)
-	if !strings.Contains(stderr, "wrote "+private) {
-		t.Errorf("the bot could not write its own /tmp:\n%s", stderr)
+	for _, f := range private {
+		if !strings.Contains(stderr, "wrote "+f) {
+			t.Errorf("the bot could not write its own %s:\n%s", f, stderr)
+		}
 	}
-	for _, f := range append([]string{private}, refused...) {
+	for _, f := range append(private, refused...) {
 		if _, err := os.Stat(f); !errors.Is(err, os.ErrNotExist) {
 			t.Errorf("%s exists outside the sandbox (%v)", f, err)
 			os.Remove(f)

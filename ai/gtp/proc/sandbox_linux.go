@@ -23,7 +23,8 @@ import (
 //     a folder that is the home folder, /, or holds a home folder, is
 //     never shown whole (a file in it is shown alone);
 //   - writes only to a private /tmp (a tmpfs as large as its memory
-//     limit, gone with the game), which is also its HOME and TMPDIR;
+//     limit, gone with the game), which is also its HOME and TMPDIR, and
+//     to a /dev/shm of the same kind;
 //   - has no network (a network namespace of its own, with only a
 //     loopback of its own), no System V IPC or host name of ours;
 //   - lives in a PID namespace of its own: when the game ends (or
@@ -117,11 +118,18 @@ func sandboxArgv(bwrap, path string, args []string, lim Limits, size bool) []str
 			}
 		}
 	}
-	a = append(a, "--proc", "/proc", "--dev", "/dev")
-	if size && lim.Memory > 0 {
-		a = append(a, "--size", strconv.FormatInt(lim.Memory, 10))
+	// The writable tmpfs, /tmp and /dev/shm, as large as the memory limit
+	// each; the rest of /dev and the sandbox's own root are read-only.
+	tmpfs := func(dir string) {
+		if size && lim.Memory > 0 {
+			a = append(a, "--size", strconv.FormatInt(lim.Memory, 10))
+		}
+		a = append(a, "--tmpfs", dir)
 	}
-	a = append(a, "--tmpfs", "/tmp")
+	a = append(a, "--proc", "/proc", "--dev", "/dev")
+	tmpfs("/dev/shm")
+	a = append(a, "--remount-ro", "/dev")
+	tmpfs("/tmp")
 
 	wd := lim.Dir
 	if wd == "" {
@@ -153,6 +161,7 @@ func sandboxArgv(bwrap, path string, args []string, lim Limits, size bool) []str
 	if wd != "" {
 		a = append(a, "--chdir", wd)
 	}
+	a = append(a, "--remount-ro", "/")
 	return append(append(a, "--", path), args...)
 }
 
