@@ -2,6 +2,7 @@ package proc
 
 import (
 	"fmt"
+	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -14,8 +15,9 @@ import (
 // run as the user (it needs no privileges where the kernel lets users
 // make namespaces, as Debian's does, and works as root). A program in it:
 //   - sees the system read-only: /usr, /bin, /sbin, /lib*, /etc and /opt,
-//     with the password hashes and the SSH host keys of /etc hidden; no
-//     /home, /root, /var, /run, /srv, /mnt, /media or /work at all;
+//     with what other users cannot read of /etc hidden (password hashes,
+//     private keys); no /home, /root, /var, /run, /srv, /mnt, /media or
+//     /work at all;
 //   - sees its own folders read-only: the program's folder (an
 //     installation's, for a program in a bin folder), the folder of
 //     each file its arguments name and each folder they name (a class
@@ -38,9 +40,31 @@ import (
 // a symbolic link, such as Debian's /bin -> usr/bin, is made again).
 var systemDirs = []string{"/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/etc", "/opt"}
 
-// secrets are files and folders of the system folders a program must not
-// read: a folder is covered with an empty tmpfs, a file with /dev/null.
-var secrets = []string{"/etc/shadow", "/etc/shadow-", "/etc/gshadow", "/etc/gshadow-", "/etc/ssh", "/etc/ssl/private", "/etc/sudoers", "/etc/sudoers.d", "/etc/security/opasswd"}
+// secrets are the files and folders of /etc that other users cannot read
+// (the password hashes, private keys, munge's key, sudoers): the sandbox
+// hides them (a folder under an empty tmpfs, a file under /dev/null),
+// since a program run by root would read them. /etc is walked once.
+var secrets = sync.OnceValue(func() []string {
+	var out []string
+	filepath.WalkDir("/etc", func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.Type()&fs.ModeSymlink != 0 {
+			return nil
+		}
+		fi, err := d.Info()
+		if err != nil {
+			return nil
+		}
+		switch perm := fi.Mode().Perm(); {
+		case d.IsDir() && perm&0o005 != 0o005:
+			out = append(out, p)
+			return filepath.SkipDir
+		case fi.Mode().IsRegular() && perm&0o004 == 0:
+			out = append(out, p)
+		}
+		return nil
+	})
+	return out
+})
 
 // The result of trying bubblewrap once: which bwrap, whether it works,
 // and whether it takes --size (bubblewrap 0.7 and newer).
@@ -109,7 +133,7 @@ func sandboxArgv(bwrap, path string, args []string, lim Limits, size bool) []str
 			bound[d] = true
 		}
 	}
-	for _, s := range secrets {
+	for _, s := range secrets() {
 		if fi, err := os.Stat(s); err == nil {
 			if fi.IsDir() {
 				a = append(a, "--tmpfs", s)
