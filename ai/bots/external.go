@@ -109,6 +109,17 @@ func (s Spec) CheckProgram() error {
 	return nil
 }
 
+// CheckSandbox reports an external program that could not start here for
+// lack of a sandbox (package proc: one is required unless
+// BOARDGAMES_SANDBOX=off), so that a run of many games refuses at once.
+// It returns nil for the algorithms.
+func (s Spec) CheckSandbox() error {
+	if !s.IsExternal() {
+		return nil
+	}
+	return proc.CheckSandbox(proc.SandboxRequired)
+}
+
 // budget is the program's time budget.
 func (s Spec) budget() gtp.Budget {
 	move := s.Params.Time

@@ -37,6 +37,16 @@ var ErrNoSandbox = errors.New("no sandbox")
 // after the first call: a real sandbox is tried once.
 func SandboxStatus() error { return probe() }
 
+// CheckSandbox returns the error Start would give a program started with
+// mode, for lack of a sandbox (or for a bad BOARDGAMES_SANDBOX): nil where
+// there is one, where mode does not need one, or where it is turned off.
+func CheckSandbox(mode Sandbox) error {
+	if _, err := (Limits{Sandbox: mode}).useSandbox(); err != nil {
+		return fmt.Errorf("proc: %w", err)
+	}
+	return nil
+}
+
 // useSandbox decides whether a start runs in the sandbox, with the
 // environment's say: a required sandbox that is missing is an error
 // saying how to install it or turn it off.
