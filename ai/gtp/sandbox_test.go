@@ -253,7 +253,8 @@ func TestSandboxCPULimit(t *testing.T) {
 	lim.CPU = time.Second
 	e, _ := hostileBot(t, lim, gtp.Budget{Move: time.Minute}, nil, "burn")
 	n, err := playUntilFault(t, e, 2)
-	wantFault(t, err, gtp.FaultCrash, "CPU time limit of 1 s exceeded")
+	f := wantFault(t, err, gtp.FaultCrash, "CPU time limit of 1 s exceeded")
+	t.Logf("%v", f)
 	if n != 0 {
 		t.Errorf("%d moves before the limit, want 0", n)
 	}
@@ -298,4 +299,14 @@ func TestSandboxRequired(t *testing.T) {
 	if _, err = gtp.Launch(context.Background(), argv, gtp.Options{}); err == nil || !strings.Contains(err.Error(), "maybe") {
 		t.Errorf("%s=maybe: %v", proc.EnvSandbox, err)
 	}
+}
+
+func TestSandboxMemoryLimit(t *testing.T) {
+	needSandbox(t)
+	lim := hostileLimits
+	lim.Memory = 64 << 20
+	e, _ := hostileBot(t, lim, gtp.Budget{Move: time.Minute}, nil, "hog")
+	_, err := playUntilFault(t, e, 2)
+	f := wantFault(t, err, gtp.FaultCrash, "memory limit of 64 MiB exceeded")
+	t.Logf("%v; its stderr: %q", f, e.Stderr())
 }

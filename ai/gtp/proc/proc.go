@@ -215,7 +215,7 @@ func (p *Process) Sandboxed() bool { return p.sandboxed }
 
 // ExitStatus describes how the program ended ("exit status 3", "signal:
 // killed"), naming the limit it went over if it did ("CPU time limit of
-// 12 s exceeded", "memory limit of 512 MiB exceeded (exit status 1)"),
+// 12 s exceeded", "memory limit of 512 MiB exceeded: exit status 1"),
 // or "" while it runs or when it exited with status 0.
 func (p *Process) ExitStatus() string {
 	select {
@@ -235,7 +235,7 @@ func (p *Process) ExitStatus() string {
 	case sig != 0:
 		return "signal: " + sig.String()
 	case code > 0 && p.lim.Memory > 0 && p.saysOutOfMemory():
-		return fmt.Sprintf("memory limit of %d MiB exceeded (exit status %d)", p.lim.Memory>>20, code)
+		return fmt.Sprintf("memory limit of %d MiB exceeded: exit status %d", p.lim.Memory>>20, code)
 	case code >= 0:
 		return fmt.Sprintf("exit status %d", code)
 	}
@@ -252,6 +252,7 @@ func (p *Process) saysOutOfMemory() bool {
 	case <-t.C:
 	}
 	for _, l := range p.ring.Lines() {
+		l = strings.ToLower(l)
 		for _, w := range memoryWords {
 			if strings.Contains(l, w) {
 				return true

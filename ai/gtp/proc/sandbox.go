@@ -88,8 +88,9 @@ func sandboxEnv(env []string) []string {
 }
 
 // memoryWords are what programs write to standard error when an
-// allocation fails: Python, Java, C++, Go, C's strerror(ENOMEM).
-var memoryWords = []string{"MemoryError", "OutOfMemoryError", "bad_alloc", "out of memory", "Cannot allocate memory", "cannot allocate memory"}
+// allocation fails (in lower case): Python, Java, C++, Go and C's
+// strerror(ENOMEM), bash.
+var memoryWords = []string{"memoryerror", "outofmemoryerror", "bad_alloc", "out of memory", "cannot allocate"}
 
 // seconds writes a limit in seconds, as "12 s" or "0.5 s".
 func seconds(d time.Duration) string {

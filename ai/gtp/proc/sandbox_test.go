@@ -16,7 +16,7 @@ func TestExitReasonNamesTheMemoryLimit(t *testing.T) {
 		t.Fatal(err)
 	}
 	<-p.Done()
-	if got, want := p.ExitStatus(), "memory limit of 64 MiB exceeded (exit status 1)"; got != want {
+	if got, want := p.ExitStatus(), "memory limit of 64 MiB exceeded: exit status 1"; got != want {
 		t.Errorf("ExitStatus %q, want %q", got, want)
 	}
 	p.Kill()

@@ -10,6 +10,7 @@
 #   setsid   leave a child in a session of its own (its $0 is "child-"
 #            and the second argument, for the test to find it), then play
 #   burn     burn CPU time in a loop instead of answering
+#   hog      double a string until memory runs out
 . "$(dirname "$0")/common.sh"
 mode=$1
 arg=$2
@@ -44,6 +45,10 @@ attack() {
 	burn)
 		echo "burning" >&2
 		while :; do :; done ;;
+	hog)
+		echo "hogging" >&2
+		x=a
+		while :; do x=$x$x; done ;;
 	esac
 	if [ "$worked" -eq 0 ]; then exit 3; fi
 }
