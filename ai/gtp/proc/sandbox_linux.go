@@ -17,7 +17,7 @@ import (
 //   - sees the system read-only: /usr, /bin, /sbin, /lib*, /etc and /opt,
 //     with what other users cannot read of /etc hidden (password hashes,
 //     private keys); no /home, /root, /var, /run, /srv, /mnt, /media or
-//     /work at all;
+//     other folder of the disk at all;
 //   - sees its own folders read-only: the program's folder (an
 //     installation's, for a program in a bin folder), the folder of
 //     each file its arguments name and each folder they name (a class
