@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"boardgames/ai/bots"
+	"boardgames/ai/gtp/proc"
 	"boardgames/app/internal/tr"
 )
 
@@ -216,6 +217,13 @@ func (u *UI) askExternal(done func(bots.Spec)) {
 		"It plays with a time budget per move, a memory limit and no access to your environment's secrets; an illegal move, a malformed reply, a crash or a timeout loses the game."))
 	note.Wrapping = fyne.TextWrapWord
 	content := container.NewVBox(form, note)
+	if proc.SandboxStatus() != nil {
+		// The window runs the program all the same (bots.External.SandboxOptional).
+		warn := widget.NewLabel(tr.T("There is no sandbox on this computer (bubblewrap, on Linux): the program runs with your rights, your files and the network. Seat only a program you trust."))
+		warn.Wrapping = fyne.TextWrapWord
+		warn.Importance = widget.WarningImportance
+		content.Add(warn)
+	}
 	d := dialog.NewCustomConfirm(tr.T("External program"), tr.T("Seat it"), tr.T("Cancel"), content, func(ok bool) {
 		if !ok {
 			return

@@ -36,6 +36,10 @@ const (
 // game.
 const DefaultExternalTime = 10 * time.Second
 
+// CPUMoves is how many moves at its per-move budget make an external
+// program's game budget when its spec gives no total: see CPULimit.
+const CPUMoves = 100
+
 // MaxMemoryMiB is the largest memory limit a spec may give an external
 // program, 64 GiB.
 const MaxMemoryMiB = 64 << 10
@@ -105,6 +109,17 @@ func (s Spec) CheckProgram() error {
 	return nil
 }
 
+// CheckSandbox reports an external program that could not start here for
+// lack of a sandbox (package proc: one is required unless
+// BOARDGAMES_SANDBOX=off), so that a run of many games refuses at once.
+// It returns nil for the algorithms.
+func (s Spec) CheckSandbox() error {
+	if !s.IsExternal() {
+		return nil
+	}
+	return proc.CheckSandbox(proc.SandboxRequired)
+}
+
 // budget is the program's time budget.
 func (s Spec) budget() gtp.Budget {
 	move := s.Params.Time
@@ -112,6 +127,20 @@ func (s Spec) budget() gtp.Budget {
 		move = DefaultExternalTime
 	}
 	return gtp.Budget{Move: move, Total: s.Total}
+}
+
+// CPULimit is the processor time each process of an external program may
+// use in a game (package proc's Limits.CPU): twice the game's time budget
+// plus 10 s (for a second thread, the start of a virtual machine, its
+// collector), the game's budget being the total, or CPUMoves moves at the
+// budget per move. The wall clock counts each move; this limit stops a
+// program that works on in the background between its moves.
+func CPULimit(b gtp.Budget) time.Duration {
+	game := b.Total
+	if game == 0 {
+		game = CPUMoves * b.Move
+	}
+	return 2*game + 10*time.Second
 }
 
 // External is an external program playing one game: started at its first
@@ -126,6 +155,7 @@ type External struct {
 	eng     *gtp.Engine
 	stderr  []string
 	closed  bool
+	sandbox proc.Sandbox
 	starter func(ctx context.Context, argv []string, opt gtp.Options) (*gtp.Engine, error)
 }
 
@@ -186,7 +216,8 @@ func (x *External) engine(ctx context.Context, rec games.Record) (*gtp.Engine, e
 	if err != nil {
 		return nil, err
 	}
-	opt := gtp.Options{Budget: x.spec.budget(), Limits: proc.Limits{Memory: int64(x.spec.Memory) << 20}}
+	budget := x.spec.budget()
+	opt := gtp.Options{Budget: budget, Limits: proc.Limits{Memory: int64(x.spec.Memory) << 20, CPU: CPULimit(budget), Sandbox: x.sandbox}}
 	eng, err := x.starter(ctx, argv, opt)
 	if err != nil {
 		return nil, err
@@ -196,6 +227,16 @@ func (x *External) engine(ctx context.Context, rec games.Record) (*gtp.Engine, e
 		return nil, err
 	}
 	return eng, nil
+}
+
+// SandboxOptional lets the program run without the sandbox where there is
+// none (package proc: SandboxPreferred), as the window does for a program
+// its user chose; by default a program runs sandboxed or not at all.
+// Call it before the first Move.
+func (x *External) SandboxOptional() {
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	x.sandbox = proc.SandboxPreferred
 }
 
 // EngineName is the name the program gave (its name and version), or ""

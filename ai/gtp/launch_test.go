@@ -19,11 +19,21 @@ import (
 
 func launchBot(t *testing.T, script string, budget gtp.Budget, args ...string) *gtp.Engine {
 	t.Helper()
+	return launchBotLimits(t, script, budget, proc.Limits{Memory: 64 << 20}, args...)
+}
+
+// launchBotLimits is launchBot with the limits given (script may be a
+// path of its own).
+func launchBotLimits(t *testing.T, script string, budget gtp.Budget, lim proc.Limits, args ...string) *gtp.Engine {
+	t.Helper()
 	if runtime.GOOS == "windows" {
 		t.Skip("the test bots are sh scripts")
 	}
-	argv := append([]string{"sh", "testdata/bots/" + script}, args...)
-	e, err := gtp.Launch(context.Background(), argv, gtp.Options{Budget: budget, Limits: proc.Limits{Memory: 64 << 20}})
+	if !strings.Contains(script, "/") {
+		script = "testdata/bots/" + script
+	}
+	argv := append([]string{"sh", script}, args...)
+	e, err := gtp.Launch(context.Background(), argv, gtp.Options{Budget: budget, Limits: lim})
 	if err != nil {
 		t.Fatalf("Launch %s: %v", script, err)
 	}
@@ -110,9 +120,14 @@ func needProc(t *testing.T) {
 	}
 }
 
+// unsandboxed are the limits of the tests of the process group, which
+// holds a program that runs without the sandbox (its PID namespace would
+// hide the pids the bots print).
+var unsandboxed = proc.Limits{Memory: 64 << 20, Sandbox: proc.SandboxOff}
+
 func TestSleepingBotTimesOut(t *testing.T) {
 	needProc(t)
-	e := launchBot(t, "sleeper.sh", gtp.Budget{Move: 300 * time.Millisecond})
+	e := launchBotLimits(t, "sleeper.sh", gtp.Budget{Move: 300 * time.Millisecond}, unsandboxed)
 	began := time.Now()
 	n, err := playUntilFault(t, e, 3)
 	took := time.Since(began)
@@ -174,7 +189,7 @@ func TestExitMidGameIsACrash(t *testing.T) {
 
 func TestForkedChildrenAreKilled(t *testing.T) {
 	needProc(t)
-	e := launchBot(t, "forker.sh", gtp.Budget{Move: 5 * time.Second})
+	e := launchBotLimits(t, "forker.sh", gtp.Budget{Move: 5 * time.Second}, unsandboxed)
 	if n, err := playUntilFault(t, e, 2); err != nil || n != 2 {
 		t.Fatalf("%d moves, %v", n, err)
 	}

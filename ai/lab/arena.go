@@ -252,8 +252,9 @@ func (cfg *ArenaConfig) prepare() (*games.Game, games.Position, error) {
 }
 
 // CheckSpec reports a bot that cannot play the game: an unknown algorithm,
-// a bad parameter, an evaluation the game does not have, or an engine
-// without a depth or a time. The lab's functions check their bots with it
+// a bad parameter, an evaluation the game does not have, an engine
+// without a depth or a time, or an external program that cannot run here
+// (not found, or no sandbox: package proc). The lab's functions check their bots with it
 // before they play; callers use it to tell bad input from other errors.
 func CheckSpec(game string, s bots.Spec) error {
 	g, err := games.Lookup(game)
@@ -264,6 +265,9 @@ func CheckSpec(game string, s bots.Spec) error {
 		return fmt.Errorf("lab: bot %s: %w", s, err)
 	}
 	if err := s.CheckProgram(); err != nil {
+		return fmt.Errorf("lab: bot %s: %w", s, err)
+	}
+	if err := s.CheckSandbox(); err != nil {
 		return fmt.Errorf("lab: bot %s: %w", s, err)
 	}
 	if b, ok := papers.Lookup(s.Algo); ok && len(b.Evals) > 0 {

@@ -41,6 +41,7 @@ func (c *Controller) externalThink(p rules.Player, spec bots.Spec) ThinkFunc {
 		if x, err = bots.NewExternal(spec, c.game, c.settings); err != nil {
 			return func(context.Context, games.Position, bots.Spec) (ai.Info, error) { return ai.Info{}, err }
 		}
+		x.SandboxOptional() // the user chose the program: it runs where there is no sandbox too
 		c.ext.seat[p], c.ext.specs[p] = x, spec.String()
 	}
 	rec := c.rec.Clone()

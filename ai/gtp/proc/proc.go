@@ -1,27 +1,45 @@
 // Package proc runs an untrusted program (a student's bot, an engine) as
-// a child process the way a tournament runner must: its own process group,
-// a memory limit, a clean environment, only standard input and output to
-// talk through, its standard error kept in a ring of its last lines, and
-// always stopped and reaped, its own children included.
+// a child process the way a tournament runner must: in a sandbox, its own
+// process group, memory and CPU-time limits, a clean environment, only
+// standard input and output to talk through, its standard error kept in a
+// ring of its last lines, and always stopped and reaped, its own children
+// included.
 //
 // What each platform does:
+//   - Linux: the program runs in a bubblewrap sandbox (sandbox_linux.go:
+//     the system read-only, its own folders read-only, a private /tmp, no
+//     network, a PID namespace of its own, so that no program it starts,
+//     setsid or not, outlives its game). Where bubblewrap is missing, a
+//     start that requires the sandbox (the default) fails with
+//     ErrNoSandbox and says how to install it, or to set
+//     BOARDGAMES_SANDBOX=off; one that prefers it runs as below.
 //   - Linux and the other Unix systems: the program starts in a process
 //     group of its own through /bin/sh, which sets its data-segment limit
 //     (RLIMIT_DATA, "ulimit -d": heap and private writable mappings, the
 //     memory a program really uses; RLIMIT_AS would stop a Java virtual
 //     machine, which reserves gigabytes of address space it never uses)
-//     and turns core dumps off, then execs it. Stopping kills the whole
+//     and its CPU-time limit (RLIMIT_CPU), turns core dumps off, then
+//     execs it (or bubblewrap, which runs it). Stopping kills the whole
 //     group with SIGKILL, so the programs it started die with it. On Linux
 //     the child is also killed if Boardgames itself dies (PR_SET_PDEATHSIG).
-//     A program that leaves its group on purpose (setsid) escapes; only
-//     cgroups, which need privileges, would hold it.
-//   - macOS: the same, but macOS enforces RLIMIT_DATA only loosely.
+//     Without the sandbox, a program that leaves its group on purpose
+//     (setsid) escapes. There is no limit on the number of processes:
+//     RLIMIT_NPROC counts all of the user's processes and does not bind
+//     root; the PID namespace ends them all with the game.
+//   - macOS: the same without a sandbox, and macOS enforces RLIMIT_DATA
+//     only loosely.
 //   - Windows: the program starts directly with the same clean
-//     environment; there is no memory limit (that needs a job object) and
-//     stopping kills the program alone, not the programs it started.
+//     environment; there is no sandbox, no memory or CPU-time limit (that
+//     needs a job object) and stopping kills the program alone, not the
+//     programs it started.
+//
+// A program that goes over a limit ends with a reason that names it
+// (Process.ExitStatus): "CPU time limit of 12 s exceeded".
 //
 // Files:
 //   - proc.go       Process, Start, Stop, the environment's allow-list
+//   - sandbox.go    Sandbox (required, preferred, off), BOARDGAMES_SANDBOX
+//   - sandbox_linux.go the bubblewrap sandbox; sandbox_other.go: none
 //   - ring.go       Ring, the last lines of standard error
 //   - proc_unix.go  process groups and limits (Unix)
 //   - proc_linux.go, proc_bsd.go the parent-death signal (Linux only)
@@ -35,6 +53,7 @@ import (
 	"os/exec"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 )
 
@@ -46,8 +65,16 @@ type Limits struct {
 	// StderrLines is how many of the last lines of standard error to keep
 	// (0: DefaultStderrLines).
 	StderrLines int
-	// Dir is the working directory ("": the caller's).
+	// Dir is the working directory ("": the caller's); in the sandbox
+	// the program sees it, read-only.
 	Dir string
+	// CPU is the most processor time each of the program's processes may
+	// use (RLIMIT_CPU, in whole seconds, rounded up), beside the time
+	// budget its caller counts on the wall clock: 0 means none. Unix only.
+	CPU time.Duration
+	// Sandbox says whether the program must run in the sandbox (see
+	// sandbox.go; the zero value requires it).
+	Sandbox Sandbox
 }
 
 // Defaults of Limits.
@@ -92,10 +119,14 @@ type Process struct {
 	stderr *os.File
 	ring   *Ring
 
+	lim       Limits
+	sandboxed bool
+	killed    atomic.Bool // Stop killed it
+
 	done    chan struct{} // closed when the child has been waited for
 	waitErr error
 	once    sync.Once
-	readers sync.WaitGroup
+	read    chan struct{} // closed when standard error has been read to its end
 }
 
 // Start starts argv[0] with the arguments argv[1:]. The program is looked
@@ -114,8 +145,15 @@ func Start(argv []string, lim Limits) (*Process, error) {
 	if lim.StderrLines <= 0 {
 		lim.StderrLines = DefaultStderrLines
 	}
-	cmd := command(path, argv[1:], lim)
+	sandboxed, err := lim.useSandbox()
+	if err != nil {
+		return nil, fmt.Errorf("proc: %w", err)
+	}
+	cmd := command(path, argv[1:], lim, sandboxed)
 	cmd.Env = Env()
+	if sandboxed {
+		cmd.Env = sandboxEnv(cmd.Env)
+	}
 	cmd.Dir = lim.Dir
 
 	inR, inW, err := os.Pipe()
@@ -138,11 +176,10 @@ func Start(argv []string, lim Limits) (*Process, error) {
 		return nil, fmt.Errorf("proc: %w", err)
 	}
 	closeAll(inR, outW, errW) // the child's ends
-	p := &Process{cmd: cmd, stdin: inW, stdout: outR, stderr: errR,
-		ring: NewRing(lim.StderrLines), done: make(chan struct{})}
-	p.readers.Add(1)
+	p := &Process{cmd: cmd, stdin: inW, stdout: outR, stderr: errR, lim: lim, sandboxed: sandboxed,
+		ring: NewRing(lim.StderrLines), done: make(chan struct{}), read: make(chan struct{})}
 	go func() {
-		defer p.readers.Done()
+		defer close(p.read)
 		p.ring.Consume(errR)
 	}()
 	go func() {
@@ -173,17 +210,56 @@ func (p *Process) Stderr() []string { return p.ring.Lines() }
 // Done is closed once the program has exited and been reaped.
 func (p *Process) Done() <-chan struct{} { return p.done }
 
+// Sandboxed reports whether the program runs in the sandbox.
+func (p *Process) Sandboxed() bool { return p.sandboxed }
+
 // ExitStatus describes how the program ended ("exit status 3", "signal:
-// killed"), or "" while it runs or when it exited with status 0.
+// killed"), naming the limit it went over if it did ("CPU time limit of
+// 12 s exceeded", "memory limit of 512 MiB exceeded: exit status 1"),
+// or "" while it runs or when it exited with status 0.
 func (p *Process) ExitStatus() string {
 	select {
 	case <-p.done:
-		if p.waitErr != nil {
-			return p.waitErr.Error()
-		}
 	default:
+		return ""
 	}
-	return ""
+	if p.waitErr == nil {
+		return ""
+	}
+	sig, code := signalOf(p.waitErr, p.sandboxed)
+	switch {
+	case sig == sigCPU && p.lim.CPU > 0:
+		return "CPU time limit of " + seconds(p.lim.CPU) + " exceeded"
+	case sig == sigKill && p.lim.CPU > 0 && !p.killed.Load():
+		return "killed (SIGKILL) by the system: over the CPU time limit of " + seconds(p.lim.CPU) + " and its second of grace, or out of memory"
+	case sig != 0:
+		return "signal: " + sig.String()
+	case code > 0 && p.lim.Memory > 0 && p.saysOutOfMemory():
+		return fmt.Sprintf("memory limit of %d MiB exceeded: exit status %d", p.lim.Memory>>20, code)
+	case code >= 0:
+		return fmt.Sprintf("exit status %d", code)
+	}
+	return p.waitErr.Error()
+}
+
+// saysOutOfMemory reports whether the program's last lines of standard
+// error say that an allocation failed (read to their end, for a moment).
+func (p *Process) saysOutOfMemory() bool {
+	t := time.NewTimer(200 * time.Millisecond)
+	defer t.Stop()
+	select {
+	case <-p.read:
+	case <-t.C:
+	}
+	for _, l := range p.ring.Lines() {
+		l = strings.ToLower(l)
+		for _, w := range memoryWords {
+			if strings.Contains(l, w) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // Stop ends the program: it closes its standard input (a well-behaved
@@ -201,25 +277,25 @@ func (p *Process) Stop(grace time.Duration) {
 			}
 			t.Stop()
 		}
+		select {
+		case <-p.done: // it ended by itself
+		default:
+			p.killed.Store(true)
+		}
 		killGroup(p.cmd) // also when the child has exited: its own children
 		<-p.done
 		// The ring reads standard error to its end, the last lines written
 		// before the exit included; a program that left the group may keep
 		// the pipe open, so the wait is bounded, then our end is closed.
-		read := make(chan struct{})
-		go func() {
-			p.readers.Wait()
-			close(read)
-		}()
 		t := time.NewTimer(drainTime)
 		select {
-		case <-read:
+		case <-p.read:
 		case <-t.C:
 		}
 		t.Stop()
 		p.stdout.Close()
 		p.stderr.Close() // unblocks the ring's reader if a grandchild kept the pipe
-		<-read
+		<-p.read
 	})
 }
 

@@ -1,0 +1,67 @@
+package proc
+
+import (
+	"os/exec"
+	"runtime"
+	"testing"
+	"time"
+)
+
+func TestExitReasonNamesTheMemoryLimit(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("sh")
+	}
+	p, err := Start([]string{"/bin/sh", "-c", "echo 'MemoryError: cannot allocate' >&2; exit 1"}, Limits{Memory: 64 << 20, Sandbox: SandboxPreferred})
+	if err != nil {
+		t.Fatal(err)
+	}
+	<-p.Done()
+	if got, want := p.ExitStatus(), "memory limit of 64 MiB exceeded: exit status 1"; got != want {
+		t.Errorf("ExitStatus %q, want %q", got, want)
+	}
+	p.Kill()
+	p, err = Start([]string{"/bin/sh", "-c", "exit 4"}, Limits{Sandbox: SandboxPreferred})
+	if err != nil {
+		t.Fatal(err)
+	}
+	<-p.Done()
+	if got := p.ExitStatus(); got != "exit status 4" {
+		t.Errorf("ExitStatus %q, want exit status 4", got)
+	}
+	p.Kill()
+}
+
+func TestSecondsText(t *testing.T) {
+	for d, want := range map[time.Duration]string{12 * time.Second: "12 s", 1500 * time.Millisecond: "1.5 s", 250 * time.Millisecond: "0.25 s"} {
+		if got := seconds(d); got != want {
+			t.Errorf("seconds(%v) = %q, want %q", d, got, want)
+		}
+	}
+}
+
+// BenchmarkStart measures what starting a program and seeing it end
+// costs, plain and in the sandbox: the difference is the sandbox's cost
+// per game and program.
+func BenchmarkStart(b *testing.B) {
+	truth, err := exec.LookPath("true")
+	if err != nil {
+		b.Skip(err)
+	}
+	run := func(b *testing.B, mode Sandbox) {
+		for b.Loop() {
+			p, err := Start([]string{truth}, Limits{Sandbox: mode, CPU: time.Minute})
+			if err != nil {
+				b.Fatal(err)
+			}
+			<-p.Done()
+			p.Kill()
+		}
+	}
+	b.Run("plain", func(b *testing.B) { run(b, SandboxOff) })
+	b.Run("sandboxed", func(b *testing.B) {
+		if err := SandboxStatus(); err != nil {
+			b.Skip(err)
+		}
+		run(b, SandboxRequired)
+	})
+}
