@@ -2,6 +2,7 @@ package lab
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"math"
 	"reflect"
@@ -318,4 +319,40 @@ func TestRunHash(t *testing.T) {
 			t.Errorf("%+v has the hash of %+v", c, a)
 		}
 	}
+}
+
+// FuzzMerge: whatever a shard file holds, Merge returns an error or the
+// games, never a panic.
+func FuzzMerge(f *testing.F) {
+	parts := shardedRunForFuzz()
+	for _, p := range parts {
+		b, err := json.Marshal(p)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(b)
+	}
+	f.Add([]byte(`{"Run":{"Kind":"arena","Game":"othello","Bots":["greedy","random"],"Games":1},"Shard":{"K":5,"N":2}}`))
+	f.Add([]byte(`{"Run":{"Kind":"tournament","Game":"connect4","Bots":["greedy","random"],"Pairs":[{"I":0,"J":1}],"Games":2},"Shard":{"K":1,"N":0}}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var p ShardResult
+		if json.Unmarshal(data, &p) != nil {
+			return
+		}
+		_, records, _, err := Merge([]ShardResult{p})
+		if err == nil && len(records) != p.Run.Total() {
+			t.Errorf("merged %d of %d games", len(records), p.Run.Total())
+		}
+	})
+}
+
+// shardedRunForFuzz is a whole 2-game Connect Four match, as one shard.
+func shardedRunForFuzz() []ShardResult {
+	cfg := ArenaConfig{Game: "connect4", P1: bots.Spec{Algo: "greedy"}, P2: bots.Spec{Algo: "random"}, Games: 2, Openings: 1, Seed: 2}
+	res, err := Arena(context.Background(), cfg, nil)
+	if err != nil {
+		panic(err)
+	}
+	run := Run{Kind: "arena", Game: "connect4", Bots: []string{res.P1.Spec, res.P2.Spec}, Games: 2, Openings: 1, Seed: 2}
+	return []ShardResult{{Run: run, Shard: Shard{1, 1}, Hash: run.Hash(), Games: res.Records}}
 }
