@@ -89,6 +89,7 @@ func Merge(parts []ShardResult) (Run, []GameRecord, float64, error) {
 	if len(parts) == 0 {
 		return Run{}, nil, 0, errors.New("lab: no shard results to merge")
 	}
+	parts = slices.Clone(parts) // named here, not in the caller's
 	for i := range parts {
 		if parts[i].Name == "" {
 			parts[i].Name = fmt.Sprintf("part %d", i+1)
