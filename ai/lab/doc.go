@@ -18,8 +18,9 @@
 //     gives each round's pairings, package rating the joint rating of all
 //     its games), played round by round with Tournament
 //   - shard.go       Shard: one of N independent parts of a run's games
-//   - merge.go       Run, ShardResult and Merge: the shards of a run added up
-//     to the tables of the whole run
+//   - merge.go       Run, ShardResult and Merge: the shards of a run checked
+//     (the run's hash, each index once), every game replayed from its moves
+//     and the results recomputed, added up to the tables of the whole run
 //   - grade.go       Grade: a bot against a suite of opponents, per-opponent
 //     scores with 95% intervals (ScoreInterval)
 //   - experiments.go Experiments, RunExperiment, Table and Series

@@ -29,6 +29,7 @@
 //     files, labels, forfeits
 //   - grade.go, gradereport.go grade: a bot against the suite, its report
 //   - merge.go    merge: the shards of a run; shard files
+//   - slurm.go    slurm: a run's shards as a Slurm array job, and its merge
 //   - bench.go    bench, the papers' experiments
 //   - strength.go bench -strength, an engine against fixed reference opponents
 //   - egdb.go     egdb: the checkers endgame databases (build, verify, probe, info)

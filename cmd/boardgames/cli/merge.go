@@ -34,7 +34,7 @@ func writeShard(name string, run lab.Run, shard lab.Shard, took time.Duration, g
 	if shard == (lab.Shard{}) {
 		shard = lab.Shard{K: 1, N: 1}
 	}
-	f := shardFile{Format: shardFormat, ShardResult: lab.ShardResult{Run: run, Shard: shard, Seconds: took.Seconds(), Games: games}}
+	f := shardFile{Format: shardFormat, ShardResult: lab.ShardResult{Run: run, Shard: shard, Hash: run.Hash(), Seconds: took.Seconds(), Games: games}}
 	return safefile.WriteFunc(name, func(w io.Writer) error {
 		enc := json.NewEncoder(w)
 		enc.SetIndent("", " ")
@@ -60,6 +60,7 @@ func readShard(name string) (lab.ShardResult, error) {
 	if f.Format != shardFormat {
 		return lab.ShardResult{}, fmt.Errorf("%s: format %q, not %q", name, f.Format, shardFormat)
 	}
+	f.Name = name
 	return f.ShardResult, nil
 }
 
@@ -67,9 +68,12 @@ func prepareMerge(e *env, args []string) (func() error, error) {
 	fs := e.newFlags("merge", "[-json] [-csv FILE] [-o DIR] SHARD-FILE...\n\n"+
 		"Combines the results files of the shards of one run (arena -shard K/N -out FILE,\n"+
 		"grade -shard K/N -out FILE) and prints the tables of the whole run, as the unsharded\n"+
-		"run with the same seed would: every shard must be given once. A grade run writes its\n"+
-		"report to -o DIR (default grade-report). docs/shards.md shows a Slurm array job and\n"+
-		"GNU parallel.\n")
+		"run with the same seed would: every shard must be given once. Every game is replayed\n"+
+		"from its moves and the tables are made from what the moves give: a shard of another\n"+
+		"run (its run hash), an index out of range, a move that is not legal, or a result,\n"+
+		"final position or forfeit its moves do not give is refused with its reason. A grade\n"+
+		"run writes its report to -o DIR (default grade-report). docs/shards.md shows a Slurm\n"+
+		"array job ('boardgames slurm') and GNU parallel.\n")
 	asJSON := fs.Bool("json", false, "print one JSON object")
 	csvFile := fs.String("csv", "", "write one CSV row per game to this file (- for stdout)")
 	outDir := fs.String("o", "grade-report", "a grade run's report folder")
@@ -95,7 +99,10 @@ func prepareMerge(e *env, args []string) (func() error, error) {
 	if err != nil {
 		return nil, badInput(err)
 	}
-	start, err := g.Parse(run.Start, run.Settings)
+	start, err := g.Start(run.Settings)
+	if run.Start != "" {
+		start, err = g.Parse(run.Start, run.Settings)
+	}
 	if err != nil {
 		return nil, badInput(err)
 	}
