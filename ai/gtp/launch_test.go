@@ -10,7 +10,6 @@ import (
 	"time"
 
 	"boardgames/ai/gtp"
-	"boardgames/ai/gtp/proc"
 	"boardgames/rules/games"
 )
 
@@ -19,11 +18,18 @@ import (
 
 func launchBot(t *testing.T, script string, budget gtp.Budget, args ...string) *gtp.Engine {
 	t.Helper()
+	return launchWith(t, script, gtp.Options{Budget: budget}, args...)
+}
+
+// launchWith is launchBot with options (a memory limit of 64 MiB).
+func launchWith(t *testing.T, script string, opt gtp.Options, args ...string) *gtp.Engine {
+	t.Helper()
 	if runtime.GOOS == "windows" {
 		t.Skip("the test bots are sh scripts")
 	}
 	argv := append([]string{"sh", "testdata/bots/" + script}, args...)
-	e, err := gtp.Launch(context.Background(), argv, gtp.Options{Budget: budget, Limits: proc.Limits{Memory: 64 << 20}})
+	opt.Limits.Memory = 64 << 20
+	e, err := gtp.Launch(context.Background(), argv, opt)
 	if err != nil {
 		t.Fatalf("Launch %s: %v", script, err)
 	}
@@ -138,7 +144,7 @@ func TestTotalBudget(t *testing.T) {
 }
 
 func TestGarbageIsMalformed(t *testing.T) {
-	e := launchBot(t, "garbage.sh", gtp.Budget{Move: 5 * time.Second})
+	e := launchWith(t, "garbage.sh", gtp.Options{Budget: gtp.Budget{Move: 5 * time.Second}, Strict: true})
 	n, err := playUntilFault(t, e, 3)
 	wantFault(t, err, gtp.FaultMalformed, `"I think the best column is 4" does not start with '=' or '?'`)
 	if n != 1 {
@@ -151,6 +157,24 @@ func TestGarbageIsMalformed(t *testing.T) {
 	g, _ := games.Lookup("connect4")
 	if err := e.NewGame(context.Background(), g, games.Settings{}, nil); err == nil {
 		t.Error("a broken engine set up a new game")
+	}
+}
+
+// TestGarbageIsSkipped: without Strict, the sentence before a reply is
+// skipped (and logged), so the engine that never replies times out.
+func TestGarbageIsSkipped(t *testing.T) {
+	var log strings.Builder
+	e := launchWith(t, "garbage.sh", gtp.Options{Budget: gtp.Budget{Move: 300 * time.Millisecond, Grace: 100 * time.Millisecond}, Log: &log})
+	n, err := playUntilFault(t, e, 3)
+	wantFault(t, err, gtp.FaultTimeout, "the budget 0.3 s plus 0.1 s of grace")
+	if n != 1 {
+		t.Errorf("%d good moves before the garbage, want 1", n)
+	}
+	e.Close()
+	for _, want := range []string{"~ I think the best column is 4", "! about to talk nonsense", "# timeout: no move within 0.4 s", "# stopped ("} {
+		if !strings.Contains(log.String(), want) {
+			t.Errorf("no %q in the log:\n%s", want, log.String())
+		}
 	}
 }
 

@@ -48,6 +48,9 @@ type Limits struct {
 	StderrLines int
 	// Dir is the working directory ("": the caller's).
 	Dir string
+	// Stderr, if not nil, gets every line of standard error as it comes
+	// (cut as the ring keeps them), from a goroutine of its own.
+	Stderr func(line string)
 }
 
 // Defaults of Limits.
@@ -140,6 +143,7 @@ func Start(argv []string, lim Limits) (*Process, error) {
 	closeAll(inR, outW, errW) // the child's ends
 	p := &Process{cmd: cmd, stdin: inW, stdout: outR, stderr: errR,
 		ring: NewRing(lim.StderrLines), done: make(chan struct{})}
+	p.ring.Tee = lim.Stderr
 	p.readers.Add(1)
 	go func() {
 		defer p.readers.Done()
