@@ -12,12 +12,12 @@ import (
 // (a student whose bot forfeited, say): one line per event, the seconds
 // since the transcript began, a mark and the text.
 //
-//	   0.512 > genmove b
-//	   0.601 ~ *** SEARCH STILL RUNNING ? (1) ***
-//	   0.602 < = f5
-//	   0.602 <
-//	   0.700 ! a line of standard error
-//	   9.000 # timeout: no move within 1.15 s ...
+//	0.512 > genmove b
+//	0.601 ~ *** SEARCH STILL RUNNING ? (1) ***
+//	0.602 < = f5
+//	0.602 <
+//	0.700 ! a line of standard error
+//	9.000 # timeout: no move within 1.15 s ...
 //
 // The marks: ">" a command sent, "<" a line of a reply, "~" a line of
 // standard output skipped because it came before a reply started, "!" a
