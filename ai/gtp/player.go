@@ -268,11 +268,18 @@ func colourName(c rules.Player) string {
 	return "b"
 }
 
-// wholeSeconds writes a duration in the whole seconds GTP's time commands
+// wholeSeconds writes a budget in the whole seconds GTP's time commands
 // take, rounded up and at least 1: an engine told 0 would take it for no
 // time at all (or for no limit).
 func wholeSeconds(d time.Duration) string {
 	return strconv.FormatInt(max(int64((d+time.Second-1)/time.Second), 1), 10)
+}
+
+// secondsLeft writes the time left on a game's clock in whole seconds,
+// rounded down (an engine that plans its game on it must not be told of
+// time it has not got), but at least 1 while any is left.
+func secondsLeft(d time.Duration) string {
+	return strconv.FormatInt(max(int64(d/time.Second), 1), 10)
 }
 
 // sync brings the engine's board to rec: the moves it has not heard yet
@@ -346,11 +353,11 @@ func (p *Player) GenMove(ctx context.Context, rec games.Record) (rules.Move, tim
 	if allowed > 0 && p.known["time_left"] {
 		// The time left on the clock time_settings described: the game's
 		// (for all its moves, 0 stones) or this move's byo-yomi period.
-		left, stones := p.budget.Move, "1"
+		left, stones := wholeSeconds(p.budget.Move), "1"
 		if p.budget.Total > 0 {
-			left, stones = max(p.budget.Total-p.used, 0), "0"
+			left, stones = secondsLeft(p.budget.Total-p.used), "0"
 		}
-		if _, err := p.send(ctx, "time_left", side, wholeSeconds(left), stones); err != nil {
+		if _, err := p.send(ctx, "time_left", side, left, stones); err != nil {
 			return 0, 0, err
 		}
 	}

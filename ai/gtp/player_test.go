@@ -73,7 +73,7 @@ func TestPlayerGolden(t *testing.T) {
 			var transcript []string
 			c.Transcript = func(l string) { transcript = append(transcript, l) }
 			ctx := context.Background()
-			p, err := gtp.Handshake(ctx, c, gtp.Budget{Move: 2 * time.Second, Total: time.Minute})
+			p, err := gtp.Handshake(ctx, c, gtp.Budget{Move: 2 * time.Second})
 			if err != nil {
 				t.Fatal(err)
 			}

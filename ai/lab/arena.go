@@ -66,6 +66,10 @@ type ArenaConfig struct {
 	// Shard, when N > 1, plays only the games of shard K of N (see
 	// Shard); the result then covers those games, for Merge.
 	Shard Shard
+	// LogDir, if not "", is an existing folder that gets each external
+	// program's protocol transcript and standard error, one file per game
+	// and program (see LogName and gtp.Transcript).
+	LogDir string
 }
 
 // Defaults and limits of ArenaConfig.
@@ -207,7 +211,7 @@ func Arena(ctx context.Context, cfg ArenaConfig, progress func(done, total int))
 	t := newTally(g.Name, cfg.P1, cfg.P2, !cfg.SummaryOnly)
 	runErr := runGames(ctx, runner{
 		games: cfg.Shard.count(cfg.Games), parallel: cmp.Or(cfg.Parallel, DefaultParallel(cfg.P1, cfg.P2)),
-		job: func(i int) gameJob { return m.job(cfg.Shard.global(i)) }, done: func(j gameJob, o gameOut) { t.add(makeRecord(j, o, t.keep)) }, progress: progress, onMove: cfg.OnMove, typical: typicalPlies(startPos),
+		job: func(i int) gameJob { j := m.job(cfg.Shard.global(i)); j.logDir = cfg.LogDir; return j }, done: func(j gameJob, o gameOut) { t.add(makeRecord(j, o, t.keep)) }, progress: progress, onMove: cfg.OnMove, typical: typicalPlies(startPos),
 	})
 	res := t.result()
 	res.Elapsed = time.Since(start)
@@ -296,6 +300,10 @@ func startPosition(game string, s games.Settings, start games.Position) (*games.
 type gameJob struct {
 	number   int // 1-based, within its match
 	pair     int // a tournament's pairing (0 in a match)
+	// tournament marks a tournament's game; logDir is
+	// ArenaConfig.LogDir.
+	tournament bool
+	logDir     string
 	start    games.Position
 	settings games.Settings
 	opening  []rules.Move
@@ -516,6 +524,14 @@ func playGame(ctx context.Context, j gameJob, onPly func(int)) (_ gameOut, err e
 			return gameOut{}, fmt.Errorf("lab: bot %s: %w", spec, err)
 		}
 	}
+	g, err := games.Lookup(j.start.Game())
+	if err != nil {
+		return gameOut{}, fmt.Errorf("lab: %w", err)
+	}
+	closeLogs, err := openLogs(j, g, ext)
+	if err != nil {
+		return gameOut{}, err
+	}
 	stop := func() {
 		for k, x := range ext {
 			if x != nil {
@@ -523,6 +539,7 @@ func playGame(ctx context.Context, j gameJob, onPly func(int)) (_ gameOut, err e
 			}
 		}
 	}
+	defer closeLogs()
 	defer stop() // on the errors' ways out; Close may be called twice
 	for !rec.Result().Over() && rec.Len() < j.maxPlies {
 		pos := rec.Position()

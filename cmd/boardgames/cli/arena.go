@@ -134,6 +134,7 @@ type arenaRun struct {
 	shard    lab.Shard
 	out      string  // the shard's results file ("": none)
 	merged   float64 // the shards' seconds, for a merged run
+	logDir   string  // -log: the external programs' transcripts ("": none)
 }
 
 func prepareArena(e *env, args []string) (func() error, error) {
@@ -157,7 +158,8 @@ func prepareArena(e *env, args []string) (func() error, error) {
 		"line. A program that misbehaves (an illegal move, a malformed reply, a crash, no move in\n"+
 		"time) loses that game; the output counts its forfeits. -shard K/N plays the K-th of N\n"+
 		"independent parts of the games and -out FILE writes its results, which\n"+
-		"'boardgames merge' combines into the tables of the whole run (docs/shards.md).\n")
+		"'boardgames merge' combines into the tables of the whole run (docs/shards.md). -log DIR\n"+
+		"writes each external program's conversation and stderr to DIR, a file per game and bot.\n")
 	pf.register(fs.FlagSet)
 	p1 := fs.String("p1", "", "first bot (plays Black/first in the odd-numbered games)")
 	p2 := fs.String("p2", "", "second bot")
@@ -171,6 +173,7 @@ func prepareArena(e *env, args []string) (func() error, error) {
 	seed := fs.Uint64("seed", 1, "seed of the openings and the bots")
 	asJSON := fs.Bool("json", false, "print one JSON object")
 	csvFile := fs.String("csv", "", "write one CSV row per game to this file (- for stdout)")
+	logDir := addLogFlag(fs.FlagSet)
 	if err := parse(fs, args); err != nil {
 		return nil, err
 	}
@@ -243,7 +246,10 @@ func prepareArena(e *env, args []string) (func() error, error) {
 	}
 	r := arenaRun{g: g, settings: settings, start: rec.Position(), specs: specs, tour: isTour, games: *n,
 		openings: *openings, parallel: cmp.Or(*parallel, lab.DefaultParallel(specs...)), seed: *seed, asJSON: *asJSON, csv: *csvFile,
-		shard: shard, out: *outFile}
+		shard: shard, out: *outFile, logDir: *logDir}
+	if err := makeLogDir(*logDir); err != nil {
+		return nil, err
+	}
 	if err := bots.CheckMemory(min(r.parallel, *n*max(1, len(specs)*(len(specs)-1)/2)), specs...); err != nil {
 		return nil, badInput(err)
 	}
@@ -284,7 +290,7 @@ func (e *env) arena(r arenaRun) error {
 		var res lab.TournamentResult
 		res, err = lab.Tournament(e.ctx, r.g.Name, r.settings, r.specs, r.games, lab.TournamentOptions{
 			Start: r.start, Openings: r.openings, Parallel: r.parallel, Seed: r.seed, SummaryOnly: !keep, OnMove: onMove,
-			Shard: r.shard}, nil)
+			Shard: r.shard, LogDir: r.logDir}, nil)
 		done()
 		if err != nil && e.ctx.Err() == nil {
 			return err
@@ -313,7 +319,7 @@ func (e *env) arena(r arenaRun) error {
 		res, err = lab.Arena(e.ctx, lab.ArenaConfig{
 			Game: r.g.Name, Settings: r.settings, Start: r.start, P1: r.specs[0], P2: r.specs[1],
 			Games: r.games, Openings: r.openings, Parallel: r.parallel, Seed: r.seed, SummaryOnly: !keep, OnMove: onMove,
-			Shard: r.shard,
+			Shard: r.shard, LogDir: r.logDir,
 		}, nil)
 		done()
 		if err != nil && e.ctx.Err() == nil {
