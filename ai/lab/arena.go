@@ -300,10 +300,6 @@ func startPosition(game string, s games.Settings, start games.Position) (*games.
 type gameJob struct {
 	number   int // 1-based, within its match
 	pair     int // a tournament's pairing (0 in a match)
-	// tournament marks a tournament's game; logDir is
-	// ArenaConfig.LogDir.
-	tournament bool
-	logDir     string
 	start    games.Position
 	settings games.Settings
 	opening  []rules.Move
@@ -311,6 +307,11 @@ type gameJob struct {
 	bots     [2]bots.Spec // [0] is P1, [1] is P2
 	seed     uint64
 	maxPlies int
+
+	// tournament marks a tournament's game; logDir is
+	// ArenaConfig.LogDir.
+	tournament bool
+	logDir     string
 }
 
 // gameOut is a finished game.
