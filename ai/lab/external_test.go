@@ -3,6 +3,7 @@ package lab
 import (
 	"context"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"runtime"
 	"strings"
@@ -89,5 +90,37 @@ func TestArenaLogs(t *testing.T) {
 	got, _ := filepath.Glob(filepath.Join(tdir, "*"))
 	if len(got) != 1 || filepath.Base(got[0]) != "01-001-sh_exiter.sh-yellow.gtp.log" {
 		t.Errorf("tournament logs %q", got)
+	}
+}
+
+// TestArenaSeedsExternals: a program that lists bg-seed (the Go kit's
+// greedybot, which breaks ties at random) plays the same games again
+// with the same -seed.
+func TestArenaSeedsExternals(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: builds the Go kit's bot")
+	}
+	bin := filepath.Join(t.TempDir(), "greedybot")
+	if out, err := exec.Command("go", "build", "-o", bin, "../../examples/bots/go/greedybot").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	moves := func(seed uint64) string {
+		cfg := ArenaConfig{Game: "connect4", P1: mustSpec(t, `gtp:"`+bin+`"`), P2: mustSpec(t, `gtp:"`+bin+`"`), Games: 4, Seed: seed, Parallel: 1}
+		res, err := Arena(context.Background(), cfg, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var all []string
+		for _, r := range res.Records {
+			all = append(all, r.Moves)
+		}
+		return strings.Join(all, "|")
+	}
+	a, b, c := moves(1), moves(1), moves(2)
+	if a != b {
+		t.Errorf("seed 1 twice:\n%s\n%s", a, b)
+	}
+	if a == c {
+		t.Errorf("seeds 1 and 2 gave the same games: %s", a)
 	}
 }
