@@ -238,3 +238,16 @@ func TestEdaxStandInClock(t *testing.T) {
 		})
 	}
 }
+
+// TestTranscriptLimit: a transcript stops at MaxTranscript with a note.
+func TestTranscriptLimit(t *testing.T) {
+	var b strings.Builder
+	tr := gtp.NewTranscript(&b, []string{"flood"}, "")
+	line := strings.Repeat("y", 1000)
+	for range gtp.MaxTranscript/1000 + 10 {
+		tr.Add("~", line)
+	}
+	if b.Len() > gtp.MaxTranscript || !strings.HasSuffix(b.String(), "# the transcript stops here: it reached 16 MiB\n") {
+		t.Errorf("%d bytes, ending %q", b.Len(), b.String()[b.Len()-80:])
+	}
+}

@@ -24,11 +24,18 @@ import (
 // line of standard error, "#" a note of the controller's. It is safe for
 // concurrent use (standard error comes from a goroutine of its own).
 type Transcript struct {
-	mu    sync.Mutex
-	w     io.Writer
-	start time.Time
-	err   error
+	mu      sync.Mutex
+	w       io.Writer
+	start   time.Time
+	err     error
+	written int64
+	full    bool // MaxTranscript reached: nothing more is written
 }
+
+// MaxTranscript is the most bytes a Transcript writes, so that a program
+// that floods its output cannot fill the disk; the transcript then ends
+// with a note.
+const MaxTranscript = 16 << 20
 
 // NewTranscript writes a transcript to w, its header naming the program
 // (argv, started in dir) and saying what the marks mean.
@@ -44,9 +51,17 @@ func NewTranscript(w io.Writer, argv []string, dir string) *Transcript {
 }
 
 func (t *Transcript) printf(format string, args ...any) {
-	if t.err == nil {
-		_, t.err = fmt.Fprintf(t.w, format, args...)
+	if t.err != nil || t.full {
+		return
 	}
+	line := fmt.Sprintf(format, args...)
+	if t.written+int64(len(line)) > MaxTranscript-100 { // room for the note
+		t.full = true
+		line = fmt.Sprintf("%8.3f # the transcript stops here: it reached %d MiB\n", time.Since(t.start).Seconds(), MaxTranscript>>20)
+	}
+	var n int
+	n, t.err = io.WriteString(t.w, line)
+	t.written += int64(n)
 }
 
 // Add writes one line with its mark.
