@@ -4,7 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"os/exec"
+	"io"
 	"strings"
 	"sync"
 	"time"
@@ -29,6 +29,9 @@ const (
 	KeyTotal  = "total"
 	KeyMemory = "memory"
 	KeyName   = "name"
+	KeyDir    = "dir"
+	KeyGrace  = "grace"
+	KeyStrict = "strict"
 )
 
 // DefaultExternalTime is an external program's time budget per move when
@@ -48,7 +51,7 @@ func init() {
 	register(Algorithm{
 		Name:   GTP,
 		Help:   "an external program that speaks GTP on its standard input and output, such as gtp:\"python3 bot.py\" (a student's bot, Edax)",
-		Params: []string{KeyTime, KeyTotal, KeyMemory, KeyName},
+		Params: []string{KeyTime, KeyTotal, KeyMemory, KeyName, KeyDir, KeyGrace, KeyStrict},
 		check:  checkExternal,
 		think:  thinkOnce,
 	})
@@ -81,20 +84,22 @@ func checkExternal(s Spec) error {
 		return err
 	}
 	switch {
-	case s.Params.Time < 0 || s.Total < 0:
+	case s.Params.Time < 0 || s.Total < 0 || s.Grace < 0:
 		return errors.New("a time budget must not be negative")
 	case s.Memory < 0 || s.Memory > MaxMemoryMiB:
 		return fmt.Errorf("memory %d MiB is not in 1..%d", s.Memory, MaxMemoryMiB)
 	case strings.ContainsAny(s.Name, ",:\"\n"):
 		return fmt.Errorf("name %q has a comma, a colon or a quote", s.Name)
+	case strings.ContainsAny(s.Dir, ",\n"):
+		return fmt.Errorf("dir %q has a comma", s.Dir)
 	}
 	return nil
 }
 
 // CheckProgram reports an external program that cannot run here: its
-// program is not found (Validate checks only the spec's form, so that a
-// saved game or a shard's results naming a program of another machine
-// still read). It returns nil for the algorithms.
+// working directory or its program is not found (Validate checks only the
+// spec's form, so that a saved game or a shard's results naming a program
+// of another machine still read). It returns nil for the algorithms.
 func (s Spec) CheckProgram() error {
 	if !s.IsExternal() {
 		return nil
@@ -103,10 +108,8 @@ func (s Spec) CheckProgram() error {
 	if err != nil {
 		return err
 	}
-	if _, err := exec.LookPath(argv[0]); err != nil {
-		return fmt.Errorf("cannot run %s: %w", argv[0], errors.Unwrap(err))
-	}
-	return nil
+	_, err = gtp.Program(argv[0], s.Dir)
+	return err
 }
 
 // CheckSandbox reports an external program that could not start here for
@@ -126,7 +129,7 @@ func (s Spec) budget() gtp.Budget {
 	if move == 0 {
 		move = DefaultExternalTime
 	}
-	return gtp.Budget{Move: move, Total: s.Total}
+	return gtp.Budget{Move: move, Total: s.Total, Grace: s.Grace}
 }
 
 // CPULimit is the processor time each process of an external program may
@@ -157,6 +160,25 @@ type External struct {
 	closed  bool
 	sandbox proc.Sandbox
 	starter func(ctx context.Context, argv []string, opt gtp.Options) (*gtp.Engine, error)
+	log     io.Writer
+	seed    uint64
+	seeded  bool
+}
+
+// SetLog has the program's conversation and standard error written to w
+// (see gtp.Transcript); call it before the first Move.
+func (x *External) SetLog(w io.Writer) {
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	x.log = w
+}
+
+// SetSeed gives the program a seed for its random choices, sent as
+// bg-seed if it lists the command; call it before the first Move.
+func (x *External) SetSeed(n uint64) {
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	x.seed, x.seeded = n, true
 }
 
 // NewExternal seats the external program of spec for a game of g under s.
@@ -217,7 +239,10 @@ func (x *External) engine(ctx context.Context, rec games.Record) (*gtp.Engine, e
 		return nil, err
 	}
 	budget := x.spec.budget()
-	opt := gtp.Options{Budget: budget, Limits: proc.Limits{Memory: int64(x.spec.Memory) << 20, CPU: CPULimit(budget), Sandbox: x.sandbox}}
+	opt := gtp.Options{
+		Budget: budget, Limits: proc.Limits{Memory: int64(x.spec.Memory) << 20, CPU: CPULimit(budget), Sandbox: x.sandbox, Dir: x.spec.Dir},
+		Log: x.log, Strict: x.spec.Strict, Seed: x.seed, HasSeed: x.seeded,
+	}
 	eng, err := x.starter(ctx, argv, opt)
 	if err != nil {
 		return nil, err

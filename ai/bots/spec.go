@@ -49,6 +49,13 @@ type Spec struct {
 	Total   time.Duration
 	Memory  int
 	Name    string
+	// Dir is an external program's working directory ("": ours), Grace
+	// the time a move may run over its budget before it forfeits (0:
+	// gtp.Grace), and Strict makes a line of standard output before a
+	// reply a fault (see gtp.Options).
+	Dir    string
+	Grace  time.Duration
+	Strict bool
 	// Variant turns choices of a paper's bot into another reading or ours:
 	// words joined by "+" (see papers.Bot.Variants); "" is the bot as its
 	// paper's authors ran it.
@@ -109,6 +116,9 @@ func ParseSpec(s string) (Spec, error) {
 		for _, kv := range strings.Split(rest, ",") {
 			k, v, ok := strings.Cut(kv, "=")
 			k, v = strings.ToLower(strings.TrimSpace(k)), strings.TrimSpace(v)
+			if !ok && IsFlag(k) { // a switch alone: strict
+				v, ok = "true", true
+			}
 			if !ok || k == "" || v == "" {
 				return Spec{}, fmt.Errorf("bot %q: %q is not name=value", s, kv)
 			}
@@ -153,6 +163,9 @@ var params = []param{
 	{KeyTotal, "gtp: time budget for a whole game, such as 2m (default none)", func(s *Spec) any { return &s.Total }},
 	{KeyMemory, "gtp: memory limit in MiB (default 1024)", func(s *Spec) any { return &s.Memory }},
 	{KeyName, "gtp: the bot's name in tables", func(s *Spec) any { return &s.Name }},
+	{KeyDir, "gtp: the program's working directory (a program written ./prog is found there)", func(s *Spec) any { return &s.Dir }},
+	{KeyGrace, "gtp: time a move may run over its budget before it forfeits (default 100ms + 5% of the budget)", func(s *Spec) any { return &s.Grace }},
+	{KeyStrict, "gtp: a line on standard output before a reply is a fault (default: skipped and logged)", func(s *Spec) any { return &s.Strict }},
 	{KeyVariant, "papers' bots: choices turned to another reading or ours, words joined by +", func(s *Spec) any { return &s.Variant }},
 	{KeyLimit, "paper002-minimax: its time limit, a duration (default the paper's 5s) or java (the nodes the authors' Java program searched in 5 s at its speed)", func(s *Spec) any { return &s.Limit }},
 }
@@ -179,7 +192,7 @@ func lookup(key string) param {
 }
 
 // IsFlag reports whether a parameter is a yes/no switch (order).
-func IsFlag(key string) bool { return key == KeyOrder }
+func IsFlag(key string) bool { return key == KeyOrder || key == KeyStrict }
 
 // Set sets one parameter from its text form.
 func (s *Spec) Set(key, value string) error {
@@ -190,7 +203,7 @@ func (s *Spec) Set(key, value string) error {
 	var err error
 	switch f := lookup(key).field(s).(type) {
 	case *string:
-		if key == KeyName {
+		if key == KeyName || key == KeyDir {
 			*f = value
 		} else {
 			*f = strings.ToLower(value)

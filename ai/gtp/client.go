@@ -24,9 +24,16 @@ type Client struct {
 	done   chan struct{}
 	once   sync.Once
 	broken error
-	// Transcript, if not nil, gets every command ("> play b f5") and every
-	// line of every reply ("< = "), for logs and tests.
+	// Transcript, if not nil, gets every command ("> play b f5"), every
+	// line of every reply ("< = ") and every line skipped before a reply
+	// ("~ thinking..."), for logs and tests.
 	Transcript func(line string)
+	// Strict makes a line before a reply that does not start one a
+	// malformed reply; without it such lines (an engine's progress
+	// messages on standard output, as Edax prints) are skipped.
+	Strict bool
+	// Skipped counts the lines skipped before replies.
+	Skipped int
 }
 
 // line is one line of the engine's output, or the error that ended it.
@@ -121,7 +128,8 @@ func (c *Client) Send(ctx context.Context, name string, args ...string) (string,
 }
 
 // readReply collects the lines of one reply up to the empty line that
-// ends it; empty lines before it starts are skipped.
+// ends it; empty lines before it starts are skipped, and so are other
+// lines that do not start a reply unless the client is Strict.
 func (c *Client) readReply(ctx context.Context) ([]string, error) {
 	var lines []string
 	for {
@@ -137,14 +145,24 @@ func (c *Client) readReply(ctx context.Context) ([]string, error) {
 			}
 			return nil, l.err
 		}
-		if c.Transcript != nil {
-			c.Transcript("< " + l.text)
-		}
 		if strings.TrimSpace(l.text) == "" {
+			if c.Transcript != nil {
+				c.Transcript("< " + l.text)
+			}
 			if len(lines) == 0 {
 				continue
 			}
 			return lines, nil
+		}
+		if len(lines) == 0 && !c.Strict && !startsReply(l.text) {
+			c.Skipped++
+			if c.Transcript != nil {
+				c.Transcript("~ " + l.text)
+			}
+			continue
+		}
+		if c.Transcript != nil {
+			c.Transcript("< " + l.text)
 		}
 		if len(lines) == MaxReplyLines {
 			return nil, fmt.Errorf("%w: a reply of more than %d lines", ErrMalformed, MaxReplyLines)
@@ -152,3 +170,6 @@ func (c *Client) readReply(ctx context.Context) ([]string, error) {
 		lines = append(lines, l.text)
 	}
 }
+
+// startsReply reports whether a line starts a reply: '=' or '?' first.
+func startsReply(s string) bool { return s != "" && (s[0] == '=' || s[0] == '?') }

@@ -18,6 +18,8 @@
 // name [arguments]"; the reply is "=[id] text" on success or "?[id]
 // message" on failure, and ends with an empty line. Lines are cleaned
 // first: control characters go, tabs become spaces, '#' starts a comment.
+// Lines an engine writes before a reply starts (Edax's progress messages)
+// are skipped unless the Client is Strict.
 //
 // Moves are written in the game's own notation (f5 and pass in Othello,
 // 11-15 and 22x15x6 in checkers, a column 1..7 in Connect Four, c6 in
@@ -29,7 +31,9 @@
 //   - wire.go    framing: commands, replies, preprocessing, line reading
 //   - client.go  Client, the controller's side of the conversation
 //   - player.go  Player: a game driven over a Client, Budget, Fault
-//   - launch.go  Launch and Engine: a Player on a child process; SplitCommand
+//   - launch.go  Launch and Engine: a Player on a child process (in its
+//     working directory, with Program); SplitCommand
+//   - transcript.go Transcript: a conversation and its stderr, for people
 //   - server.go  Server, the engine's side, with the administrative commands
 //   - engine.go  NewEngine: the game commands and the extensions, for a Bot
 package gtp

@@ -21,6 +21,13 @@ type Bot interface {
 	Move(ctx context.Context, pos games.Position, clock Clock) (rules.Move, error)
 }
 
+// Seeder is a Bot whose random choices take a seed: NewEngine lists
+// CmdSeed for it and calls Seed with the controller's seed, so that a
+// rerun of a tournament gives the same games.
+type Seeder interface {
+	Seed(n uint64)
+}
+
 // BotFunc makes a Bot of a function.
 type BotFunc func(ctx context.Context, pos games.Position, clock Clock) (rules.Move, error)
 
@@ -77,8 +84,8 @@ type engine struct {
 // undo, time_settings, time_left, final_score, showboard), set_game and
 // list_games, and the extension commands of this package (bg-first,
 // bg-nopass, bg-rounds, bg-draw_moves, bg-position, bg-legal_moves,
-// bg-time_left_ms). It
-// starts on the first game listed.
+// bg-time_left_ms, and bg-seed for a bot that is a Seeder). It starts on
+// the first game listed.
 func NewEngine(name, version string, bot Bot, gameNames ...string) (*Server, error) {
 	e := &engine{bot: bot, ctx: context.Background()}
 	if len(gameNames) == 0 {
@@ -118,6 +125,19 @@ func NewEngine(name, version string, bot Bot, gameNames ...string) (*Server, err
 	} {
 		s.Handle(cmd, h)
 	}
+	if sd, ok := bot.(Seeder); ok {
+		s.Handle(CmdSeed, func(args []string) (string, error) {
+			if len(args) != 1 {
+				return "", ErrSyntax
+			}
+			n, err := strconv.ParseUint(args[0], 10, 64)
+			if err != nil {
+				return "", ErrSyntax
+			}
+			sd.Seed(n)
+			return "", nil
+		})
+	}
 	return s, nil
 }
 
@@ -144,6 +164,11 @@ const (
 	// milliseconds (time_left has whole seconds only). Sent after
 	// time_left.
 	CmdTimeLeftMS = "bg-time_left_ms"
+	// CmdSeed N: a seed for the engine's random choices in the game that
+	// follows, 0 <= N < 2^63, derived from the run's seed so that a rerun
+	// gives the same games. Sent after clear_board (and the time
+	// commands) to an engine that lists it.
+	CmdSeed = "bg-seed"
 )
 
 func (e *engine) setGame(g *games.Game) error {

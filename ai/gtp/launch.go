@@ -4,6 +4,10 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
 	"strings"
 	"time"
 
@@ -15,9 +19,61 @@ import (
 // Options configure an engine started by Launch.
 type Options struct {
 	Budget Budget
+	// Limits are the process's; Limits.Dir is its working directory, and
+	// a relative program path (one with a separator, ./edax) is found
+	// there.
 	Limits proc.Limits
 	// Transcript, if not nil, gets the conversation (see Client).
 	Transcript func(line string)
+	// Log, if not nil, gets the conversation and the program's standard
+	// error for a person to read (see Transcript).
+	Log io.Writer
+	// Strict makes a line of standard output before a reply a malformed
+	// reply, for grading the protocol itself; by default it is skipped
+	// (and logged).
+	Strict bool
+	// Seed, if HasSeed, is the seed sent with CmdSeed (see
+	// Player.SetSeed).
+	Seed    uint64
+	HasSeed bool
+}
+
+// Program finds the program of argv[0] for a process started in dir: a
+// relative path with a separator (./edax, bin/bot) is taken from dir and
+// made absolute; a bare name is looked up in PATH. It reports a dir that
+// is not a directory and a program that is not found, with a hint when a
+// bare name is a file in dir.
+func Program(argv0, dir string) (string, error) {
+	if dir != "" {
+		st, err := os.Stat(dir)
+		switch {
+		case err != nil:
+			return "", fmt.Errorf("gtp: working directory %s: %w", dir, errors.Unwrap(err))
+		case !st.IsDir():
+			return "", fmt.Errorf("gtp: working directory %s is not a directory", dir)
+		}
+		if strings.ContainsRune(argv0, '/') || strings.ContainsRune(argv0, filepath.Separator) {
+			if !filepath.IsAbs(argv0) {
+				argv0 = filepath.Join(dir, argv0)
+			}
+			abs, err := filepath.Abs(argv0)
+			if err != nil {
+				return "", fmt.Errorf("gtp: %w", err)
+			}
+			argv0 = abs
+		}
+	}
+	path, err := exec.LookPath(argv0)
+	if err != nil {
+		err = fmt.Errorf("cannot run %s: %w", argv0, errors.Unwrap(err))
+		if dir != "" && !strings.ContainsRune(argv0, filepath.Separator) {
+			if _, serr := os.Stat(filepath.Join(dir, argv0)); serr == nil {
+				err = fmt.Errorf("%w (a program in the working directory is written ./%s)", err, argv0)
+			}
+		}
+		return "", err
+	}
+	return path, nil
 }
 
 // Engine is an engine program running as a child process (package proc),
@@ -27,24 +83,53 @@ type Engine struct {
 	*Player
 	proc   *proc.Process
 	client *Client
+	log    *Transcript // nil without Options.Log
 }
 
 // Launch starts the program argv (see SplitCommand) and shakes hands with
 // it. A program that cannot start is an error; one that starts but does
 // not speak the protocol is a *Fault (and its process is stopped).
 func Launch(ctx context.Context, argv []string, opt Options) (*Engine, error) {
-	p, err := proc.Start(argv, opt.Limits)
+	if len(argv) == 0 {
+		return nil, errors.New("gtp: no program given")
+	}
+	path, err := Program(argv[0], opt.Limits.Dir)
 	if err != nil {
 		return nil, err
 	}
+	argv = append([]string{path}, argv[1:]...)
+	var log *Transcript
+	if opt.Log != nil {
+		log = NewTranscript(opt.Log, argv, opt.Limits.Dir)
+		opt.Limits.Stderr = log.Stderr
+	}
+	p, err := proc.Start(argv, opt.Limits)
+	if err != nil {
+		if log != nil {
+			log.Note("cannot start: %v", err)
+		}
+		return nil, err
+	}
 	c := NewClient(p.Stdout(), p.Stdin())
+	c.Strict = opt.Strict
 	c.Transcript = opt.Transcript
-	e := &Engine{proc: p, client: c}
+	if log != nil {
+		c.Transcript = func(line string) {
+			if opt.Transcript != nil {
+				opt.Transcript(line)
+			}
+			log.client(line)
+		}
+	}
+	e := &Engine{proc: p, client: c, log: log}
 	pl, err := Handshake(ctx, c, opt.Budget)
 	if err != nil {
 		err = e.explain(err)
 		e.Close()
 		return nil, err
+	}
+	if opt.HasSeed {
+		pl.SetSeed(opt.Seed)
 	}
 	e.Player = pl
 	return e, nil
@@ -54,6 +139,9 @@ func Launch(ctx context.Context, argv []string, opt Options) (*Engine, error) {
 // a program that broke the protocol is not asked anything again.
 func (e *Engine) explain(err error) error {
 	f, ok := AsFault(err)
+	if ok && e.log != nil {
+		defer func() { e.log.Note("%s", f) }()
+	}
 	if !ok || f.Kind == FaultResigned {
 		return err
 	}
@@ -104,6 +192,13 @@ func (e *Engine) Close() []string {
 	}
 	e.proc.Stop(time.Second)
 	e.client.Close()
+	if e.log != nil {
+		status := e.proc.ExitStatus()
+		if status == "" {
+			status = "exit status 0"
+		}
+		e.log.Note("stopped (%s)", status)
+	}
 	return e.proc.Stderr()
 }
 

@@ -19,12 +19,19 @@ import (
 
 func launchBot(t *testing.T, script string, budget gtp.Budget, args ...string) *gtp.Engine {
 	t.Helper()
-	return launchBotLimits(t, script, budget, proc.Limits{Memory: 64 << 20}, args...)
+	return launchWith(t, script, gtp.Options{Budget: budget}, args...)
 }
 
 // launchBotLimits is launchBot with the limits given (script may be a
 // path of its own).
 func launchBotLimits(t *testing.T, script string, budget gtp.Budget, lim proc.Limits, args ...string) *gtp.Engine {
+	t.Helper()
+	return launchWith(t, script, gtp.Options{Budget: budget, Limits: lim}, args...)
+}
+
+// launchWith is launchBot with options (a memory limit of 64 MiB unless
+// they set one; script may be a path of its own).
+func launchWith(t *testing.T, script string, opt gtp.Options, args ...string) *gtp.Engine {
 	t.Helper()
 	if runtime.GOOS == "windows" {
 		t.Skip("the test bots are sh scripts")
@@ -33,7 +40,10 @@ func launchBotLimits(t *testing.T, script string, budget gtp.Budget, lim proc.Li
 		script = "testdata/bots/" + script
 	}
 	argv := append([]string{"sh", script}, args...)
-	e, err := gtp.Launch(context.Background(), argv, gtp.Options{Budget: budget, Limits: lim})
+	if opt.Limits.Memory == 0 {
+		opt.Limits.Memory = 64 << 20
+	}
+	e, err := gtp.Launch(context.Background(), argv, opt)
 	if err != nil {
 		t.Fatalf("Launch %s: %v", script, err)
 	}
@@ -153,7 +163,7 @@ func TestTotalBudget(t *testing.T) {
 }
 
 func TestGarbageIsMalformed(t *testing.T) {
-	e := launchBot(t, "garbage.sh", gtp.Budget{Move: 5 * time.Second})
+	e := launchWith(t, "garbage.sh", gtp.Options{Budget: gtp.Budget{Move: 5 * time.Second}, Strict: true})
 	n, err := playUntilFault(t, e, 3)
 	wantFault(t, err, gtp.FaultMalformed, `"I think the best column is 4" does not start with '=' or '?'`)
 	if n != 1 {
@@ -166,6 +176,24 @@ func TestGarbageIsMalformed(t *testing.T) {
 	g, _ := games.Lookup("connect4")
 	if err := e.NewGame(context.Background(), g, games.Settings{}, nil); err == nil {
 		t.Error("a broken engine set up a new game")
+	}
+}
+
+// TestGarbageIsSkipped: without Strict, the sentence before a reply is
+// skipped (and logged), so the engine that never replies times out.
+func TestGarbageIsSkipped(t *testing.T) {
+	var log strings.Builder
+	e := launchWith(t, "garbage.sh", gtp.Options{Budget: gtp.Budget{Move: 300 * time.Millisecond, Grace: 100 * time.Millisecond}, Log: &log})
+	n, err := playUntilFault(t, e, 3)
+	wantFault(t, err, gtp.FaultTimeout, "the budget 0.3 s plus 0.1 s of grace")
+	if n != 1 {
+		t.Errorf("%d good moves before the garbage, want 1", n)
+	}
+	e.Close()
+	for _, want := range []string{"~ I think the best column is 4", "! about to talk nonsense", "# timeout: no move within 0.4 s", "# stopped ("} {
+		if !strings.Contains(log.String(), want) {
+			t.Errorf("no %q in the log:\n%s", want, log.String())
+		}
 	}
 }
 

@@ -14,16 +14,27 @@ import (
 )
 
 // Budget is the time an engine may take: per move and in all for a game
-// (0: no limit). A move that takes longer than its share (with Grace)
+// (0: no limit). A move that takes longer than its share (with its grace)
 // loses the game.
 type Budget struct {
 	Move, Total time.Duration
+	// Grace is the time a move may run over its share before it is too
+	// slow (0: the default, func Grace).
+	Grace time.Duration
 }
 
-// Grace is the time a move may run over its budget before it counts as
-// too slow: the pipe's and the scheduler's delays, 100 ms plus 5 % of
-// the budget.
+// Grace is the default time a move may run over its budget before it
+// counts as too slow: the pipe's and the scheduler's delays, 100 ms plus
+// 5 % of the budget.
 func Grace(budget time.Duration) time.Duration { return 100*time.Millisecond + budget/20 }
+
+// grace is the time a move whose share is allowed may run over it.
+func (b Budget) grace(allowed time.Duration) time.Duration {
+	if b.Grace > 0 {
+		return b.Grace
+	}
+	return Grace(allowed)
+}
 
 // Timeouts of the commands other than genmove, which the engine should
 // answer at once.
@@ -78,6 +89,8 @@ type Player struct {
 	known         map[string]bool
 	budget        Budget
 	used          time.Duration // time taken by genmove this game
+	seed          uint64
+	seeded        bool // send seed with CmdSeed
 
 	game     *games.Game
 	settings games.Settings
@@ -114,6 +127,11 @@ func Handshake(ctx context.Context, c *Client, budget Budget) (*Player, error) {
 	}
 	return p, nil
 }
+
+// SetSeed gives the engine a seed for its random choices: NewGame sends
+// it with CmdSeed (if the engine lists the command), reduced to 0..2^63-1
+// so that every language's signed 64-bit integer holds it.
+func (p *Player) SetSeed(seed uint64) { p.seed, p.seeded = seed&(1<<63-1), true }
 
 // Knows reports whether the engine listed a command.
 func (p *Player) Knows(cmd string) bool { return p.known[cmd] }
@@ -216,11 +234,18 @@ func (p *Player) NewGame(ctx context.Context, g *games.Game, s games.Settings, s
 		}
 	}
 	if p.known["time_settings"] && (p.budget.Move > 0 || p.budget.Total > 0) {
-		main, byo, stones := wholeSeconds(p.budget.Total), wholeSeconds(p.budget.Move), "1"
-		if p.budget.Move == 0 {
-			byo, stones = "0", "0"
+		// GTP's clock (section 4.2 of the specification): main time for
+		// the game, or none and byo-yomi of one move per period.
+		main, byo, stones := wholeSeconds(p.budget.Total), "0", "0"
+		if p.budget.Total == 0 {
+			main, byo, stones = "0", wholeSeconds(p.budget.Move), "1"
 		}
 		if _, err := p.send(ctx, "time_settings", main, byo, stones); err != nil {
+			return err
+		}
+	}
+	if p.seeded && p.known[CmdSeed] {
+		if _, err := p.send(ctx, CmdSeed, strconv.FormatUint(p.seed, 10)); err != nil {
 			return err
 		}
 	}
@@ -243,9 +268,19 @@ func colourName(c rules.Player) string {
 	return "b"
 }
 
-// wholeSeconds writes a duration in the whole seconds GTP's time commands
-// take, rounded down.
-func wholeSeconds(d time.Duration) string { return strconv.Itoa(int(d / time.Second)) }
+// wholeSeconds writes a budget in the whole seconds GTP's time commands
+// take, rounded up and at least 1: an engine told 0 would take it for no
+// time at all (or for no limit).
+func wholeSeconds(d time.Duration) string {
+	return strconv.FormatInt(max(int64((d+time.Second-1)/time.Second), 1), 10)
+}
+
+// secondsLeft writes the time left on a game's clock in whole seconds,
+// rounded down (an engine that plans its game on it must not be told of
+// time it has not got), but at least 1 while any is left.
+func secondsLeft(d time.Duration) string {
+	return strconv.FormatInt(max(int64(d/time.Second), 1), 10)
+}
 
 // sync brings the engine's board to rec: the moves it has not heard yet
 // with play, moves taken back with undo (or, without undo, the game set up
@@ -316,7 +351,13 @@ func (p *Player) GenMove(ctx context.Context, rec games.Record) (rules.Move, tim
 	side := colourName(pos.ToMove())
 	allowed := p.Allowed()
 	if allowed > 0 && p.known["time_left"] {
-		if _, err := p.send(ctx, "time_left", side, wholeSeconds(allowed), "1"); err != nil {
+		// The time left on the clock time_settings described: the game's
+		// (for all its moves, 0 stones) or this move's byo-yomi period.
+		left, stones := wholeSeconds(p.budget.Move), "1"
+		if p.budget.Total > 0 {
+			left, stones = secondsLeft(p.budget.Total-p.used), "0"
+		}
+		if _, err := p.send(ctx, "time_left", side, left, stones); err != nil {
 			return 0, 0, err
 		}
 	}
@@ -328,7 +369,7 @@ func (p *Player) GenMove(ctx context.Context, rec games.Record) (rules.Move, tim
 	gctx := ctx
 	if allowed > 0 || p.budget.Total > 0 {
 		var cancel context.CancelFunc
-		gctx, cancel = context.WithTimeout(ctx, allowed+Grace(allowed))
+		gctx, cancel = context.WithTimeout(ctx, allowed+p.budget.grace(allowed))
 		defer cancel()
 	}
 	began := time.Now()
@@ -340,8 +381,9 @@ func (p *Player) GenMove(ctx context.Context, rec games.Record) (rules.Move, tim
 			return 0, took, ctx.Err()
 		}
 		if errors.Is(err, context.DeadlineExceeded) {
+			grace := p.budget.grace(allowed)
 			return 0, took, &Fault{Kind: FaultTimeout, Detail: fmt.Sprintf("no move within %s (the budget %s plus %s of grace)",
-				seconds3(allowed+Grace(allowed)), seconds3(allowed), seconds3(Grace(allowed)))}
+				seconds3(allowed+grace), seconds3(allowed), seconds3(grace))}
 		}
 		return 0, took, p.fault(err, "genmove")
 	}

@@ -73,7 +73,7 @@ func TestPlayerGolden(t *testing.T) {
 			var transcript []string
 			c.Transcript = func(l string) { transcript = append(transcript, l) }
 			ctx := context.Background()
-			p, err := gtp.Handshake(ctx, c, gtp.Budget{Move: 2 * time.Second, Total: time.Minute})
+			p, err := gtp.Handshake(ctx, c, gtp.Budget{Move: 2 * time.Second})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -136,4 +136,53 @@ func transcriptFile(lines []string) string {
 		}
 	}
 	return b.String()
+}
+
+// seedBot is a first-legal bot that keeps the seeds it is given.
+type seedBot struct{ seeds []uint64 }
+
+func (b *seedBot) Seed(n uint64) { b.seeds = append(b.seeds, n) }
+func (b *seedBot) Move(ctx context.Context, pos games.Position, c gtp.Clock) (rules.Move, error) {
+	return firstLegal(ctx, pos, c)
+}
+
+// TestSeed: a seed given to the Player reaches a bot that lists bg-seed
+// at every new game, below 2^63; a bot that does not list it is not sent
+// it.
+func TestSeed(t *testing.T) {
+	ctx := context.Background()
+	g, _ := games.Lookup("connect4")
+	bot := &seedBot{}
+	c := pipeTo(t, standIn(t, bot))
+	p, err := gtp.Handshake(ctx, c, gtp.Budget{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !p.Knows(gtp.CmdSeed) {
+		t.Fatal("a Seeder's engine does not list " + gtp.CmdSeed)
+	}
+	p.SetSeed(1<<63 + 42)
+	for range 2 {
+		if err := p.NewGame(ctx, g, games.Settings{}, nil); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if len(bot.seeds) != 2 || bot.seeds[0] != 42 || bot.seeds[1] != 42 {
+		t.Errorf("seeds %v, want [42 42]", bot.seeds)
+	}
+
+	c = pipeTo(t, standIn(t, firstLegal))
+	var sent []string
+	c.Transcript = func(l string) { sent = append(sent, l) }
+	p, err = gtp.Handshake(ctx, c, gtp.Budget{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.SetSeed(7)
+	if err := p.NewGame(ctx, g, games.Settings{}, nil); err != nil {
+		t.Fatal(err)
+	}
+	if got := join(sent); strings.Contains(got, gtp.CmdSeed) {
+		t.Errorf("sent to a bot without %s: %s", gtp.CmdSeed, got)
+	}
 }

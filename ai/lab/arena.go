@@ -70,6 +70,10 @@ type ArenaConfig struct {
 	// once it returns true no further game starts, and the games already
 	// started finish (a sequential test such as rating.SPRT).
 	Stop func(GameRecord) bool
+	// LogDir, if not "", is an existing folder that gets each external
+	// program's protocol transcript and standard error, one file per game
+	// and program (see LogName and gtp.Transcript).
+	LogDir string
 }
 
 // Defaults and limits of ArenaConfig.
@@ -211,7 +215,7 @@ func Arena(ctx context.Context, cfg ArenaConfig, progress func(done, total int))
 	t := newTally(g.Name, cfg.P1, cfg.P2, !cfg.SummaryOnly)
 	runErr := runGames(ctx, runner{
 		games: cfg.Shard.count(cfg.Games), parallel: cmp.Or(cfg.Parallel, DefaultParallel(cfg.P1, cfg.P2)),
-		job: func(i int) gameJob { return m.job(cfg.Shard.global(i)) }, progress: progress, onMove: cfg.OnMove, typical: typicalPlies(startPos),
+		job: func(i int) gameJob { j := m.job(cfg.Shard.global(i)); j.logDir = cfg.LogDir; return j }, progress: progress, onMove: cfg.OnMove, typical: typicalPlies(startPos),
 		done: func(j gameJob, o gameOut) bool {
 			r := makeRecord(j, o, t.keep)
 			t.add(r)
@@ -316,6 +320,11 @@ type gameJob struct {
 	bots     [2]bots.Spec // [0] is P1, [1] is P2
 	seed     uint64
 	maxPlies int
+
+	// tournament marks a tournament's game; logDir is
+	// ArenaConfig.LogDir.
+	tournament bool
+	logDir     string
 }
 
 // gameOut is a finished game.
@@ -531,6 +540,14 @@ func playGame(ctx context.Context, j gameJob, onPly func(int)) (_ gameOut, err e
 			return gameOut{}, fmt.Errorf("lab: bot %s: %w", spec, err)
 		}
 	}
+	g, err := games.Lookup(j.start.Game())
+	if err != nil {
+		return gameOut{}, fmt.Errorf("lab: %w", err)
+	}
+	closeLogs, err := openLogs(j, g, ext)
+	if err != nil {
+		return gameOut{}, err
+	}
 	stop := func() {
 		for k, x := range ext {
 			if x != nil {
@@ -538,6 +555,7 @@ func playGame(ctx context.Context, j gameJob, onPly func(int)) (_ gameOut, err e
 			}
 		}
 	}
+	defer closeLogs()
 	defer stop() // on the errors' ways out; Close may be called twice
 	for !rec.Result().Over() && rec.Len() < j.maxPlies {
 		pos := rec.Position()

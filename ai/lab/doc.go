@@ -29,6 +29,8 @@
 //   - exp_adjacency.go the adjacency-roundrobin experiment
 //   - inspect.go     InspectTree and the helpers of the search-tree inspector
 //   - seed.go        the seed mixing everything random derives from
+//   - gtplog.go      the external programs' transcripts (LogDir, LogName)
+//     and their bg-seed
 //
 // Progress callbacks take (done, total) and are called one at a time, but
 // possibly from goroutines of the lab's own; they must be cheap. Matches

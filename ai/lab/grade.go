@@ -103,6 +103,7 @@ type GradeConfig struct {
 	Parallel int
 	Shard    Shard
 	OnMove   func(Progress)
+	LogDir   string // see ArenaConfig.LogDir
 }
 
 // DefaultGradeGames is the games against each opponent: 5 openings, each
@@ -156,6 +157,7 @@ func Grade(ctx context.Context, c GradeConfig) (TournamentResult, error) {
 	}
 	return Tournament(ctx, c.Game, c.Settings, specs, c.Games, TournamentOptions{
 		Openings: c.Openings, Parallel: c.Parallel, Seed: c.Seed, Pairs: pairs, Shard: c.Shard, OnMove: c.OnMove,
+		LogDir: c.LogDir,
 	}, nil)
 }
 

@@ -29,6 +29,8 @@ type TournamentOptions struct {
 	// Shard, when N > 1, plays only the games of shard K of N (see
 	// Shard); the result then covers those games, for Merge.
 	Shard Shard
+	// LogDir is ArenaConfig.LogDir.
+	LogDir string
 }
 
 // Pair is a pairing of a tournament: the indexes of its two bots.
@@ -140,6 +142,7 @@ func Tournament(ctx context.Context, game string, settings games.Settings, specs
 			k = opt.Shard.global(k)
 			j := pairs[k/gamesPerPair].match.job(k % gamesPerPair)
 			j.pair = k / gamesPerPair
+			j.tournament, j.logDir = true, opt.LogDir
 			return j
 		},
 		done: func(j gameJob, o gameOut) bool {

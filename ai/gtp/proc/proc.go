@@ -75,6 +75,9 @@ type Limits struct {
 	// Sandbox says whether the program must run in the sandbox (see
 	// sandbox.go; the zero value requires it).
 	Sandbox Sandbox
+	// Stderr, if not nil, gets every line of standard error as it comes
+	// (cut as the ring keeps them), from a goroutine of its own.
+	Stderr func(line string)
 }
 
 // Defaults of Limits.
@@ -178,6 +181,7 @@ func Start(argv []string, lim Limits) (*Process, error) {
 	closeAll(inR, outW, errW) // the child's ends
 	p := &Process{cmd: cmd, stdin: inW, stdout: outR, stderr: errR, lim: lim, sandboxed: sandboxed,
 		ring: NewRing(lim.StderrLines), done: make(chan struct{}), read: make(chan struct{})}
+	p.ring.Tee = lim.Stderr
 	go func() {
 		defer close(p.read)
 		p.ring.Consume(errR)

@@ -20,6 +20,9 @@ type Ring struct {
 	lines []string
 	next  int // where the next line goes once the ring is full
 	n     int // lines kept
+	// Tee, if not nil, also gets every line as it is kept (set it before
+	// the ring is used).
+	Tee func(line string)
 }
 
 // NewRing keeps the last n lines.
@@ -37,6 +40,9 @@ func (r *Ring) Add(line string) {
 		line = line[:cut] + "…"
 	}
 	line = strings.ToValidUTF8(line, "?")
+	if r.Tee != nil {
+		r.Tee(line)
+	}
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	r.lines[r.next] = line

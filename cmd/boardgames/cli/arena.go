@@ -138,6 +138,7 @@ type arenaRun struct {
 	out      string  // the shard's results file ("": none)
 	merged   float64 // the shards' seconds, for a merged run
 	sprt     *rating.SPRT
+	logDir   string // -log: the external programs' transcripts ("": none)
 }
 
 func prepareArena(e *env, args []string) (func() error, error) {
@@ -161,7 +162,8 @@ func prepareArena(e *env, args []string) (func() error, error) {
 		"line. A program that misbehaves (an illegal move, a malformed reply, a crash, no move in\n"+
 		"time) loses that game; the output counts its forfeits. -shard K/N plays the K-th of N\n"+
 		"independent parts of the games and -out FILE writes its results, which\n"+
-		"'boardgames merge' combines into the tables of the whole run (docs/shards.md).\n"+
+		"'boardgames merge' combines into the tables of the whole run (docs/shards.md). -log DIR\n"+
+		"writes each external program's conversation and stderr to DIR, a file per game and bot.\n"+
 		"-sprt ELO0,ELO1 stops the match once a sequential probability ratio test (pentanomial,\n"+
 		"over the pairs of games on one opening, as fishtest runs it) accepts that p1's Elo\n"+
 		"advantage is ELO0 or ELO1, with error rates -alpha and -beta; -games is then the most.\n")
@@ -181,6 +183,7 @@ func prepareArena(e *env, args []string) (func() error, error) {
 	sprtText := fs.String("sprt", "", "ELO0,ELO1: stop as soon as a sequential test tells P1's Elo advantage is ELO0 or ELO1 (-games is the most)")
 	alpha := fs.Float64("alpha", 0.05, "-sprt: the chance of accepting ELO1 when ELO0 is true")
 	beta := fs.Float64("beta", 0.05, "-sprt: the chance of accepting ELO0 when ELO1 is true")
+	logDir := addLogFlag(fs.FlagSet)
 	if err := parse(fs, args); err != nil {
 		return nil, err
 	}
@@ -257,7 +260,10 @@ func prepareArena(e *env, args []string) (func() error, error) {
 	}
 	r := arenaRun{g: g, settings: settings, start: rec.Position(), specs: specs, tour: isTour, games: *n,
 		openings: *openings, parallel: cmp.Or(*parallel, lab.DefaultParallel(specs...)), seed: *seed, asJSON: *asJSON, csv: *csvFile,
-		shard: shard, out: *outFile, sprt: sprt}
+		shard: shard, out: *outFile, sprt: sprt, logDir: *logDir}
+	if err := makeLogDir(*logDir); err != nil {
+		return nil, err
+	}
 	if err := bots.CheckMemory(min(r.parallel, *n*max(1, len(specs)*(len(specs)-1)/2)), specs...); err != nil {
 		return nil, badInput(err)
 	}
@@ -298,7 +304,7 @@ func (e *env) arena(r arenaRun) error {
 		var res lab.TournamentResult
 		res, err = lab.Tournament(e.ctx, r.g.Name, r.settings, r.specs, r.games, lab.TournamentOptions{
 			Start: r.start, Openings: r.openings, Parallel: r.parallel, Seed: r.seed, SummaryOnly: !keep, OnMove: onMove,
-			Shard: r.shard}, nil)
+			Shard: r.shard, LogDir: r.logDir}, nil)
 		done()
 		if err != nil && e.ctx.Err() == nil {
 			return err
@@ -327,7 +333,7 @@ func (e *env) arena(r arenaRun) error {
 		res, err = lab.Arena(e.ctx, lab.ArenaConfig{
 			Game: r.g.Name, Settings: r.settings, Start: r.start, P1: r.specs[0], P2: r.specs[1],
 			Games: r.games, Openings: r.openings, Parallel: r.parallel, Seed: r.seed, SummaryOnly: !keep, OnMove: onMove,
-			Shard: r.shard, Stop: sprtStop(r.sprt),
+			Shard: r.shard, Stop: sprtStop(r.sprt), LogDir: r.logDir,
 		}, nil)
 		done()
 		if err != nil && e.ctx.Err() == nil {

@@ -38,7 +38,8 @@ func prepareGrade(e *env, args []string) (func() error, error) {
 		"95% interval, the Elo difference with its interval, the bot's forfeits (illegal moves,\n"+
 		"malformed replies, crashes, timeouts) with its last lines on stderr, and its time per\n"+
 		"move. -bot is a command line, or any bot spec (gtp:\"...\",time=2s or alphabeta:depth=3).\n"+
-		"-shard K/N -out FILE plays part of the games; 'boardgames merge' writes the report.\n")
+		"-shard K/N -out FILE plays part of the games; 'boardgames merge' writes the report.\n"+
+		"-log DIR writes the graded program's conversation and stderr, a file per game.\n")
 	pf.register(fs.FlagSet)
 	botText := fs.String("bot", "", "the bot graded: a command line such as \"python3 bot.py\", or a bot spec")
 	moveTime := fs.Duration("time", time.Second, "the graded program's time budget per move (unless its spec gives one)")
@@ -53,6 +54,7 @@ func prepareGrade(e *env, args []string) (func() error, error) {
 	asJSON := fs.Bool("json", false, "print the summary as one JSON object")
 	shardText := fs.String("shard", "", "play only part K of N of the games, such as 2/3 (with -out)")
 	outFile := fs.String("out", "", "write the games' results to this file, for 'boardgames merge'")
+	logDir := addLogFlag(fs.FlagSet)
 	if err := parse(fs, args); err != nil {
 		return nil, err
 	}
@@ -97,7 +99,7 @@ func prepareGrade(e *env, args []string) (func() error, error) {
 		return nil, badInput(err)
 	}
 	cfg := lab.GradeConfig{Game: g.Name, Settings: settings, Bot: bot, Games: *n, Openings: *openings,
-		Seed: *seed, Parallel: *parallel, Shard: shard}
+		Seed: *seed, Parallel: *parallel, Shard: shard, LogDir: *logDir}
 	if *opponents != "" {
 		if cfg.Suite, err = lab.PickOpponents(g.Name, *opponents); err != nil {
 			return nil, badInput(err)
@@ -113,6 +115,9 @@ func prepareGrade(e *env, args []string) (func() error, error) {
 			return nil, err
 		}
 	} else if err := checkDir(*dir); err != nil {
+		return nil, err
+	}
+	if err := makeLogDir(*logDir); err != nil {
 		return nil, err
 	}
 	r := gradeRun{cfg: cfg, g: g, start: rec.Position(), dir: *dir, out: *outFile, asJSON: *asJSON}

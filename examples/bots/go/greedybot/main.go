@@ -20,7 +20,9 @@ import (
 
 // choose returns the move to play in pos, for the side to move. clock
 // says how long it may think (clock.ForMove()); this bot does not need it.
-func choose(_ context.Context, pos games.Position, _ gtp.Clock) (rules.Move, error) {
+// rng is seeded by the controller (bg-seed), so that a rerun of a
+// tournament gives the same games.
+func choose(_ context.Context, pos games.Position, _ gtp.Clock, rng *rand.Rand) (rules.Move, error) {
 	side := pos.ToMove()
 	var best []rules.Move
 	bestScore := 0
@@ -35,11 +37,20 @@ func choose(_ context.Context, pos games.Position, _ gtp.Clock) (rules.Move, err
 			best = append(best, m)
 		}
 	}
-	return best[rand.IntN(len(best))], nil
+	return best[rng.IntN(len(best))], nil
+}
+
+// bot is a gtp.Bot and a gtp.Seeder: the engine lists bg-seed for it.
+type bot struct{ rng *rand.Rand }
+
+func (b *bot) Seed(n uint64) { b.rng = rand.New(rand.NewPCG(n, 0)) }
+
+func (b *bot) Move(ctx context.Context, pos games.Position, clock gtp.Clock) (rules.Move, error) {
+	return choose(ctx, pos, clock, b.rng)
 }
 
 func main() {
-	srv, err := gtp.NewEngine("greedybot", "1.0", gtp.BotFunc(choose))
+	srv, err := gtp.NewEngine("greedybot", "1.0", &bot{rng: rand.New(rand.NewPCG(rand.Uint64(), 0))})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
