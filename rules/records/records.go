@@ -192,6 +192,19 @@ func Describe(g *Game, f Format, black, white string, when time.Time) {
 	}
 }
 
+// PlayerTags are the names of the tags that name the players of g's
+// colours ([0] the first, Black): PDN's Black and White for checkers,
+// GGF's PB and PW for Othello, "" for the games a move list holds.
+func PlayerTags(g *games.Game) [2]string {
+	switch For(g) {
+	case PDN:
+		return [2]string{"Black", "White"}
+	case GGF:
+		return [2]string{"PB", "PW"}
+	}
+	return [2]string{}
+}
+
 // Detect tells the format of a text: GGF when it holds a game in
 // parentheses with GM[ or BO[, PDN when it starts with a tag pair or holds
 // numbered checkers moves, and otherwise move strings.
