@@ -91,7 +91,9 @@ func (u *UI) show(name string, o opened) {
 // on both sides, so that no bot plays on from it.
 func (u *UI) applyRecord(name string, gs []records.Game, i int) {
 	g := gs[i]
-	u.apply(gamefile.File{Game: g.Game, Settings: g.Settings, Record: g.Record, Players: [2]string{gamefile.Human, gamefile.Human}})
+	f := gamefile.FromRecord(g)
+	f.Players = [2]string{gamefile.Human, gamefile.Human}
+	u.apply(f)
 	n := g.Record.Len()
 	what := name
 	if len(gs) > 1 {

@@ -259,6 +259,16 @@ func tagName(name string) string {
 	return strings.TrimSpace(strings.NewReplacer(":", "", "\n", " ", "\r", " ").Replace(name))
 }
 
+// tagKey returns the name of the record's tag a header's key names ("Tag
+// " in any case, then the name), or "".
+func tagKey(key string) string {
+	word, name, ok := strings.Cut(key, " ")
+	if !ok || !strings.EqualFold(word+" ", TagPrefix) {
+		return ""
+	}
+	return tagName(name)
+}
+
 // tagValue is a tag's value on one line.
 func tagValue(v string) string {
 	return strings.TrimSpace(strings.NewReplacer("\r\n", " ", "\n", " ", "\r", " ").Replace(v))
@@ -376,8 +386,9 @@ func Parse(text string) (File, error) {
 		default:
 			p, seat := seatKeys[key]
 			switch {
-			case !seat && strings.HasPrefix(key, TagPrefix) && tagName(key[len(TagPrefix):]) != "":
-				f.Tags = append(f.Tags, records.Tag{Name: tagName(key[len(TagPrefix):]), Value: h.value})
+			case !seat && tagKey(key) != "":
+				tag := tagKey(key)
+				f.Tags = append(f.Tags, records.Tag{Name: tag, Value: h.value})
 			case !seat:
 				f.Warnings = append(f.Warnings, tr.F("line %d: unknown key %s ignored", h.line, quote(key)))
 			case seatLines[p] != 0:
@@ -518,9 +529,6 @@ func canonicalKey(k string) string {
 		if strings.EqualFold(k, c) {
 			return c
 		}
-	}
-	if len(k) > len(TagPrefix) && strings.EqualFold(k[:len(TagPrefix)], TagPrefix) {
-		return TagPrefix + k[len(TagPrefix):]
 	}
 	return k
 }
