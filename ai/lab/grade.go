@@ -103,6 +103,8 @@ type GradeConfig struct {
 	Parallel int
 	Shard    Shard
 	OnMove   func(Progress)
+	// OnGame is given every game as it finishes (see ArenaConfig.OnGame).
+	OnGame func(Played) error
 }
 
 // DefaultGradeGames is the games against each opponent: 5 openings, each
@@ -156,6 +158,7 @@ func Grade(ctx context.Context, c GradeConfig) (TournamentResult, error) {
 	}
 	return Tournament(ctx, c.Game, c.Settings, specs, c.Games, TournamentOptions{
 		Openings: c.Openings, Parallel: c.Parallel, Seed: c.Seed, Pairs: pairs, Shard: c.Shard, OnMove: c.OnMove,
+		OnGame: c.OnGame,
 	}, nil)
 }
 

@@ -29,6 +29,8 @@ type TournamentOptions struct {
 	// Shard, when N > 1, plays only the games of shard K of N (see
 	// Shard); the result then covers those games, for Merge.
 	Shard Shard
+	// OnGame is given every game as it finishes (see ArenaConfig.OnGame).
+	OnGame func(Played) error
 }
 
 // Pair is a pairing of a tournament: the indexes of its two bots.
@@ -140,10 +142,11 @@ func Tournament(ctx context.Context, game string, settings games.Settings, specs
 			k = opt.Shard.global(k)
 			j := pairs[k/gamesPerPair].match.job(k % gamesPerPair)
 			j.pair = k / gamesPerPair
+			j.index = k + 1
 			return j
 		},
 		done:     func(j gameJob, o gameOut) { t := pairs[j.pair].tally; t.add(makeRecord(j, o, t.keep)) },
-		progress: progress, onMove: opt.OnMove, typical: typicalPlies(startPos),
+		progress: progress, onMove: opt.OnMove, typical: typicalPlies(startPos), onGame: opt.OnGame,
 	})
 	res := summarize(g.Name, specs, pairs)
 	res.Elapsed = time.Since(start)
