@@ -64,3 +64,18 @@ func ParseEnding(s string) Ending {
 func oneLine(s string) string {
 	return strings.NewReplacer("\r\n", " ", "\n", " ", "\r", " ").Replace(s)
 }
+
+// Forfeited is the Ending of a game that the player of the colour named
+// lost by its program's fault (gtp.Fault's text, such as "illegal move:
+// 9"): a resignation when the program resigned, a forfeit otherwise, with
+// the colour, the player and the fault as its reason.
+func Forfeited(colour, player, fault string, resigned bool) Ending {
+	who := colour
+	if player != "" {
+		who += " (" + player + ")"
+	}
+	if resigned {
+		return Ending{Kind: Resignation, Reason: who + " resigned"}
+	}
+	return Ending{Kind: Forfeit, Reason: who + ": " + fault}
+}

@@ -23,7 +23,8 @@ import (
 // the result for Black, the first colour: the disc margin, with :r
 // (resigned, or forfeited), :t (time) or :s (agreed) after it, which Read
 // keeps as the game's Ending; TE[...] holds an Ending the suffix cannot
-// say (a forfeit with its reason). TY must be 8x8 Othello:
+// say (a forfeit with its reason; the rules' own end is not written).
+// TY must be 8x8 Othello:
 // 8 or 8r (a random start, which BO holds); anti-Othello, komi and
 // synchro games are refused. Every other property is kept as a Tag.
 
@@ -332,7 +333,8 @@ func writeGGF(b *strings.Builder, g *Game) {
 		}
 		fmt.Fprintf(b, "RE[%+.2f%s]", margin, ggfSuffix(g.Ending.Kind))
 	}
-	if e := g.Ending; !e.IsZero() && (e.Reason != "" || ggfEnding("0"+ggfSuffix(e.Kind), res) != e || !res.Over()) {
+	normal := g.Ending == Ending{Kind: Normal} && g.Record.Result().Over() // GGS's files do not say it
+	if e := g.Ending; !e.IsZero() && !normal && (e.Reason != "" || ggfEnding("0"+ggfSuffix(e.Kind), res) != e || !res.Over()) {
 		fmt.Fprintf(b, "TE[%s]", strings.ReplaceAll(e.String(), "]", ")"))
 	}
 	start := g.Record.Start()
