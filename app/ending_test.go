@@ -70,6 +70,17 @@ func TestFinishedGameOpensFinished(t *testing.T) {
 			t.Errorf("no %q in the game saved again:\n%s", want, saved)
 		}
 	}
+	// Export writes the record as it came, its ending with it.
+	pdn := filepath.Join(t.TempDir(), "again.pdn")
+	if err := f.u.ExportTo(pdn); err != nil {
+		t.Fatal(err)
+	}
+	exported, _ := os.ReadFile(pdn)
+	for _, want := range []string{"[Event \"Club night\"]\n[Site \"Bandung\"]", "[Result \"1-0\"]\n[Termination \"resignation\"]\n", "28-24 1-0\n"} {
+		if !strings.Contains(string(exported), want) {
+			t.Errorf("no %q in the export:\n%s", want, exported)
+		}
+	}
 	// Undo takes the game back before its end: it goes on from there.
 	if err := c.Undo(); err != nil {
 		t.Fatal(err)
