@@ -1,6 +1,8 @@
 package gamefile
 
 import (
+	"fmt"
+	"math/rand/v2"
 	"os"
 	"slices"
 	"strings"
@@ -118,5 +120,74 @@ func TestOldFilesAndTagKeys(t *testing.T) {
 	want := []records.Tag{{Name: "Event", Value: "Club night"}, {Name: "PB", Value: "sari"}}
 	if err != nil || !slices.Equal(f.Tags, want) {
 		t.Fatalf("tags: %v %v", err, f.Tags)
+	}
+}
+
+// A large PDN database (the size of a published collection, 700 games,
+// some finished by the rules, most stopped early with a recorded result
+// and tags) goes through saved games back to the same PDN text.
+func TestLargePDNThroughSavedGames(t *testing.T) {
+	g, err := games.Lookup("checkers")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(7, 717))
+	n := 717
+	if testing.Short() {
+		n = 150
+	}
+	var gs []records.Game
+	for i := range n {
+		start, _ := g.Start(games.Settings{})
+		rec := games.NewRecord(start)
+		stop := 20 + rng.IntN(200)
+		for !rec.Result().Over() && rec.Len() < stop {
+			legal := rec.Legal()
+			rec.Play(legal[rng.IntN(len(legal))])
+		}
+		game := records.NewGame(g, games.Settings{}, rec)
+		game.SetTag("Event", fmt.Sprintf("Club championship %d", 1990+i%30))
+		game.SetTag("Site", "Bandung, \"Gedung Sate\"")
+		game.SetTag("Date", fmt.Sprintf("%d.%02d.%02d", 1990+i%30, 1+i%12, 1+i%28))
+		game.SetTag("Round", fmt.Sprint(1+i%9))
+		game.SetTag("Black", fmt.Sprintf("Player %d", rng.IntN(50)))
+		game.SetTag("White", fmt.Sprintf("Player %d", rng.IntN(50)))
+		if !rec.Result().Over() {
+			game.Result = []rules.Result{rules.BlackWins, rules.WhiteWins, rules.Draw, rules.Ongoing}[rng.IntN(4)]
+			if game.Result == rules.Draw && i%3 == 0 {
+				game.Ending = records.Ending{Kind: records.AgreedDraw}
+			}
+		}
+		gs = append(gs, game)
+	}
+	var before strings.Builder
+	if err := records.Write(&before, records.PDN, gs); err != nil {
+		t.Fatal(err)
+	}
+	read, err := records.Read(records.PDN, before.String(), nil, games.Settings{})
+	if err != nil || len(read) != n {
+		t.Fatalf("%d games read: %v", len(read), err)
+	}
+	var back []records.Game
+	unknown := 0
+	for i, game := range read {
+		f, err := Parse(Format(FromRecord(game)))
+		if err != nil {
+			t.Fatalf("game %d: %v", i+1, err)
+		}
+		if !f.Final().Over() {
+			unknown++
+		}
+		back = append(back, f.AsRecord())
+	}
+	var after strings.Builder
+	if err := records.Write(&after, records.PDN, back); err != nil {
+		t.Fatal(err)
+	}
+	if after.String() != before.String() {
+		t.Errorf("the PDN through saved games differs")
+	}
+	if want := strings.Count(before.String(), `[Result "*"]`); unknown != want {
+		t.Errorf("%d games without a result came back, the PDN had %d", unknown, want)
 	}
 }
