@@ -26,6 +26,8 @@
 //   - external.go what arena shares for external programs: bot lists and
 //     files, labels, forfeits
 //   - grade.go, gradereport.go grade: a bot against the suite, its report
+//   - gamefiles.go every game of a run on disk (arena -games-dir, grade's
+//     games/): its record (PDN, GGF, moves) and a saved game
 //   - merge.go    merge: the shards of a run; shard files
 //   - bench.go    bench, the papers' experiments
 //   - strength.go bench -strength, an engine against fixed reference opponents
