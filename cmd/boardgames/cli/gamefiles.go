@@ -53,8 +53,16 @@ func (w *gameFiles) add(p lab.Played) error {
 	return writeGameFiles(filepath.Join(w.dir, base), f)
 }
 
-// fileLabel is a bot's label as a file name holds it.
-func fileLabel(spec string) string { return cmpStr(slug(label(spec)), "bot") }
+// fileLabel is a bot's label as a file name holds it: at most 40
+// characters (a program's label is its command line unless it has a
+// name).
+func fileLabel(spec string) string {
+	s := slug(label(spec))
+	if len(s) > 40 {
+		s = strings.TrimRight(s[:40], "-")
+	}
+	return cmpStr(s, "bot")
+}
 
 func cmpStr(a, b string) string {
 	if a != "" {
