@@ -140,6 +140,29 @@ func TestExternalProgramForfeits(t *testing.T) {
 	if !strings.Contains(text, "# Yellow (gtp:") || !strings.Contains(text, "#   bye: giving up after 2 moves") {
 		t.Errorf("saved game:\n%s", text)
 	}
+	// The forfeit is the game's result: in the side panel, in the saved
+	// game, and in the game opened again.
+	if got := f.u.turn.Text; !strings.HasPrefix(got, "Red wins by forfeit. Yellow (gtp:") || !strings.Contains(got, "): crash") {
+		t.Errorf("the side panel says %q", got)
+	}
+	if !f.u.ctl.Result().Over() || f.u.ctl.HumanToMove() {
+		t.Errorf("the game goes on after the forfeit: %v", f.u.ctl.Result())
+	}
+	if !strings.Contains(text, "Result: Red wins\n") || !strings.Contains(text, "Termination: forfeit: Yellow (gtp:") {
+		t.Errorf("the saved game does not give the forfeit as its result:\n%s", text)
+	}
+	path := filepath.Join(t.TempDir(), "forfeit.bgame")
+	if err := f.u.SaveTo(path); err != nil {
+		t.Fatal(err)
+	}
+	f.u.ctl.NewGame(f.u.ctl.Game(), f.u.ctl.Settings())
+	if err := f.u.LoadFrom(path); err != nil {
+		t.Fatal(err)
+	}
+	f.q.Drain()
+	if f.u.ctl.Result() != rules.BlackWins || f.len() != 5 || !strings.HasPrefix(f.u.turn.Text, "Red wins by forfeit.") {
+		t.Errorf("opened again: %v after %d moves, %q", f.u.ctl.Result(), f.len(), f.u.turn.Text)
+	}
 }
 
 // The Python starter kit's Adjacency bot plays a whole game against the

@@ -32,7 +32,9 @@ func (u *UI) current() gamefile.File {
 			players[p] = s.Spec.String()
 		}
 	}
-	return gamefile.File{Game: c.Game(), Settings: c.Settings(), Record: c.Record(), Players: players, Notes: c.Notes()}
+	r := c.Recorded()
+	return gamefile.File{Game: c.Game(), Settings: c.Settings(), Record: c.Record(), Players: players, Notes: c.Notes(),
+		Result: r.Result, Ending: r.Ending, Tags: r.Tags}
 }
 
 // SaveTo saves the game to path (through a temporary file and a rename).
@@ -88,7 +90,9 @@ func (u *UI) apply(f gamefile.File) {
 		u.ctl.SetSeat(0, match.Human)
 		u.ctl.SetSeat(1, match.Human)
 	}
-	u.ctl.Load(g, f.Settings, f.Record)
+	// A game that ended before its moves do (a forfeit, a resignation)
+	// opens finished: no bot plays on from it.
+	u.ctl.LoadRecorded(g, f.Settings, f.Record, match.Recorded{Result: f.Result, Ending: f.Ending, Tags: f.Tags})
 	u.buildGameSettings()
 	u.restoreSeats(g, f.Players)
 	u.loadSeats()

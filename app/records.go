@@ -91,7 +91,9 @@ func (u *UI) show(name string, o opened) {
 // on both sides, so that no bot plays on from it.
 func (u *UI) applyRecord(name string, gs []records.Game, i int) {
 	g := gs[i]
-	u.apply(gamefile.File{Game: g.Game, Settings: g.Settings, Record: g.Record, Players: [2]string{gamefile.Human, gamefile.Human}})
+	f := gamefile.FromRecord(g)
+	f.Players = [2]string{gamefile.Human, gamefile.Human}
+	u.apply(f)
 	n := g.Record.Len()
 	what := name
 	if len(gs) > 1 {
@@ -160,7 +162,9 @@ func (u *UI) chooseGame(name string, gs []records.Game, open func(int)) {
 }
 
 // recordOf is the game on the board as a record of its game's format,
-// with the players, the program and the date in that format's tags.
+// with its result and how it ended (a forfeit), and the tags of the
+// record it was opened from, or else the players, the program and the
+// date in that format's tags.
 func (u *UI) recordOf() (records.Game, records.Format) {
 	c := u.ctl
 	g := records.NewGame(c.Game(), c.Settings(), c.Record())
@@ -172,6 +176,12 @@ func (u *UI) recordOf() (records.Game, records.Format) {
 		if s.Bot {
 			seats[p] = s.Spec.String()
 		}
+	}
+	r := c.Recorded()
+	g.Result, g.Ending = c.Result(), r.Ending
+	if len(r.Tags) > 0 { // the tags of the record opened
+		g.Tags = r.Tags
+		return g, f
 	}
 	records.Describe(&g, f, seats[0], seats[1], time.Now())
 	return g, f

@@ -142,7 +142,7 @@ func (u *UI) restore() {
 		}
 		return
 	}
-	if f.Record.Len() == 0 || f.Record.Result().Over() {
+	if f.Record.Len() == 0 || f.Final().Over() {
 		return
 	}
 	u.apply(f)

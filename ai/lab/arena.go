@@ -74,6 +74,26 @@ type ArenaConfig struct {
 	// program's protocol transcript and standard error, one file per game
 	// and program (see LogName and gtp.Transcript).
 	LogDir string
+	// OnGame, if not nil, is given every game as it finishes, whole (see
+	// Played), to keep it: the command line writes each as a record.
+	// Calls come one at a time from the games' goroutines; an error stops
+	// the run, which returns it.
+	OnGame func(Played) error
+}
+
+// Played is a finished game as OnGame receives it: its summary, with
+// Moves and Final filled whatever SummaryOnly says, its record and who
+// played it.
+type Played struct {
+	GameRecord
+	// Index is the game's number in the whole run, from 1: in a
+	// tournament its pairings' games are counted one pairing after the
+	// other. Shards keep the whole run's numbers.
+	Index    int
+	Game     *games.Game
+	Settings games.Settings
+	Record   games.Record
+	P1, P2   bots.Spec
 }
 
 // Defaults and limits of ArenaConfig.
@@ -221,6 +241,7 @@ func Arena(ctx context.Context, cfg ArenaConfig, progress func(done, total int))
 			t.add(r)
 			return cfg.Stop != nil && cfg.Stop(r)
 		},
+		onGame: cfg.OnGame,
 	})
 	res := t.result()
 	res.Elapsed = time.Since(start)
@@ -312,6 +333,7 @@ func startPosition(game string, s games.Settings, start games.Position) (*games.
 // colour, and its seed.
 type gameJob struct {
 	number   int // 1-based, within its match
+	index    int // 1-based, within the whole run (0: number)
 	pair     int // a tournament's pairing (0 in a match)
 	start    games.Position
 	settings games.Settings
@@ -430,6 +452,9 @@ type runner struct {
 	progress func(done, total int)
 	onMove   func(Progress)
 	typical  int // plies of a typical game, for onMove
+	// onGame, if not nil, is given each finished game after done; an
+	// error stops the run.
+	onGame func(Played) error
 }
 
 // runGames plays r's games on r.parallel goroutines, laying each out as it
@@ -493,6 +518,16 @@ func runGames(parent context.Context, r runner) error {
 					return
 				}
 				stopped = r.done(job, out) || stopped
+				if r.onGame != nil {
+					if err := r.onGame(wholeGame(job, out)); err != nil {
+						if firstErr == nil {
+							firstErr = err
+						}
+						cancel()
+						mu.Unlock()
+						return
+					}
+				}
 				finished++
 				if r.progress != nil {
 					r.progress(finished, r.games)
@@ -617,6 +652,13 @@ func playGame(ctx context.Context, j gameJob, onPly func(int)) (_ gameOut, err e
 		out.result, out.adjudicated = rules.Draw, true
 	}
 	return out, nil
+}
+
+// wholeGame is a finished game whole, for runner.onGame.
+func wholeGame(j gameJob, o gameOut) Played {
+	g, _ := games.Lookup(j.start.Game())
+	return Played{GameRecord: makeRecord(j, o, true), Index: cmp.Or(j.index, j.number), Game: g,
+		Settings: j.settings, Record: o.rec.Clone(), P1: j.bots[0], P2: j.bots[1]}
 }
 
 // tally sums up the games of a match as they finish.

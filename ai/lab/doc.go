@@ -41,4 +41,6 @@
 // (PlayerStats.OverBudget). External programs (bots.External, started for
 // each game) that misbehave lose their game by forfeit (GameRecord.Forfeit,
 // PlayerStats.Forfeits), with their last lines of standard error kept.
+// Every game can be kept whole as it finishes (ArenaConfig.OnGame, and
+// the OnGame of tournaments and grading runs: Played), for records.
 package lab

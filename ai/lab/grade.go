@@ -104,6 +104,8 @@ type GradeConfig struct {
 	Shard    Shard
 	OnMove   func(Progress)
 	LogDir   string // see ArenaConfig.LogDir
+	// OnGame is given every game as it finishes (see ArenaConfig.OnGame).
+	OnGame func(Played) error
 }
 
 // DefaultGradeGames is the games against each opponent: 5 openings, each
@@ -158,6 +160,7 @@ func Grade(ctx context.Context, c GradeConfig) (TournamentResult, error) {
 	return Tournament(ctx, c.Game, c.Settings, specs, c.Games, TournamentOptions{
 		Openings: c.Openings, Parallel: c.Parallel, Seed: c.Seed, Pairs: pairs, Shard: c.Shard, OnMove: c.OnMove,
 		LogDir: c.LogDir,
+		OnGame: c.OnGame,
 	}, nil)
 }
 

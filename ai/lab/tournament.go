@@ -31,6 +31,8 @@ type TournamentOptions struct {
 	Shard Shard
 	// LogDir is ArenaConfig.LogDir.
 	LogDir string
+	// OnGame is given every game as it finishes (see ArenaConfig.OnGame).
+	OnGame func(Played) error
 }
 
 // Pair is a pairing of a tournament: the indexes of its two bots.
@@ -143,6 +145,7 @@ func Tournament(ctx context.Context, game string, settings games.Settings, specs
 			j := pairs[k/gamesPerPair].match.job(k % gamesPerPair)
 			j.pair = k / gamesPerPair
 			j.tournament, j.logDir = true, opt.LogDir
+			j.index = k + 1
 			return j
 		},
 		done: func(j gameJob, o gameOut) bool {
@@ -150,7 +153,7 @@ func Tournament(ctx context.Context, game string, settings games.Settings, specs
 			t.add(makeRecord(j, o, t.keep))
 			return false
 		},
-		progress: progress, onMove: opt.OnMove, typical: typicalPlies(startPos),
+		progress: progress, onMove: opt.OnMove, typical: typicalPlies(startPos), onGame: opt.OnGame,
 	})
 	res := summarize(g.Name, specs, pairs)
 	res.Elapsed = time.Since(start)

@@ -1,7 +1,8 @@
 // Package gamefile reads and writes saved games: a small text format with a
 // header of "Key: value" lines (the number of moves, game, settings, start
-// position, players, result), then the move list in the game's own
-// notation, then an end line:
+// position, players, result, how the game ended, the headers of its
+// record), then the move list in the game's own notation, then an end
+// line:
 //
 //	Boardgames game 1
 //	Moves: 5
@@ -15,6 +16,15 @@
 //	f5 d6 c3 d3 c4
 //	End
 //
+// A game may end before its rules end it: the Result line then gives the
+// result the game had (a win by forfeit or resignation, an agreed or
+// adjudicated draw), and a Termination line how it came about
+// ("Termination: forfeit: Yellow's program crashed", see records.Ending).
+// Such a file opens finished. The headers of the record the game was
+// played or read as (PDN's tags, GGF's properties: event, date, the
+// players' names) are kept as "Tag NAME: value" lines, in their order,
+// for the record formats to write back.
+//
 // The players are named by the game's colours (Red and Yellow in Connect
 // Four, Blue and Orange in Adjacency); "Black" and "White" are read in
 // every game too. Lines starting with '#' are comments, anywhere; after
@@ -25,7 +35,9 @@
 // half-loads: the game, its settings, the start position, every move, the
 // Moves count and the End line (a file cut off anywhere, even between two
 // lines or two moves, is refused, not loaded as a shorter game), and the
-// Result line against the replayed game. A file without a Moves line (as
+// Result line against the replayed game (a result before the moves' end
+// is taken only from a file whose Moves line shows its move list whole).
+// A file without a Moves line (as
 // Boardgames wrote before it had one) loads with a warning that its end
 // cannot be checked, unless its Result says the game is over. What it can
 // safely skip (an unknown key, a setting of another game, a player that is
@@ -53,6 +65,7 @@ import (
 	"boardgames/app/safefile"
 	"boardgames/rules"
 	"boardgames/rules/games"
+	"boardgames/rules/records"
 )
 
 // Magic is the first line of every saved game.
@@ -79,6 +92,12 @@ const (
 	KeyBlack  = "Black"
 	KeyWhite  = "White"
 	KeyResult = "Result"
+	// KeyEnd says how the game ended (records.Ending).
+	KeyEnd = "Termination"
+	// KeyMargin is File.Margin.
+	KeyMargin = "Margin"
+	// TagPrefix starts the key of a record's header: "Tag Event".
+	TagPrefix = "Tag "
 	// KeyMoves gives the number of moves, which Parse checks: with the
 	// End line it shows a file cut short. It comes first, so that a file
 	// cut inside its header still shows it is of the checked kind.
@@ -102,12 +121,87 @@ type File struct {
 	// Players holds each colour's seat: Human, a bot spec in ParseSpec's
 	// form (checked against the game), or "" when the file does not say.
 	Players [2]string
+	// Result is the game's result when it ended before its moves end it
+	// (a forfeit, a resignation, an adjudication); rules.Ongoing means the
+	// moves' own (see Final). Ending says how the game ended.
+	Result rules.Result
+	Ending records.Ending
+	// Margin is the final disc margin a GGF record gives a game that ends
+	// before its moves do (RE[-12:r]), written "Margin: -12"; 0 otherwise.
+	Margin float64
+	// Tags are the headers of the game's record (Event, Date, the
+	// players' names), in order.
+	Tags []records.Tag
 	// Warnings are what Parse skipped, one sentence each naming its line.
 	Warnings []string
 	// Notes are written as comment lines after the header (such as an
 	// external program's fault and its last lines of standard error);
 	// Parse skips them, as every comment.
 	Notes []string
+}
+
+// Final is the game's result: the one its moves reach under the rules,
+// or else Result.
+func (f File) Final() rules.Result {
+	if r := f.Record.Result(); r.Over() {
+		return r
+	}
+	return f.Result
+}
+
+// FromRecord makes a saved game of a game read from a record: its moves,
+// its result and ending, and its tags; a tag naming a colour's player
+// ("Black", "PB") that is a seat ("human" or a bot of the game) seats it.
+func FromRecord(g records.Game) File {
+	f := File{Game: g.Game, Settings: g.Settings, Record: g.Record, Result: g.Final(), Ending: g.Ending,
+		Tags: append([]records.Tag(nil), g.Tags...)}
+	if !g.Record.Result().Over() {
+		f.Margin = g.Margin
+	}
+	names := records.PlayerTags(g.Game)
+	for p := range f.Players {
+		for _, name := range []string{names[p], g.Game.PlayerName(rules.Player(p))} {
+			if seat := g.Tag(name); seat != "" && isSeat(g.Game, seat) {
+				f.Players[p] = seatText(seat)
+				break
+			}
+		}
+	}
+	return f
+}
+
+// AsRecord is the saved game as a record, for the record formats: its
+// moves, result, ending and tags; a seat the tags do not name is written
+// as the colour's player.
+func (f File) AsRecord() records.Game {
+	g := records.Game{Game: f.Game, Settings: f.Settings, Record: f.Record, Result: f.Final(), Ending: f.Ending,
+		Margin: f.Margin, Tags: append([]records.Tag(nil), f.Tags...)}
+	names := records.PlayerTags(f.Game)
+	for p, seat := range f.Players {
+		if seat != "" && names[p] != "" && g.Tag(names[p]) == "" {
+			g.SetTag(names[p], seat)
+		}
+	}
+	return g
+}
+
+// isSeat reports whether a player's text is a seat a saved game holds:
+// Human or a bot of g (a PDN's "Black" tag is usually a person's name).
+func isSeat(g *games.Game, text string) bool {
+	if strings.EqualFold(text, Human) {
+		return true
+	}
+	spec, err := bots.ParseSpec(text)
+	return err == nil && spec.Validate(g.Name) == nil
+}
+
+// seatText writes a seat as the format does: Human, or the bot's spec.
+func seatText(text string) string {
+	if strings.EqualFold(text, Human) {
+		return Human
+	}
+	spec, _ := bots.ParseSpec(text)
+	return spec.String()
 }
 
 // Format writes f in the saved-game format.
@@ -136,7 +230,18 @@ func Format(f File) string {
 			fmt.Fprintf(&b, "%s: %s\n", g.PlayerName(rules.Player(p)), seat)
 		}
 	}
-	fmt.Fprintf(&b, "%s: %s\n", KeyResult, g.ResultText(f.Record.Result()))
+	fmt.Fprintf(&b, "%s: %s\n", KeyResult, g.ResultText(f.Final()))
+	if !f.Ending.IsZero() {
+		fmt.Fprintf(&b, "%s: %s\n", KeyEnd, f.Ending)
+	}
+	if f.Margin != 0 && !f.Record.Result().Over() {
+		fmt.Fprintf(&b, "%s: %s\n", KeyMargin, strconv.FormatFloat(f.Margin, 'f', -1, 64))
+	}
+	for _, t := range f.Tags {
+		if name := tagName(t.Name); name != "" {
+			fmt.Fprintf(&b, "%s%s: %s\n", TagPrefix, name, tagValue(t.Value))
+		}
+	}
 	for _, note := range f.Notes {
 		for _, l := range strings.Split(strings.ReplaceAll(note, "\r", ""), "\n") {
 			fmt.Fprintln(&b, strings.TrimRight("# "+l, " "))
@@ -146,6 +251,27 @@ func Format(f File) string {
 	fmt.Fprintln(&b, f.Record.String())
 	fmt.Fprintln(&b, End)
 	return b.String()
+}
+
+// tagName is a tag's name as a header key holds it: on one line, without
+// a colon ("" when nothing is left).
+func tagName(name string) string {
+	return strings.TrimSpace(strings.NewReplacer(":", "", "\n", " ", "\r", " ").Replace(name))
+}
+
+// tagKey returns the name of the record's tag a header's key names ("Tag
+// " in any case, then the name), or "".
+func tagKey(key string) string {
+	word, name, ok := strings.Cut(key, " ")
+	if !ok || !strings.EqualFold(word+" ", TagPrefix) {
+		return ""
+	}
+	return tagName(name)
+}
+
+// tagValue is a tag's value on one line.
+func tagValue(v string) string {
+	return strings.TrimSpace(strings.NewReplacer("\r\n", " ", "\n", " ", "\r", " ").Replace(v))
 }
 
 func cmpOr(v, def int) int {
@@ -245,6 +371,14 @@ func Parse(text string) (File, error) {
 		h := head[key]
 		switch key {
 		case KeyGame, KeyStart, KeyResult, KeyMoves:
+		case KeyEnd:
+			f.Ending = records.ParseEnding(h.value)
+		case KeyMargin:
+			v, err := strconv.ParseFloat(h.value, 64)
+			if err != nil || v < -64 || v > 64 {
+				return f, errors.New(tr.F("line %d: %s %s is not a disc margin from -64 to +64", h.line, key, quote(h.value)))
+			}
+			f.Margin = v
 		case KeyFirst, KeyRounds, KeyDraw, KeyPass:
 			if err := f.setting(key, h); err != nil {
 				return f, err
@@ -252,6 +386,9 @@ func Parse(text string) (File, error) {
 		default:
 			p, seat := seatKeys[key]
 			switch {
+			case !seat && tagKey(key) != "":
+				tag := tagKey(key)
+				f.Tags = append(f.Tags, records.Tag{Name: tag, Value: h.value})
 			case !seat:
 				f.Warnings = append(f.Warnings, tr.F("line %d: unknown key %s ignored", h.line, quote(key)))
 			case seatLines[p] != 0:
@@ -280,11 +417,15 @@ func Parse(text string) (File, error) {
 		if err != nil {
 			return f, errors.New(tr.F("line %d: %v", h.line, err))
 		}
-		if got := f.Record.Result(); said != got {
+		_, whole := head[KeyMoves]
+		if got := f.Record.Result(); said != got && (got.Over() || !whole || endLine == 0) {
 			return f, errors.New(tr.N("line %d: the file gives the result %q but its %d move gives %q: the move list is incomplete or altered",
 				f.Record.Len(), h.line, g.ResultText(said), f.Record.Len(), g.ResultText(got)))
 		}
 		over = said.Over()
+		if !f.Record.Result().Over() {
+			f.Result = said
+		}
 	}
 	if err := f.checkEnd(head, endLine, over); err != nil {
 		return f, err
@@ -380,7 +521,7 @@ func (f *File) player(p rules.Player, h header) string {
 // canonicalKey writes a key the way the format does, whatever its case:
 // "drawmoves" is DrawMoves, "red" is Red. Unknown keys keep their case.
 func canonicalKey(k string) string {
-	known := []string{KeyGame, KeyFirst, KeyRounds, KeyDraw, KeyPass, KeyStart, KeyBlack, KeyWhite, KeyResult, KeyMoves}
+	known := []string{KeyGame, KeyFirst, KeyRounds, KeyDraw, KeyPass, KeyStart, KeyBlack, KeyWhite, KeyResult, KeyMoves, KeyEnd, KeyMargin}
 	for _, g := range games.All {
 		known = append(known, g.Players[:]...)
 	}

@@ -315,7 +315,7 @@ func (c *Controller) stopAll() {
 // RequestHint starts a hint search for the human to move; the result comes
 // through OnChange (CurrentHint).
 func (c *Controller) RequestHint() error {
-	if c.rec.Result().Over() {
+	if c.Result().Over() {
 		return errors.New(tr.T("the game is over"))
 	}
 	if c.job != nil {
@@ -392,7 +392,7 @@ func (c *Controller) Resume() {
 
 // Step makes the bot to move play one move while paused.
 func (c *Controller) Step() error {
-	if c.rec.Result().Over() {
+	if c.Result().Over() {
 		return errors.New(tr.T("the game is over"))
 	}
 	p := c.rec.Position().ToMove()

@@ -77,7 +77,8 @@ func (c *Controller) closeExternals(newGame bool) {
 
 // forfeit says that the program of player p lost the game by a fault, and
 // keeps it, with the program's last lines of standard error, for the
-// saved game. The match stays paused: the game cannot go on with it.
+// saved game. The game is over: the other colour wins by forfeit, which
+// the result says (Result, ResultText) and the saved game keeps.
 func (c *Controller) forfeit(p rules.Player, f *gtp.Fault) {
 	name := c.PlayerName(p)
 	c.paused = true
@@ -90,6 +91,7 @@ func (c *Controller) forfeit(p rules.Player, f *gtp.Fault) {
 	if len(lines) > 0 {
 		c.ext.notes = append(c.ext.notes, tr.F("Its last lines on standard error: %s", "\n  "+strings.Join(lines, "\n  ")))
 	}
+	c.endByFault(p, f)
 	c.note = tr.F("%s's program loses the game: %v.", name, f)
 	if len(lines) > 0 {
 		c.note += " " + tr.F("Its last line on standard error: %s", lines[len(lines)-1])

@@ -133,7 +133,7 @@ func (c *Controller) ScoreLineOf(pos games.Position) string {
 
 // TurnText says whose turn it is, or the result.
 func (c *Controller) TurnText() string {
-	if c.rec.Result().Over() {
+	if c.Result().Over() {
 		return c.ResultText()
 	}
 	p := c.rec.Position().ToMove()
@@ -149,6 +149,9 @@ func (c *Controller) TurnText() string {
 func (c *Controller) ResultText() string {
 	r := c.rec.Result()
 	pos := c.rec.Position()
+	if c.endedEarly() {
+		return c.earlyResultText()
+	}
 	switch r {
 	case rules.Ongoing:
 		return ""

@@ -23,6 +23,8 @@
 //     algorithms, scores with their units, counts and seconds
 //   - external.go external programs seated for a game: started at their
 //     first move, stopped with the game; a misbehaving one forfeits
+//   - ending.go   a result before the moves' end: a forfeit, or one a
+//     loaded record gives (Recorded), which ends the game
 //
 // Every method of Controller must be called from one goroutine (the UI's);
 // the search goroutines only call Post. Its messages are in the language
@@ -42,6 +44,7 @@ import (
 	"boardgames/app/internal/tr"
 	"boardgames/rules"
 	"boardgames/rules/games"
+	"boardgames/rules/records"
 )
 
 // Seat is who plays one colour: a human, or a bot with its search spec.
@@ -102,6 +105,11 @@ type Controller struct {
 	predict bool      // predict first: bot moves are held until revealed
 	held    *Held     // the bot move held (predict.go)
 	tables  [2]keptTable
+
+	// recorded is what the record says beyond the moves (ending.go);
+	// its Result holds while the record has recordedPly moves.
+	recorded    Recorded
+	recordedPly int
 }
 
 // keptTable is a seat's engine table kept from move to move (ai.Table),
@@ -163,9 +171,6 @@ func (c *Controller) At(i int) games.Position { return c.rec.At(i) }
 // Move returns move i of the record (0 is the first).
 func (c *Controller) Move(i int) rules.Move { return c.rec.Moves()[i] }
 
-// Result is the result of the game, repetition included.
-func (c *Controller) Result() rules.Result { return c.rec.Result() }
-
 // Seat returns the seat of player p.
 func (c *Controller) Seat(p rules.Player) Seat { return c.seats[p] }
 
@@ -221,7 +226,7 @@ func (c *Controller) CurrentHint() *Hint {
 
 // HumanToMove reports whether the game goes on and a human is to move.
 func (c *Controller) HumanToMove() bool {
-	return !c.rec.Result().Over() && !c.seats[c.rec.Position().ToMove()].Bot
+	return !c.Result().Over() && !c.seats[c.rec.Position().ToMove()].Bot
 }
 
 // NewGame starts game g with settings s; a running search is cancelled.
@@ -234,6 +239,7 @@ func (c *Controller) NewGame(g *games.Game, s games.Settings) error {
 	c.closeExternals(true)
 	c.game, c.settings = g, s
 	c.rec = games.NewRecord(start)
+	c.recorded = Recorded{}
 	c.tables = [2]keptTable{}
 	c.redo = nil
 	c.last, c.hinted = nil, nil
@@ -246,6 +252,11 @@ func (c *Controller) NewGame(g *games.Game, s games.Settings) error {
 // Load replaces the game by rec (of game g with settings s); a running
 // search is cancelled.
 func (c *Controller) Load(g *games.Game, s games.Settings, rec games.Record) {
+	c.recorded = Recorded{}
+	c.load(g, s, rec)
+}
+
+func (c *Controller) load(g *games.Game, s games.Settings, rec games.Record) {
 	c.stopAll()
 	c.closeExternals(true)
 	c.game, c.settings = g, s
@@ -276,7 +287,7 @@ func (c *Controller) SetSeat(p rules.Player, s Seat) {
 
 // Play plays move m for the human to move.
 func (c *Controller) Play(m rules.Move) error {
-	if c.rec.Result().Over() {
+	if c.Result().Over() {
 		return errors.New(tr.T("the game is over: start a new game"))
 	}
 	pos := c.rec.Position()
@@ -360,6 +371,7 @@ func (c *Controller) Undo() error {
 		return errors.New(tr.T("nothing to undo"))
 	}
 	c.stopAll()
+	c.recorded.Result, c.recorded.Ending = rules.Ongoing, records.Ending{} // the game goes on from before its end
 	n := c.rec.Len() - target
 	for c.rec.Len() > target {
 		m, _ := c.rec.Undo()
@@ -389,7 +401,7 @@ func (c *Controller) Redo() error {
 			return err
 		}
 		n++
-		if bothBots || c.rec.Result().Over() || !c.seats[c.rec.Position().ToMove()].Bot {
+		if bothBots || c.Result().Over() || !c.seats[c.rec.Position().ToMove()].Bot {
 			break
 		}
 	}
@@ -408,7 +420,7 @@ func (c *Controller) Close() {
 // reports the change.
 func (c *Controller) advance() {
 	defer c.changed()
-	if c.rec.Result().Over() {
+	if c.Result().Over() {
 		c.closeExternals(false) // the programs' game is over
 		c.note = c.ResultText()
 		return

@@ -75,7 +75,7 @@ func (c *Controller) Reveal() error {
 // game's position, and the hint search must answer instead.
 func (c *Controller) HintFrom(a Analysis) bool {
 	pos := c.rec.Position()
-	if a.Position == nil || a.Position.String() != pos.String() || c.rec.Result().Over() {
+	if a.Position == nil || a.Position.String() != pos.String() || c.Result().Over() {
 		return false
 	}
 	best := -1

@@ -21,7 +21,10 @@ import (
 // white, - empty) and the colour to move. B[...] and W[...] are the moves,
 // each optionally followed by /evaluation/time (skipped), PA a pass. RE is
 // the result for Black, the first colour: the disc margin, with :r
-// (resigned), :t (time) or :s (agreed) after it. TY must be 8x8 Othello:
+// (resigned, or forfeited), :t (time) or :s (agreed) after it, which Read
+// keeps as the game's Ending; TE[...] holds an Ending the suffix cannot
+// say (a forfeit with its reason; the rules' own end is not written).
+// TY must be 8x8 Othello:
 // 8 or 8r (a random start, which BO holds); anti-Othello, komi and
 // synchro games are refused. Every other property is kept as a Tag.
 
@@ -106,7 +109,7 @@ func ggfGame(props []ggfProp, n, line int) (Game, error) {
 		return Game{}, err
 	}
 	out := Game{Game: g}
-	var board, re string
+	var board, re, te string
 	boardLine := line
 	var moves []ggfProp
 	for _, p := range props {
@@ -123,6 +126,8 @@ func ggfGame(props []ggfProp, n, line int) (Game, error) {
 			board, boardLine = p.value, p.line
 		case "RE":
 			re = p.value
+		case "TE":
+			te = p.value
 		case "B", "W":
 			moves = append(moves, p)
 		case "KB", "KW", "KM":
@@ -153,7 +158,11 @@ func ggfGame(props []ggfProp, n, line int) (Game, error) {
 		} else {
 			out.Margin = margin
 			out.Result = declaredResult(&out, n, res)
+			out.Ending = ggfEnding(re, res)
 		}
+	}
+	if te != "" {
+		out.Ending = ParseEnding(te)
 	}
 	return out, nil
 }
@@ -262,6 +271,43 @@ func parseGGFResult(re string) (rules.Result, float64, error) {
 	return rules.Draw, 0, nil
 }
 
+// ggfEnding is the Ending RE's suffix says: :r resigned, :t time, :s
+// agreed (a draw, or a score the players agreed) for a game whose
+// result is res.
+func ggfEnding(re string, res rules.Result) Ending {
+	_, suffix, _ := strings.Cut(re, ":")
+	switch strings.ToLower(strings.TrimSpace(suffix)) {
+	case "r":
+		return Ending{Kind: Resignation}
+	case "t":
+		return Ending{Kind: TimeForfeit}
+	case "s":
+		if res == rules.Draw {
+			return Ending{Kind: AgreedDraw}
+		}
+		return Ending{Kind: agreedScore}
+	}
+	return Ending{}
+}
+
+// ggfSuffix is RE's suffix for an ending's kind: a forfeit is written as
+// a resignation (:r), GGF's nearest, with its reason in TE.
+func ggfSuffix(kind string) string {
+	switch kind {
+	case Resignation, Forfeit:
+		return ":r"
+	case TimeForfeit:
+		return ":t"
+	case AgreedDraw, agreedScore:
+		return ":s"
+	}
+	return ""
+}
+
+// agreedScore is the Ending of GGF's :s on a win: the players agreed on
+// the score.
+const agreedScore = "agreed score"
+
 // writeGGF writes one game on a line of its own.
 func writeGGF(b *strings.Builder, g *Game) {
 	b.WriteString("(;GM[Othello]")
@@ -271,18 +317,25 @@ func writeGGF(b *strings.Builder, g *Game) {
 		}
 	}
 	b.WriteString("TY[8]")
-	if res := g.Final(); res.Over() {
+	res := g.Final()
+	if res.Over() {
 		margin := g.Margin
 		if g.Record.Result().Over() {
 			margin = float64(g.Record.Position().Score())
 		}
-		if margin == 0 && res != rules.Draw { // a resignation the file gave no margin
+		switch { // a resignation the file gave no margin, or a result set since
+		case res == rules.Draw:
+			margin = 0
+		case res == rules.BlackWins && margin <= 0:
 			margin = 1
-			if res == rules.WhiteWins {
-				margin = -1
-			}
+		case res == rules.WhiteWins && margin >= 0:
+			margin = -1
 		}
-		fmt.Fprintf(b, "RE[%+.2f]", margin)
+		fmt.Fprintf(b, "RE[%+.2f%s]", margin, ggfSuffix(g.Ending.Kind))
+	}
+	normal := g.Ending == Ending{Kind: Normal} && g.Record.Result().Over() // GGS's files do not say it
+	if e := g.Ending; !e.IsZero() && !normal && (e.Reason != "" || ggfEnding("0"+ggfSuffix(e.Kind), res) != e || !res.Over()) {
+		fmt.Fprintf(b, "TE[%s]", strings.ReplaceAll(e.String(), "]", ")"))
 	}
 	start := g.Record.Start()
 	b.WriteString("BO[8")
@@ -315,7 +368,7 @@ func writeGGF(b *strings.Builder, g *Game) {
 // letters, and none of the ones the writer writes itself.
 func ggfName(name string) bool {
 	switch name {
-	case "", "GM", "TY", "RE", "BO", "B", "W":
+	case "", "GM", "TY", "RE", "TE", "BO", "B", "W":
 		return false
 	}
 	for _, c := range name {

@@ -23,7 +23,8 @@ import (
 // checkers Black moves first, and a result names the first player first:
 // "1-0" Black wins, "0-1" White wins, "1/2-1/2" a draw, "*" unknown (and
 // the 2-0, 0-2, 1-1 of two-point scoring). A [FEN] tag sets the start
-// position; a [GameType] other than 21 (English draughts) is refused.
+// position; a [GameType] other than 21 (English draughts) is refused. A
+// [Termination] tag says how the game ended (see Ending).
 // Comments ({...} and ; to the end of the line), variations ((...), nested),
 // NAGs ($4) and move marks (!, ?) are skipped, each kind with one warning
 // on the game; a multi-jump may be written whole (22x15x6), by its ends
@@ -289,6 +290,7 @@ func pdnResultText(r rules.Result) string {
 // The tags Read turns into a Game's fields.
 const (
 	tagResult   = "Result"
+	tagEnd      = "Termination"
 	tagFEN      = "FEN"
 	tagSetUp    = "SetUp"
 	tagGameType = "GameType"
@@ -314,6 +316,8 @@ func (r *pdnGame) replay(n int) (Game, error) {
 		case tagSetUp:
 		case tagResult:
 			declared = t.Value
+		case tagEnd:
+			out.Ending = ParseEnding(t.Value)
 		default:
 			out.Tags = append(out.Tags, t)
 		}
@@ -417,6 +421,9 @@ func writePDN(b *strings.Builder, g *Game) {
 	writePDNTag(b, tagGameType, "21")
 	res := pdnResultText(g.Final())
 	writePDNTag(b, tagResult, res)
+	if !g.Ending.IsZero() {
+		writePDNTag(b, tagEnd, g.Ending.String())
+	}
 	start := g.Record.Start()
 	if std, err := g.Game.Start(g.Settings); err != nil || std.String() != start.String() {
 		writePDNTag(b, tagSetUp, "1")

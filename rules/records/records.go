@@ -19,6 +19,7 @@
 //   - pdn.go        PDN, for checkers
 //   - ggf.go        GGF, for Othello
 //   - transcript.go move strings, one game a line, for every game
+//   - ending.go     Ending: how a game ended (resignation, forfeit, ...)
 package records
 
 import (
@@ -119,8 +120,8 @@ type Game struct {
 	// checked.
 	Record games.Record
 	// Tags are the game's tags in file order, without the ones Read turns
-	// into the fields above and below (PDN's Result, FEN, SetUp and
-	// GameType; GGF's GM, TY, BO and RE).
+	// into the fields above and below (PDN's Result, Termination, FEN,
+	// SetUp and GameType; GGF's GM, TY, BO, RE and TE).
 	Tags []Tag
 	// Result is the result the file records, which may end the game
 	// before its rules do (a resignation, an adjudication, a time loss):
@@ -129,6 +130,10 @@ type Game struct {
 	// Margin is the final disc difference from Black's view that a GGF
 	// file records (RE[+12]); 0 elsewhere.
 	Margin float64
+	// Ending says how the game ended (PDN's Termination tag, GGF's RE
+	// suffix and TE property): a forfeit with its reason, a resignation,
+	// an adjudication; zero when the file does not say.
+	Ending Ending
 	// Warnings are what Read skipped or doubted, one sentence each.
 	Warnings []string
 }
@@ -185,6 +190,19 @@ func Describe(g *Game, f Format, black, white string, when time.Time) {
 		g.SetTag("PB", black)
 		g.SetTag("PW", white)
 	}
+}
+
+// PlayerTags are the names of the tags that name the players of g's
+// colours ([0] the first, Black): PDN's Black and White for checkers,
+// GGF's PB and PW for Othello, "" for the games a move list holds.
+func PlayerTags(g *games.Game) [2]string {
+	switch For(g) {
+	case PDN:
+		return [2]string{"Black", "White"}
+	case GGF:
+		return [2]string{"PB", "PW"}
+	}
+	return [2]string{}
 }
 
 // Detect tells the format of a text: GGF when it holds a game in

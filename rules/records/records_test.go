@@ -58,6 +58,8 @@ func sameGames(t *testing.T, a, b []Game) {
 			t.Errorf("game %d: tags %v, then %v", i+1, x.Tags, y.Tags)
 		case x.Final() != y.Final():
 			t.Errorf("game %d: result %s, then %s", i+1, x.Final(), y.Final())
+		case x.Ending != y.Ending:
+			t.Errorf("game %d: ending %+v, then %+v", i+1, x.Ending, y.Ending)
 		}
 	}
 }

@@ -139,6 +139,7 @@ type arenaRun struct {
 	merged   float64 // the shards' seconds, for a merged run
 	sprt     *rating.SPRT
 	logDir   string // -log: the external programs' transcripts ("": none)
+	gamesDir string // -games-dir: every game's files ("": none)
 }
 
 func prepareArena(e *env, args []string) (func() error, error) {
@@ -156,7 +157,9 @@ func prepareArena(e *env, args []string) (func() error, error) {
 		"By default one game plays per core, so that time budgets hold; the output says when a\n"+
 		"bot went over its budget. A progress line goes to stderr when it is a terminal. Ctrl+C\n"+
 		"stops the games and prints the finished ones, marked as partial (exit status 130); -csv\n"+
-		"is written whole at the end, replacing FILE only then.\n\n"+
+		"is written whole at the end, replacing FILE only then. -games-dir DIR writes every game\n"+
+		"to DIR as it finishes, named by its number and players: its record (PDN for checkers,\n"+
+		"GGF for Othello, a move list for the others) and a saved game, forfeits with their reason.\n\n"+
 		"External programs play as gtp:\"COMMAND ARGS\" (docs/protocol.md), such as\n"+
 		"'gtp:\"python3 bot.py\",time=1s,name=alice'; -bots FILE reads a class's bots, one spec a\n"+
 		"line. A program that misbehaves (an illegal move, a malformed reply, a crash, no move in\n"+
@@ -184,6 +187,7 @@ func prepareArena(e *env, args []string) (func() error, error) {
 	alpha := fs.Float64("alpha", 0.05, "-sprt: the chance of accepting ELO1 when ELO0 is true")
 	beta := fs.Float64("beta", 0.05, "-sprt: the chance of accepting ELO0 when ELO1 is true")
 	logDir := addLogFlag(fs.FlagSet)
+	gamesDir := fs.String("games-dir", "", "write every game to this folder: its record (PDN, GGF or moves) and a saved game")
 	if err := parse(fs, args); err != nil {
 		return nil, err
 	}
@@ -260,9 +264,14 @@ func prepareArena(e *env, args []string) (func() error, error) {
 	}
 	r := arenaRun{g: g, settings: settings, start: rec.Position(), specs: specs, tour: isTour, games: *n,
 		openings: *openings, parallel: cmp.Or(*parallel, lab.DefaultParallel(specs...)), seed: *seed, asJSON: *asJSON, csv: *csvFile,
-		shard: shard, out: *outFile, sprt: sprt, logDir: *logDir}
+		shard: shard, out: *outFile, sprt: sprt, logDir: *logDir, gamesDir: *gamesDir}
 	if err := makeLogDir(*logDir); err != nil {
 		return nil, err
+	}
+	if *gamesDir != "" {
+		if err := checkFolder("-games-dir", *gamesDir); err != nil {
+			return nil, err
+		}
 	}
 	if err := bots.CheckMemory(min(r.parallel, *n*max(1, len(specs)*(len(specs)-1)/2)), specs...); err != nil {
 		return nil, badInput(err)
@@ -300,11 +309,20 @@ func (e *env) arena(r arenaRun) error {
 	var err error
 	var write func(io.Writer) error
 	played := 0
+	var onGame func(lab.Played) error
+	if r.gamesDir != "" {
+		event := map[bool]string{false: "Boardgames arena", true: "Boardgames tournament"}[r.tour]
+		files, err := newGameFiles(r.gamesDir, event, r.games*max(1, len(r.specs)*(len(r.specs)-1)/2))
+		if err != nil {
+			return err
+		}
+		onGame = files.add
+	}
 	if r.tour {
 		var res lab.TournamentResult
 		res, err = lab.Tournament(e.ctx, r.g.Name, r.settings, r.specs, r.games, lab.TournamentOptions{
 			Start: r.start, Openings: r.openings, Parallel: r.parallel, Seed: r.seed, SummaryOnly: !keep, OnMove: onMove,
-			Shard: r.shard, LogDir: r.logDir}, nil)
+			Shard: r.shard, LogDir: r.logDir, OnGame: onGame}, nil)
 		done()
 		if err != nil && e.ctx.Err() == nil {
 			return err
@@ -333,7 +351,7 @@ func (e *env) arena(r arenaRun) error {
 		res, err = lab.Arena(e.ctx, lab.ArenaConfig{
 			Game: r.g.Name, Settings: r.settings, Start: r.start, P1: r.specs[0], P2: r.specs[1],
 			Games: r.games, Openings: r.openings, Parallel: r.parallel, Seed: r.seed, SummaryOnly: !keep, OnMove: onMove,
-			Shard: r.shard, Stop: sprtStop(r.sprt), LogDir: r.logDir,
+			Shard: r.shard, Stop: sprtStop(r.sprt), LogDir: r.logDir, OnGame: onGame,
 		}, nil)
 		done()
 		if err != nil && e.ctx.Err() == nil {

@@ -28,6 +28,8 @@
 //   - external.go what arena shares for external programs: bot lists and
 //     files, labels, forfeits
 //   - grade.go, gradereport.go grade: a bot against the suite, its report
+//   - gamefiles.go every game of a run on disk (arena -games-dir, grade's
+//     games/): its record (PDN, GGF, moves) and a saved game
 //   - merge.go    merge: the shards of a run; shard files
 //   - slurm.go    slurm: a run's shards as a Slurm array job, and its merge
 //   - bench.go    bench, the papers' experiments

@@ -6,10 +6,8 @@ import (
 	"os"
 	"strings"
 
-	"boardgames/ai/bots"
 	"boardgames/app/gamefile"
 	"boardgames/app/safefile"
-	"boardgames/rules"
 	"boardgames/rules/games"
 	"boardgames/rules/records"
 )
@@ -157,12 +155,7 @@ func readRecords(text, from string, g *games.Game) ([]records.Game, error) {
 		if err != nil {
 			return nil, badInput(err)
 		}
-		game := records.NewGame(f.Game, f.Settings, f.Record)
-		for p, seat := range f.Players {
-			if seat != "" {
-				game.SetTag(f.Game.PlayerName(rules.Player(p)), seat)
-			}
-		}
+		game := f.AsRecord()
 		game.Warnings = f.Warnings
 		return []records.Game{game}, nil
 	}
@@ -244,34 +237,6 @@ func describeTags(g records.Game) string {
 	return strings.Join(parts, " ")
 }
 
-// bgameOf writes a game as a saved game. A saved game's Result line is
-// the moves' own, so a result the record decides before the end (a
-// resignation) and the record's tags go into comment lines.
-func bgameOf(g records.Game) string {
-	f := gamefile.File{Game: g.Game, Settings: g.Settings, Record: g.Record}
-	for p := range f.Players {
-		if seat := g.Tag(g.Game.PlayerName(rules.Player(p))); isSeat(g.Game, seat) {
-			f.Players[p] = seat
-		}
-	}
-	text := gamefile.Format(f)
-	var notes strings.Builder
-	for _, t := range g.Tags {
-		fmt.Fprintf(&notes, "# %s: %s\n", t.Name, oneLine(t.Value))
-	}
-	if res := g.Final(); res != g.Record.Result() {
-		fmt.Fprintf(&notes, "# Result as recorded: %s\n", resultText(g.Game, res))
-	}
-	head, rest, _ := strings.Cut(text, "\n")
-	return head + "\n" + notes.String() + rest
-}
-
-// isSeat reports whether a player's name is a seat a saved game holds:
-// "human" or a bot of the game (a PDN's "Black" tag is a person's name).
-func isSeat(g *games.Game, seat string) bool {
-	if strings.EqualFold(seat, gamefile.Human) {
-		return true
-	}
-	spec, err := bots.ParseSpec(seat)
-	return err == nil && spec.Validate(g.Name) == nil
-}
+// bgameOf writes a game as a saved game: its moves, its result and how
+// it ended, and its tags (see gamefile.FromRecord).
+func bgameOf(g records.Game) string { return gamefile.Format(gamefile.FromRecord(g)) }

@@ -3,6 +3,7 @@ package cli
 import (
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -47,8 +48,8 @@ func TestConvertPDN(t *testing.T) {
 	if f.Record.String() != "22-18 31-26 23x30 32-27" || f.Record.Start().String() != "W:WK22,K23,K24:BK31,K32" {
 		t.Errorf("saved %s from %s", f.Record, f.Record.Start())
 	}
-	if !strings.Contains(saved, "# Result as recorded: Draw") || !strings.Contains(saved, "# Black: Budi") {
-		t.Errorf("the record's tags and result are not kept as comments:\n%s", saved)
+	if !strings.Contains(saved, "Result: Draw\n") || !strings.Contains(saved, "Tag Black: Budi\n") || f.Final().String() != "draw" {
+		t.Errorf("the record's tags and result are not kept:\n%s", saved)
 	}
 }
 
@@ -107,5 +108,44 @@ func TestConvertBadInput(t *testing.T) {
 	defer func() { convertStdin = os.Stdin }()
 	if code, _, errOut := run(t, "convert", "-in", "-", "-to", "moves"); code != ExitUsage || !strings.Contains(errOut, "say its game with -game") {
 		t.Errorf("a move list without -game: exit %d, %q", code, errOut)
+	}
+}
+
+// Every game of a PDN and a GGF file, converted to a saved game and back,
+// is written as it was: its tags (Event, Black, White, Date...), its
+// result and how it ended.
+func TestConvertRoundTripsThroughSavedGames(t *testing.T) {
+	dir := t.TempDir()
+	for _, c := range []struct{ file, to string }{{clubPDN, "pdn"}, {"../../../rules/records/testdata/club.ggf", "ggf"}} {
+		code, whole, errOut := run(t, "convert", "-in", c.file, "-to", c.to)
+		if code != ExitOK {
+			t.Fatalf("exit %d: %s", code, errOut)
+		}
+		var back []string
+		for i := 1; ; i++ {
+			saved := filepath.Join(dir, "g.bgame")
+			code, _, errOut := run(t, "convert", "-in", c.file, "-to", "bgame", "-index", strconv.Itoa(i), "-o", saved)
+			if code != ExitOK {
+				if !strings.Contains(errOut, "-index") {
+					t.Fatalf("game %d: exit %d: %s", i, code, errOut)
+				}
+				break
+			}
+			code, one, errOut := run(t, "convert", "-in", saved, "-to", c.to)
+			if code != ExitOK {
+				t.Fatalf("game %d back: exit %d: %s", i, code, errOut)
+			}
+			back = append(back, one)
+		}
+		sep := ""
+		if c.to == "pdn" {
+			sep = "\n"
+		}
+		if got := strings.Join(back, sep); got != whole {
+			t.Errorf("%s through saved games:\n%s\n---\n%s", c.file, whole, got)
+		}
+		if c.to == "pdn" && (!strings.Contains(whole, `[Date "2026.11.20"]`) || strings.Count(whole, `[Result "*"]`) != 1) {
+			t.Errorf("the tags or results are lost:\n%s", whole)
+		}
 	}
 }

@@ -133,6 +133,18 @@ func TestGradeReport(t *testing.T) {
 		if !strings.Contains(string(text), "# Last lines of") || !strings.Contains(string(text), "forfeited: crash") || f.Record.Len() < 3 {
 			t.Errorf("%s:\n%s", name, text)
 		}
+		// The forfeit is the game's result: the opponent wins, and the
+		// move list written beside it says so too.
+		loser, _ := f.Final().Winner()
+		loser = loser.Other()
+		if !f.Final().Over() || f.Ending.Kind != "forfeit" || f.Players[loser] != g.Spec ||
+			!strings.HasPrefix(f.Ending.Reason, f.Game.PlayerName(loser)+" (gtp:") || !strings.Contains(f.Ending.Reason, "crash") {
+			t.Errorf("%s: result %s, ending %+v, players %q", name, f.Final(), f.Ending, f.Players)
+		}
+		list, err := os.ReadFile(strings.TrimSuffix(name, ".bgame") + ".txt")
+		if err != nil || !strings.Contains(string(list), "# Termination: forfeit: ") || !strings.Contains(string(list), f.Record.String()+"\n") {
+			t.Errorf("the move list of %s: %v\n%s", name, err, list)
+		}
 	}
 }
 

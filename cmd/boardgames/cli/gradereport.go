@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 	"text/tabwriter"
+	"time"
 
 	"boardgames/ai/bots"
 	"boardgames/ai/lab"
@@ -22,19 +23,22 @@ import (
 
 // checkDir checks that a report's folder can be made: it is a folder, or
 // does not exist yet in a folder that does.
-func checkDir(dir string) error {
+func checkDir(dir string) error { return checkFolder("-o", dir) }
+
+// checkFolder is checkDir for the folder of the flag named flag.
+func checkFolder(flag, dir string) error {
 	st, err := os.Stat(dir)
 	switch {
 	case err == nil && !st.IsDir():
-		return badInputf("-o %s is a file, not a folder", dir)
+		return badInputf("%s %s is a file, not a folder", flag, dir)
 	case err == nil:
 		return nil
 	case !os.IsNotExist(err):
-		return badInput(err)
+		return badInputf("%s: %v", flag, err)
 	}
 	parent := filepath.Dir(filepath.Clean(dir))
 	if st, err := os.Stat(parent); err != nil || !st.IsDir() {
-		return badInputf("-o %s: the folder %s does not exist", dir, parent)
+		return badInputf("%s %s: the folder %s does not exist", flag, dir, parent)
 	}
 	return nil
 }
@@ -198,8 +202,9 @@ func slug(s string) string {
 	return strings.Trim(b.String(), "-")
 }
 
-// writeGames saves every game as a saved game the app opens, with the
-// graded bot's fault and last stderr lines as notes.
+// writeGames saves every game as a saved game the app opens and in its
+// game's record format (see gameFiles): its result, a forfeit with its
+// reason, and the programs' last stderr lines as notes.
 func (r *report) writeGames() error {
 	start, err := r.g.Parse(r.run.Start, r.run.Settings)
 	if err != nil {
@@ -212,25 +217,12 @@ func (r *report) writeGames() error {
 			if err != nil {
 				return fmt.Errorf("game %d against %s: %w", gr.Number, row.Opponent, err)
 			}
-			f := gamefile.File{Game: r.g, Settings: r.run.Settings, Record: rec}
-			f.Players[gr.P1Colour], f.Players[gr.P1Colour.Other()] = r.res.Spec, row.Spec
-			f.Notes = append(f.Notes, fmt.Sprintf("Graded: %s against %s, game %d of %d (seed %d); %s",
-				r.res.Bot, row.Opponent, gr.Number, row.Games, r.run.Seed, outcome(r.g, gr)))
-			for k, lines := range gr.Stderr {
-				if len(lines) == 0 {
-					continue
-				}
-				who := r.g.PlayerName(gr.P1Colour)
-				if k == 1 {
-					who = r.g.PlayerName(gr.P1Colour.Other())
-				}
-				f.Notes = append(f.Notes, fmt.Sprintf("Last lines of %s's standard error:", who))
-				for _, l := range lines {
-					f.Notes = append(f.Notes, "  "+l)
-				}
-			}
+			f := playedFile(r.g, r.run.Settings, rec, gr, r.res.Spec, row.Spec)
+			describe(&f, "Boardgames grade", gr.Number, f.Players[0], f.Players[1], time.Now())
+			f.Notes = append([]string{fmt.Sprintf("Graded: %s against %s, game %d of %d (seed %d); %s",
+				r.res.Bot, row.Opponent, gr.Number, row.Games, r.run.Seed, outcome(r.g, gr))}, f.Notes...)
 			name := filepath.Join("games", fmt.Sprintf("%02d-%s-%02d%s", i+1, slug(row.Opponent), gr.Number, gamefile.Ext))
-			if err := safefile.Write(filepath.Join(r.dir, name), []byte(gamefile.Format(f))); err != nil {
+			if err := writeGameFiles(filepath.Join(r.dir, strings.TrimSuffix(name, gamefile.Ext)), f); err != nil {
 				return err
 			}
 			names = append(names, name)
