@@ -241,7 +241,7 @@ func inspect(path string) (target, error) {
 			return descriptorTarget(path, p, fd)
 		}
 		if link, err := followFolders(filepath.Dir(p)); err != nil {
-			return t, &Error{Path: path, Err: err, msg: fmt.Sprintf("cannot write %s: %s is another user's symbolic link to a folder, in a folder everyone may write in, which the system does not follow (give the folder it points to)", path, link)}
+			return t, &Error{Path: path, Err: err, msg: fmt.Sprintf("cannot write %s: %s is another user's symbolic link to a folder, in a folder everyone may write in, and is not followed (give the folder it points to)", path, link)}
 		}
 		fi, err := os.Lstat(p)
 		if err != nil || fi.Mode()&fs.ModeSymlink == 0 {
