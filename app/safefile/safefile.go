@@ -183,7 +183,7 @@ func writeFunc(path string, regularOnly bool, write func(w io.Writer) error) err
 }
 
 // The calls of a save on which systems differ, as variables so that a test
-// can put another system's rules in their place (windows_test.go models
+// can put another system's rules in their place (winrules_test.go models
 // Windows's on Linux).
 var (
 	// renameOpen is whether the temporary file is renamed while it is
