@@ -3,6 +3,8 @@ package safefile
 import (
 	"errors"
 	"os"
+	"path/filepath"
+	"strings"
 	"syscall"
 	"time"
 	"unsafe"
@@ -32,11 +34,11 @@ var moveFileEx = syscall.NewLazyDLL("kernel32.dll").NewProc("MoveFileExW")
 // again for up to two seconds, as Go's own tools do on Windows
 // (cmd/go/internal/robustio).
 func replaceFile(old, new string) error {
-	from, err := syscall.UTF16PtrFromString(old)
+	from, err := syscall.UTF16PtrFromString(longPath(old))
 	if err != nil {
 		return &os.LinkError{Op: "rename", Old: old, New: new, Err: err}
 	}
-	to, err := syscall.UTF16PtrFromString(new)
+	to, err := syscall.UTF16PtrFromString(longPath(new))
 	if err != nil {
 		return &os.LinkError{Op: "rename", Old: old, New: new, Err: err}
 	}
@@ -56,4 +58,20 @@ func replaceFile(old, new string) error {
 		}
 		time.Sleep(wait)
 	}
+}
+
+// longPath gives a path of 248 characters or more the \\?\ prefix that
+// lets Windows's calls take it whole (as package os does for its own).
+func longPath(p string) string {
+	if len(p) < 248 || strings.HasPrefix(p, `\\?\`) {
+		return p
+	}
+	a, err := filepath.Abs(p) // also cleaned: the prefix turns off the system's cleaning
+	if err != nil {
+		return p
+	}
+	if strings.HasPrefix(a, `\\`) {
+		return `\\?\UNC\` + a[2:]
+	}
+	return `\\?\` + a
 }
