@@ -13,13 +13,25 @@
 // a header with the game and the options it was built with, then the
 // position (the game's notation), the move, the score (the side to move's
 // view, the search's units) and the depth, tab-separated, the lines sorted
-// by position, so that the same options give the same file.
+// by position, so that the same options give the same file; and last a
+// checksum of all the lines before it:
+//
+//	# checksum crc32=1c291ca3 bytes=81234
+//
+// (CRC-32 of the lines, each ending with a newline, and their length), so
+// that an edit or damage of the file is refused when it is read: a CRC-32
+// finds every change of up to 4 bytes in a row, the length every
+// insertion and deletion. A book written before checksums (no such line)
+// is still read, every line checked as before; `boardgames book` with its
+// options adds the checksum.
 package book
 
 import (
 	"bufio"
 	"context"
 	"fmt"
+	"hash"
+	"hash/crc32"
 	"io"
 	"slices"
 	"strconv"
@@ -42,6 +54,9 @@ type Entry struct {
 type Book struct {
 	Game    string // the game's name
 	Options string // how it was built ("plies=4 bot=engine:depth=14")
+	// Checked is set by Read when the file ended with a checksum that
+	// matched (a book written before checksums has none).
+	Checked bool
 	entries map[string]Entry
 }
 
@@ -87,12 +102,49 @@ func (b *Book) Lookup(pos Position) (rules.Move, Entry, bool) {
 	return m, e, true
 }
 
-const magic = "# boardgames book "
+const (
+	magic       = "# boardgames book "
+	checksumTag = "# checksum "
+)
 
-// Write writes the book as text, the lines sorted by position.
+// A book's scores are the search's: at most ai.WinScore either way (a
+// decided game); its depths at most ai.MaxDepth.
+const (
+	maxScore = ai.WinScore
+	maxDepth = ai.MaxDepth
+)
+
+// sum is the checksum of a book's lines as they are read or written.
+type sum struct {
+	crc   hash.Hash32
+	bytes int
+}
+
+func newSum() *sum { return &sum{crc: crc32.NewIEEE()} }
+
+// line adds a line, without its newline.
+func (s *sum) line(text string) {
+	io.WriteString(s.crc, text)
+	s.crc.Write([]byte{'\n'})
+	s.bytes += len(text) + 1
+}
+
+// String is the checksum line.
+func (s *sum) String() string {
+	return fmt.Sprintf("%scrc32=%08x bytes=%d", checksumTag, s.crc.Sum32(), s.bytes)
+}
+
+// Write writes the book as text, the lines sorted by position, and its
+// checksum.
 func (b *Book) Write(w io.Writer) error {
 	bw := bufio.NewWriter(w)
-	fmt.Fprintf(bw, "%s%s %s\n", magic, b.Game, b.Options)
+	s := newSum()
+	line := func(text string) {
+		s.line(text)
+		bw.WriteString(text)
+		bw.WriteByte('\n')
+	}
+	line(magic + b.Game + " " + b.Options)
 	keys := make([]string, 0, len(b.entries))
 	for k := range b.entries {
 		keys = append(keys, k)
@@ -100,19 +152,24 @@ func (b *Book) Write(w io.Writer) error {
 	slices.Sort(keys)
 	for _, k := range keys {
 		e := b.entries[k]
-		fmt.Fprintf(bw, "%s\t%s\t%d\t%d\n", e.Position, e.Move, e.Score, e.Depth)
+		line(fmt.Sprintf("%s\t%s\t%d\t%d", e.Position, e.Move, e.Score, e.Depth))
 	}
+	bw.WriteString(s.String() + "\n")
 	return bw.Flush()
 }
 
 // Read reads a book written by Write, checking every line: each position
-// and move must be legal in the game.
+// and move must be legal in the game, each score and depth in range, and
+// the checksum, if the book has one (books written before checksums have
+// none), must be the last line and match the lines before it.
 func Read(r io.Reader) (*Book, error) {
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 1<<16), 1<<20)
 	if !sc.Scan() || !strings.HasPrefix(sc.Text(), magic) {
 		return nil, fmt.Errorf("book: not a book file (want a first line %q...)", magic)
 	}
+	s := newSum()
+	s.line(sc.Text())
 	game, options, _ := strings.Cut(strings.TrimPrefix(sc.Text(), magic), " ")
 	g, err := games.Lookup(game)
 	if err != nil {
@@ -120,6 +177,17 @@ func Read(r io.Reader) (*Book, error) {
 	}
 	b := New(g.Name, options)
 	for n := 2; sc.Scan(); n++ {
+		if b.Checked {
+			return nil, fmt.Errorf("book corrupt: line %d follows the checksum, which ends the book", n)
+		}
+		if strings.HasPrefix(sc.Text(), checksumTag) {
+			if sc.Text() != s.String() {
+				return nil, fmt.Errorf("book corrupt: checksum mismatch at line %d: the book was changed after it was written (build it again with boardgames book)", n)
+			}
+			b.Checked = true
+			continue
+		}
+		s.line(sc.Text())
 		f := strings.Split(sc.Text(), "\t")
 		if len(f) != 4 {
 			return nil, fmt.Errorf("book: line %d: want 4 tab-separated fields, got %d", n, len(f))
@@ -133,8 +201,13 @@ func Read(r io.Reader) (*Book, error) {
 		}
 		score, err1 := strconv.Atoi(f[2])
 		depth, err2 := strconv.Atoi(f[3])
-		if err1 != nil || err2 != nil || depth < 0 {
+		switch {
+		case err1 != nil || err2 != nil:
 			return nil, fmt.Errorf("book: line %d: the score and depth must be integers", n)
+		case score < -maxScore || score > maxScore:
+			return nil, fmt.Errorf("book: line %d: the score %d is out of range (-%d..%d)", n, score, maxScore, maxScore)
+		case depth < 0 || depth > maxDepth:
+			return nil, fmt.Errorf("book: line %d: the depth %d is out of range (0..%d)", n, depth, maxDepth)
 		}
 		b.Add(Entry{Position: pos.String(), Move: f[1], Score: score, Depth: depth})
 	}

@@ -13,7 +13,8 @@ import (
 )
 
 // The shipped opening books cover every position within their plies of
-// the start, each with a legal move, made the way the book says.
+// the start, each with a legal move, made the way the book says, and end
+// with their checksum.
 func TestShippedBooks(t *testing.T) {
 	for _, c := range []struct {
 		game    string
@@ -26,6 +27,9 @@ func TestShippedBooks(t *testing.T) {
 		b, err := c.open()
 		if err != nil {
 			t.Fatalf("%s: %v", c.game, err)
+		}
+		if !b.Checked {
+			t.Errorf("%s: the book has no checksum (write it again with its command, assets/books/books.go)", c.game)
 		}
 		if b.Game != c.game || b.Options != c.options {
 			t.Errorf("%s: the book says %s %q", c.game, b.Game, b.Options)

@@ -329,3 +329,68 @@ func TestTempNames(t *testing.T) {
 		}
 	}
 }
+
+// Issue 32, item 6: another user's link to a folder, planted in a sticky
+// folder that everyone may write in, is refused wherever it stands on the
+// path (directly, behind a link of the user's, or reached through ".."),
+// and nothing in the folder it points to is touched; the user's own
+// folder link there is followed.
+func TestFolderLinkPlantedInStickyFolderIsRefused(t *testing.T) {
+	if os.Geteuid() != 0 {
+		t.Skip("planting another user's link needs root (chown)")
+	}
+	base := t.TempDir()
+	shared := filepath.Join(base, "tmp")
+	os.Mkdir(shared, 0o755)
+	if err := os.Chmod(shared, os.ModeSticky|0o777); err != nil {
+		t.Fatal(err)
+	}
+	victim := filepath.Join(base, "victim")
+	os.Mkdir(victim, 0o755)
+	precious := filepath.Join(victim, "x.csv")
+	write(t, precious, "the victim's data", 0o644)
+	planted := filepath.Join(shared, "d")
+	if err := os.Symlink(victim, planted); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Lchown(planted, 65534, 65534); err != nil { // nobody
+		t.Fatal(err)
+	}
+	os.Symlink(shared, filepath.Join(base, "mytmp")) // the user's own link to the sticky folder
+	os.Mkdir(filepath.Join(shared, "sub"), 0o755)
+	for _, p := range []string{
+		filepath.Join(planted, "x.csv"),
+		filepath.Join(planted, "new.csv"),
+		filepath.Join(base, "mytmp", "d", "x.csv"),
+		filepath.Join(shared, "sub", "..", "d", "x.csv"),
+	} {
+		err := Write(p, []byte("results"))
+		if !errors.Is(err, ErrSharedLink) || !strings.Contains(err.Error(), "d is another user's symbolic link to a folder") {
+			t.Errorf("write to %s: %v", p, err)
+		}
+		if err := Check(p); !errors.Is(err, ErrSharedLink) {
+			t.Errorf("Check(%s): %v", p, err)
+		}
+	}
+	// Relative to the working folder too.
+	t.Chdir(shared)
+	err := Write("d/x.csv", []byte("results"))
+	if !errors.Is(err, ErrSharedLink) {
+		t.Errorf("write to d/x.csv from the sticky folder: %v", err)
+	}
+	if got := read(t, precious); got != "the victim's data" {
+		t.Fatalf("the victim's file now holds %q", got)
+	}
+	onlyFiles(t, victim, "x.csv")
+	// The user's own folder link in the sticky folder is followed.
+	own := filepath.Join(shared, "own")
+	os.Symlink(victim, own)
+	if err := Write(filepath.Join(own, "x.csv"), []byte("mine")); err != nil || read(t, precious) != "mine" {
+		t.Errorf("through the user's own folder link: %v", err)
+	}
+	// Not sticky: followed as before.
+	os.Chmod(shared, 0o777)
+	if err := Write(filepath.Join(planted, "x.csv"), []byte("plain")); err != nil || read(t, precious) != "plain" {
+		t.Errorf("a folder link in a folder that is not sticky: %v", err)
+	}
+}

@@ -25,6 +25,10 @@
 //     written as the descriptor is, at its offset, appending where it
 //     appends (so `-csv /dev/stdout >> log` adds to log); WriteRegular
 //     refuses them instead, for the app, whose saves never wait on a pipe;
+//   - on Windows, which refuses to rename or remove a file that is open
+//     (Go opens files without FILE_SHARE_DELETE), the temporary file is
+//     closed, synced, before it is renamed (MoveFileEx, written through)
+//     or removed; elsewhere it is renamed while still open and locked;
 //   - errors are one clear sentence that names the file the user gave,
 //     never the temporary file, and says when the old file is unchanged.
 //
@@ -32,6 +36,8 @@
 //   - safefile.go    Write, Check, the resolution of links and the errors
 //   - inplace.go     writing devices, pipes and descriptors in place
 //   - stale.go       finding and removing the temporary files of killed saves
+//   - rename_*.go    the rename over the target, and whether the
+//     temporary file may be open during it
 //   - *_unix.go, *_other.go what depends on the system: owners, locks,
 //     descriptors
 package safefile
@@ -128,11 +134,13 @@ func writeFunc(path string, regularOnly bool, write func(w io.Writer) error) err
 		return fail(path, t.info != nil, err, "cannot write %s: cannot create a file in the folder %s", path, dir)
 	}
 	removeStale(dir, tmp)
-	ok := false
+	ok, closed := false, false
 	defer func() {
-		if !ok {
-			os.Remove(tmp.Name())
-			tmp.Close()
+		if !ok { // closed first: Windows does not remove an open file
+			if !closed {
+				tmp.Close()
+			}
+			removeFile(tmp.Name())
 		}
 	}()
 	if t.info != nil {
@@ -150,19 +158,41 @@ func writeFunc(path string, regularOnly bool, write func(w io.Writer) error) err
 	if err := tmp.Sync(); err != nil {
 		return fail(path, t.info != nil, err, "cannot write %s", path)
 	}
-	// Renamed while still open: the open file holds the lock that tells
-	// removeStale in other processes that this save is alive.
-	if err := os.Rename(tmp.Name(), t.path); err != nil {
+	if !renameOpen {
+		// Closed before the rename, which Windows refuses for an open file.
+		closed = true
+		if err := tmp.Close(); err != nil {
+			return fail(path, t.info != nil, err, "cannot write %s", path)
+		}
+	}
+	// Where the system allows it, renamed while still open: the open file
+	// holds the lock that tells removeStale in other processes that this
+	// save is alive.
+	if err := renameFile(tmp.Name(), t.path); err != nil {
 		return fail(path, t.info != nil, err, "cannot replace %s", path)
 	}
 	ok = true
-	cerr := tmp.Close() // the content is synced: a late error is the system's
+	var cerr error
+	if !closed {
+		cerr = tmp.Close() // the content is synced: a late error is the system's
+	}
 	syncDir(dir)
 	if cerr != nil {
 		return fail(path, false, cerr, "cannot write %s", path)
 	}
 	return nil
 }
+
+// The calls of a save on which systems differ, as variables so that a test
+// can put another system's rules in their place (winrules_test.go models
+// Windows's on Linux).
+var (
+	// renameOpen is whether the temporary file is renamed while it is
+	// still open; where it is not (Windows), it is closed, synced, before.
+	renameOpen = renameOpenDefault
+	renameFile = replaceFile
+	removeFile = os.Remove
+)
 
 // Check reports, without touching anything, whether Write could write
 // path: its folder exists and takes new files, and it is not a folder. A
@@ -177,8 +207,8 @@ func Check(path string) error {
 	if err != nil {
 		return fail(path, false, err, "cannot write %s: cannot create a file in the folder %s", path, dir)
 	}
-	os.Remove(tmp.Name())
-	tmp.Close()
+	tmp.Close() // before the removal, which Windows refuses for an open file
+	removeFile(tmp.Name())
 	return nil
 }
 
@@ -210,6 +240,9 @@ func inspect(path string) (target, error) {
 	for links := 0; ; links++ {
 		if fd, ok := ownDescriptor(p); ok {
 			return descriptorTarget(path, p, fd)
+		}
+		if link, err := followFolders(filepath.Dir(p)); err != nil {
+			return t, &Error{Path: path, Err: err, msg: fmt.Sprintf("cannot write %s: %s is another user's symbolic link to a folder, in a folder everyone may write in, and is not followed (give the folder it points to)", path, link)}
 		}
 		fi, err := os.Lstat(p)
 		if err != nil || fi.Mode()&fs.ModeSymlink == 0 {
@@ -269,6 +302,60 @@ func inspect(path string) (target, error) {
 		return t, &Error{Path: path, Err: syscall.ENOTDIR, msg: fmt.Sprintf("cannot write %s: %s is not a folder", path, dir)}
 	}
 	return t, nil
+}
+
+// followFolders resolves the folder dir one name at a time, as the system
+// does, and applies mayFollow's rule to every symbolic link on the way
+// (the system's fs.protected_symlinks may be off): it returns the first
+// link that may not be followed, with ErrSharedLink. What it cannot read
+// or resolve it leaves for the system to report.
+func followFolders(dir string) (string, error) {
+	cur := "."
+	if filepath.IsAbs(dir) {
+		cur = filepath.VolumeName(dir) + string(filepath.Separator)
+	}
+	names := splitPath(dir)
+	for links := 0; len(names) > 0; {
+		next := filepath.Join(cur, names[0])
+		names = names[1:]
+		fi, err := os.Lstat(next)
+		if err != nil {
+			return "", nil
+		}
+		if fi.Mode()&fs.ModeSymlink == 0 {
+			// cur holds no links, so that ".." in a later name goes where
+			// the system goes.
+			cur = next
+			continue
+		}
+		if err := mayFollow(next, fi); err != nil {
+			return next, err
+		}
+		if links++; links > maxLinks {
+			return "", nil
+		}
+		target, err := os.Readlink(next)
+		if err != nil {
+			return "", nil
+		}
+		if filepath.IsAbs(target) {
+			cur = filepath.VolumeName(target) + string(filepath.Separator)
+		}
+		names = append(splitPath(target), names...)
+	}
+	return "", nil
+}
+
+// splitPath returns the names of path, without its root or volume and
+// without empty names and ".".
+func splitPath(path string) []string {
+	var names []string
+	for _, n := range strings.Split(filepath.ToSlash(path[len(filepath.VolumeName(path)):]), "/") {
+		if n != "" && n != "." {
+			names = append(names, n)
+		}
+	}
+	return names
 }
 
 // createTemp creates a new, empty file beside the target, named after it

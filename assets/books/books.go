@@ -19,6 +19,10 @@
 //     -plies 4 -bot engine:depth=20,eval=pattern -o
 //     assets/books/othello.book`.
 //
+// The two text books end with their checksum (see package ai/book), which
+// their command writes: run again on the complete book, it searches
+// nothing and only writes the file again (0.2 s each).
+//
 // The package imports nothing, so that the players in package ai can use
 // it without the app's toolkit.
 package books

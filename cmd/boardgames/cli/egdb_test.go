@@ -105,7 +105,25 @@ func TestBookCommand(t *testing.T) {
 		t.Errorf("-o %s: exit %d %q", os.DevNull, code, errOut)
 	}
 	data, _ := os.ReadFile(out)
-	if lines := strings.Count(string(data), "\n"); lines != 9 {
+	if lines := strings.Count(string(data), "\n"); lines != 10 || !strings.Contains(string(data), "\n# checksum crc32=") {
 		t.Errorf("%d lines:\n%s", lines, data)
+	}
+	// Issue 32, item 6: a book edited by hand is refused when gone on from:
+	// a score out of range by its line, any other change by its checksum.
+	lines := strings.SplitAfter(string(data), "\n")
+	f := strings.Split(lines[3], "\t")
+	for _, c := range []struct{ score, want string }{
+		{"-99999999", "line 4: the score -99999999 is out of range"},
+		{f[2] + "1", "book corrupt: checksum mismatch at line 10"},
+	} {
+		edited := strings.Join(lines[:3], "") + strings.Join([]string{f[0], f[1], c.score, f[3]}, "\t") + strings.Join(lines[4:], "")
+		os.WriteFile(out, []byte(edited), 0o644)
+		code, _, errOut = run(t, "book", "-game", "checkers", "-plies", "1", "-bot", "engine:depth=2", "-o", out)
+		if code != ExitUsage || !strings.Contains(errOut, c.want) {
+			t.Errorf("score %s: exit %d %q, want exit 2 and %q", c.score, code, errOut, c.want)
+		}
+		if got, _ := os.ReadFile(out); string(got) != edited {
+			t.Errorf("score %s: the refused book was changed", c.score)
+		}
 	}
 }
