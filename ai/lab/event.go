@@ -5,6 +5,8 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"os"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"time"
@@ -123,6 +125,21 @@ func Event(ctx context.Context, game string, settings games.Settings, specs []bo
 			}
 			before := res.Played
 			total := max(expected, before+len(plan.Pairings)*cmp.Or(plan.Games, gamesPerPair))
+			// Each round is a run of its own: its games are numbered on
+			// from the rounds before, its transcripts kept in a folder
+			// of the round.
+			if opt.OnGame != nil {
+				o.OnGame = func(p Played) error {
+					p.Index += before
+					return opt.OnGame(p)
+				}
+			}
+			if opt.LogDir != "" {
+				o.LogDir = filepath.Join(opt.LogDir, fmt.Sprintf("round-%02d", r+1))
+				if err := os.MkdirAll(o.LogDir, 0o755); err != nil {
+					return EventResult{}, err
+				}
+			}
 			if onMove != nil {
 				o.OnMove = func(p Progress) {
 					onMove(Progress{Done: before + p.Done, Total: total, Played: float64(before) + p.Played})

@@ -41,13 +41,15 @@ type tournamentRun struct {
 	asJSON   bool
 	csv      string // "" none, "-" stdout
 	dir      string // -o: standings.md, standings.csv, results.json
+	logDir   string // -log: the external programs' transcripts, a folder a round
+	gamesDir string // -games-dir: every game's files
 }
 
 func prepareTournament(e *env, args []string) (func() error, error) {
 	var pf posFlags
 	fs := e.newFlags("tournament", "-game G (-bots FILE | -players \"S1;S2;...\") -format roundrobin|swiss|gauntlet|knockout\n"+
 		"       [-rounds N] [-seeds K] [-tiebreaks N] [-seeding FILE] [-anchor BOT] [-games N] [-openings K]\n"+
-		"       [-parallel K] [-seed S] [-json] [-csv FILE] [-o DIR]\n\n"+
+		"       [-parallel K] [-seed S] [-json] [-csv FILE] [-o DIR] [-log DIR] [-games-dir DIR]\n\n"+
 		"Plays a tournament of bots in one of four formats. roundrobin: every pair of bots (the games\n"+
 		"of 'arena -tournament' with the same seed). swiss: -rounds N rounds, each pairing bots of\n"+
 		"equal points where it can and never two bots twice; with an odd number of bots one sits out\n"+
@@ -60,7 +62,9 @@ func prepareTournament(e *env, args []string) (func() error, error) {
 		"Swiss, gauntlet and knockout) by the standings of an earlier run's JSON output. The\n"+
 		"standings give every bot's joint rating from all the games (maximum likelihood, draws\n"+
 		"modelled as by Davidson, the mean 0 or -anchor BOT at 0) with a 95% interval. With -o DIR\n"+
-		"it writes DIR/standings.md, standings.csv and results.json (every game). Ctrl+C stops the\n"+
+		"it writes DIR/standings.md, standings.csv and results.json (every game); -games-dir DIR\n"+
+		"writes every game as a record and a saved game, -log DIR each external program's\n"+
+		"transcript (a folder a round). Ctrl+C stops the\n"+
 		"games and prints the rounds finished, marked as partial (exit status 130).\n")
 	fs.StringVar(&pf.game, "game", "", "game: "+games.Names())
 	fs.StringVar(&pf.moves, "moves", "", "move list from the start, in the game's notation: the games start there")
@@ -84,6 +88,8 @@ func prepareTournament(e *env, args []string) (func() error, error) {
 	dir := fs.String("o", "", "write standings.md, standings.csv and results.json to this folder")
 	anchor := fs.String("anchor", "", "the bot (its spec or name) whose rating is 0 (default: the mean of all bots)")
 	seeding := fs.String("seeding", "", "order the bots by the standings of this JSON output of an earlier tournament or arena -tournament")
+	logDir := addLogFlag(fs.FlagSet)
+	gamesDir := fs.String("games-dir", "", "write every game to this folder: its record (PDN, GGF or moves) and a saved game")
 	if err := parse(fs, args); err != nil {
 		return nil, err
 	}
@@ -184,7 +190,15 @@ func prepareTournament(e *env, args []string) (func() error, error) {
 			return nil, err
 		}
 	}
-	r := tournamentRun{g: g, settings: settings, start: rec.Position(), specs: specs, format: f, rounds: *rounds,
+	if err := makeLogDir(*logDir); err != nil {
+		return nil, err
+	}
+	if *gamesDir != "" {
+		if err := checkFolder("-games-dir", *gamesDir); err != nil {
+			return nil, err
+		}
+	}
+	r := tournamentRun{logDir: *logDir, gamesDir: *gamesDir, g: g, settings: settings, start: rec.Position(), specs: specs, format: f, rounds: *rounds,
 		seeds: max(*seeds, 1), games: *n, openings: *openings, parallel: cmp.Or(*parallel, lab.DefaultParallel(specs...)),
 		seed: *seed, anchor: anchorIndex, asJSON: *asJSON, csv: *csvFile, dir: *dir}
 	if err := bots.CheckMemory(r.parallel, specs...); err != nil {
@@ -240,8 +254,18 @@ func (e *env) tournament(r tournamentRun) error {
 	}
 	keep := r.asJSON || r.csv != "" || r.dir != ""
 	onMove, done := e.progressLine("tournament", "games")
+	var onGame func(lab.Played) error
+	if r.gamesDir != "" {
+		files, err := newGameFiles(r.gamesDir, "Boardgames tournament", lab.EventGames(r.format, len(r.specs), r.games))
+		if err != nil {
+			done()
+			return err
+		}
+		onGame = files.add
+	}
 	res, err := lab.Event(e.ctx, r.g.Name, r.settings, r.specs, r.format, r.games, lab.TournamentOptions{
-		Start: r.start, Openings: r.openings, Parallel: r.parallel, Seed: r.seed, SummaryOnly: !keep, OnMove: onMove}, nil)
+		Start: r.start, Openings: r.openings, Parallel: r.parallel, Seed: r.seed, SummaryOnly: !keep, OnMove: onMove,
+		LogDir: r.logDir, OnGame: onGame}, nil)
 	done()
 	if err != nil && e.ctx.Err() == nil {
 		return err

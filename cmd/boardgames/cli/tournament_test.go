@@ -262,3 +262,28 @@ func TestTournamentSeeding(t *testing.T) {
 		t.Errorf("-seeding a CSV: exit %d, %q", code, errOut)
 	}
 }
+
+// A Swiss with -games-dir and -log keeps every game of every round (its
+// number runs on from the rounds before, so no round overwrites
+// another's files) and every transcript of an external program, in a
+// folder of its round.
+func TestTournamentKeepsGamesAndTranscripts(t *testing.T) {
+	needSh(t)
+	gamesDir, logDir := filepath.Join(t.TempDir(), "games"), filepath.Join(t.TempDir(), "logs")
+	code, out, errOut := run(t, "tournament", "-game", "connect4", "-players",
+		`random;greedy;alphabeta:depth=1;gtp:"sh `+botDir+`exiter.sh",name=quitter`, "-format", "swiss", "-rounds", "2",
+		"-games", "2", "-parallel", "1", "-games-dir", gamesDir, "-log", logDir)
+	if code != ExitOK {
+		t.Fatalf("exit %d:\n%s%s", code, out, errOut)
+	}
+	saved, _ := filepath.Glob(filepath.Join(gamesDir, "*.bgame"))
+	if len(saved) != 8 { // 2 rounds of 2 pairings of 2 games
+		t.Errorf("%d saved games, want 8: %q", len(saved), saved)
+	}
+	for _, round := range []string{"round-01", "round-02"} {
+		logs, _ := filepath.Glob(filepath.Join(logDir, round, "*quitter*.gtp.log"))
+		if len(logs) != 2 {
+			t.Errorf("%s: the quitter's transcripts %q, want one for each of its 2 games", round, logs)
+		}
+	}
+}
