@@ -9,6 +9,8 @@ import (
 	"os"
 	"strconv"
 	"strings"
+
+	"boardgames/internal/nowait"
 )
 
 // Record is one self-play game: its result and its moves from the start
@@ -85,7 +87,7 @@ func readRecords(r io.Reader, want string, partial bool) ([]Record, error) {
 // ReadGames reads a finished game file (gzip), checking that its header
 // is want.
 func ReadGames(path, want string) ([]Record, error) {
-	f, err := os.Open(path)
+	f, err := nowait.Open(path)
 	if err != nil {
 		return nil, err
 	}
@@ -132,6 +134,10 @@ func partialGames(path, head string) ([]Record, *os.File, error) {
 	if err != nil {
 		f.Close()
 		return nil, nil, err
+	}
+	if !st.Mode().IsRegular() {
+		f.Close()
+		return nil, nil, &nowait.NotRegularError{Path: path, Kind: nowait.Kind(st.Mode())}
 	}
 	if st.Size() == 0 {
 		if _, err := f.WriteString(head + "\n"); err != nil {

@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"boardgames/ai/eval"
+	"boardgames/internal/nowait"
 	"boardgames/rules/checkers"
 	"boardgames/rules/othello"
 )
@@ -374,7 +375,7 @@ func writeCheckpoint(path, tag string, w []float32, curve []Epoch) error {
 }
 
 func readCheckpoint(path, tag string, params int) ([]float32, []Epoch, error) {
-	f, err := os.Open(path)
+	f, err := nowait.Open(path)
 	if err != nil {
 		return nil, nil, err
 	}

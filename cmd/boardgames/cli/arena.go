@@ -256,7 +256,10 @@ func checkOutput(name string) error {
 	if name == "" || name == "-" {
 		return nil
 	}
-	return badInput(safefile.Check(name))
+	if err := safefile.Check(name); err != nil {
+		return badInput(err)
+	}
+	return holdPipe(name)
 }
 
 // checkRegular refuses an output that exists and is not a regular file

@@ -13,6 +13,7 @@ import (
 	"boardgames/ai/bots"
 	"boardgames/ai/lab"
 	"boardgames/app/safefile"
+	"boardgames/internal/nowait"
 	"boardgames/rules/games"
 )
 
@@ -52,15 +53,15 @@ func prepareBook(e *env, args []string) (func() error, error) {
 	case *plies < 0 || *plies > 8:
 		return nil, badInputf("-plies must be 0..8, not %d", *plies)
 	}
-	if err := checkOutput(*out); err != nil {
+	if err := checkRegular(*out, "a book is written to a file, which a later run reads to go on"); err != nil {
 		return nil, err
 	}
-	if err := checkRegular(*out, "a book is written to a file, which a later run reads to go on"); err != nil {
+	if err := checkOutput(*out); err != nil {
 		return nil, err
 	}
 	options := fmt.Sprintf("plies=%d bot=%s", *plies, spec)
 	b := book.New(g.Name, options)
-	if f, err := os.Open(*out); err == nil {
+	if f, err := nowait.Open(*out); err == nil {
 		have, err := book.Read(f)
 		f.Close()
 		if err != nil {

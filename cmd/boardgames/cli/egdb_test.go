@@ -109,3 +109,33 @@ func TestBookCommand(t *testing.T) {
 		t.Errorf("%d lines:\n%s", lines, data)
 	}
 }
+
+// Item 6 of issue 32: every egdb command looks where the bots do,
+// $BOARDGAMES_EGDB, when no -dir is given; "off" is refused.
+func TestEgdbHonoursTheEnvironment(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "db")
+	if code, out, errOut := run(t, "egdb", "build", "-pieces", "2", "-dir", dir, "-nice", "0"); code != ExitOK {
+		t.Fatalf("build: exit %d\n%s%s", code, out, errOut)
+	}
+	t.Setenv("BOARDGAMES_EGDB", dir)
+	var info struct {
+		Dir  string `json:"dir"`
+		Subs []any  `json:"subdatabases"`
+	}
+	runJSON(t, &info, "egdb", "info", "-json")
+	if info.Dir != dir || len(info.Subs) == 0 {
+		t.Errorf("info: %+v, want the databases of %s", info, dir)
+	}
+	if code, out, errOut := run(t, "egdb", "probe", "-position", "W:WK10:BK1"); code != ExitOK || !strings.Contains(out, "white to move: draw") {
+		t.Errorf("probe: exit %d\n%s%s", code, out, errOut)
+	}
+	if code, out, errOut := run(t, "egdb", "verify"); code != ExitOK || !strings.Contains(out, "verified") {
+		t.Errorf("verify: exit %d\n%s%s", code, out, errOut)
+	}
+	t.Setenv("BOARDGAMES_EGDB", "off")
+	for _, args := range [][]string{{"build", "-pieces", "2"}, {"verify"}, {"info"}, {"probe", "-position", "W:WK10:BK1"}} {
+		if code, _, errOut := run(t, append([]string{"egdb"}, args...)...); code != ExitUsage || !strings.Contains(errOut, "$BOARDGAMES_EGDB is off") {
+			t.Errorf("%v with $BOARDGAMES_EGDB off: exit %d, %q", args, code, errOut)
+		}
+	}
+}
