@@ -270,7 +270,7 @@ func fitOthello(ctx context.Context, c *Config, round int, recs []Record, res *R
 	defer func() { res.Fitting += time.Since(start) }()
 	samples, err := othelloSamples(recs)
 	if err != nil {
-		return nil, err
+		return nil, c.recordAt(err, round)
 	}
 	res.Positions, res.Params = len(samples), eval.OthelloPhases*eval.OthelloParams()
 	res.Curves = make([][]Epoch, eval.OthelloPhases)
