@@ -86,7 +86,7 @@ func prepareBook(e *env, args []string) (func() error, error) {
 }
 
 // maxBookPositions bounds a book: the positions within -plies of the start
-// are listed before any search, and held in memory (about 100 MB at the
+// are listed before any search, and held in memory (about 110 MB at the
 // bound), so more are refused before the work starts. Othello within 8
 // plies has 320,653, Adjacency within 3 plies 88,117 (within 4: millions).
 const maxBookPositions = 400_000
