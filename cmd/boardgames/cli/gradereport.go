@@ -143,7 +143,7 @@ func scoreText(r lab.GradeRow) string {
 }
 
 func eloText(r lab.GradeRow) string {
-	return fmt.Sprintf("%+.0f (%+.0f .. %+.0f)", r.Elo, r.EloLow, r.EloHigh)
+	return eloRange(r.Games, r.Elo, r.EloLow, r.EloHigh)
 }
 
 // faultText lists faults by kind: "none", or "crash 1, timeout 2".
