@@ -5,6 +5,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"boardgames/ai/bots"
+	"boardgames/ai/solve/egdb"
 )
 
 // The 3-piece databases through the command line, as CI builds and checks
@@ -137,5 +140,35 @@ func TestEgdbHonoursTheEnvironment(t *testing.T) {
 		if code, _, errOut := run(t, append([]string{"egdb"}, args...)...); code != ExitUsage || !strings.Contains(errOut, "$BOARDGAMES_EGDB is off") {
 			t.Errorf("%v with $BOARDGAMES_EGDB off: exit %d, %q", args, code, errOut)
 		}
+	}
+}
+
+// Item 6 of issue 32: a damaged database file gives analyze a note (the
+// search went on without it), instead of nothing.
+func TestAnalyzeNotesADamagedDatabase(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "db")
+	if code, out, errOut := run(t, "egdb", "build", "-pieces", "3", "-dir", dir, "-nice", "0"); code != ExitOK {
+		t.Fatalf("build: exit %d\n%s%s", code, out, errOut)
+	}
+	damaged, _ := filepath.Glob(filepath.Join(dir, "db-*.dtw"))
+	for _, p := range damaged {
+		data, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		data[len(data)-7] ^= 1
+		if err := os.WriteFile(p, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	db, err := egdb.Open(dir, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bots.UseCheckersDB(db)
+	defer bots.UseCheckersDB(nil)
+	code, out, errOut := run(t, "analyze", "-game", "checkers", "-position", "B:WK28:B5,6", "-algo", "engine", "-depth", "4")
+	if code != ExitOK || !strings.Contains(out, "note: an endgame database file could not be read") || !strings.Contains(out, "is damaged") {
+		t.Errorf("exit %d, %q\n%s", code, errOut, out)
 	}
 }
