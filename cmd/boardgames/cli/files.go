@@ -3,7 +3,6 @@ package cli
 import (
 	"context"
 	"errors"
-	"fmt"
 	"io"
 	"os"
 	"sync"
@@ -94,10 +93,4 @@ func releasePipes() {
 		f.Close()
 	}
 	held.files = nil
-}
-
-// kindError names what a path is when it is not a regular file, for the
-// checks of outputs that must be files.
-func kindError(name string, m os.FileMode) error {
-	return fmt.Errorf("%s: %s, not a regular file", name, nowait.Kind(m))
 }

@@ -178,7 +178,8 @@ func (r *report) write() error {
 	for name, write := range map[string]func(io.Writer) error{
 		"report.md": r.markdown, "report.html": r.html, "results.csv": r.resultsCSV, "games.csv": r.gamesCSV,
 	} {
-		if err := safefile.WriteFunc(filepath.Join(r.dir, name), write); err != nil {
+		// Regular files only: a pipe in the folder is refused, not waited on.
+		if err := safefile.WriteRegularFunc(filepath.Join(r.dir, name), write); err != nil {
 			return err
 		}
 	}
@@ -231,7 +232,7 @@ func (r *report) writeGames() error {
 				}
 			}
 			name := filepath.Join("games", fmt.Sprintf("%02d-%s-%02d%s", i+1, slug(row.Opponent), gr.Number, gamefile.Ext))
-			if err := safefile.Write(filepath.Join(r.dir, name), []byte(gamefile.Format(f))); err != nil {
+			if err := safefile.WriteRegular(filepath.Join(r.dir, name), []byte(gamefile.Format(f))); err != nil {
 				return err
 			}
 			names = append(names, name)
