@@ -149,3 +149,20 @@ func TestStdinIsReadUnderCtrlC(t *testing.T) {
 		}
 	}
 }
+
+// grade's report files must be regular files: a named pipe in the report
+// folder in place of one is refused (the games are played first; the
+// other files are written), never waited on.
+func TestGradeReportRefusesANamedPipe(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "report")
+	if err := os.Mkdir(dir, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	if err := syscall.Mkfifo(filepath.Join(dir, "report.md"), 0o600); err != nil {
+		t.Skip("no named pipes:", err)
+	}
+	code, _, errOut := runNoHang(t, "grade", "-game", "connect4", "-bot", "random", "-opponents", "random", "-games", "1", "-o", dir)
+	if code != ExitError || !strings.Contains(errOut, "report.md") || !strings.Contains(errOut, "not a regular file") {
+		t.Errorf("exit %d, %q", code, errOut)
+	}
+}
