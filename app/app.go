@@ -165,6 +165,8 @@ type UI struct {
 	shownPos  string
 	// saved is the text of the last autosave.
 	saved string
+	// saveErr is the last autosave's error, told once in the status line.
+	saveErr string
 	// closed is set by Close.
 	closed bool
 	// lastHelp is the text of the last help dialog (tests).

@@ -63,3 +63,27 @@ func TestRestoreShowsWarnings(t *testing.T) {
 		t.Errorf("status %q", s)
 	}
 }
+
+// Item 6 of issue 32: an autosave that fails is told in the window (the
+// game would be lost if the program ended), once, not only logged.
+func TestAutosaveFailureIsShown(t *testing.T) {
+	f := newFixture(t, "othello", "human", "human", apptest.FirstMove)
+	path := filepath.Join(f.state, autosaveName)
+	os.Remove(path)
+	if err := os.Mkdir(path, 0o700); err != nil { // a folder where the autosave goes
+		t.Fatal(err)
+	}
+	f.tapSquare("f5")
+	if s := f.u.Status(); !strings.Contains(s, "The game in progress cannot be kept") {
+		t.Errorf("status after a failed autosave: %q", s)
+	}
+	f.tapSquare("d6")
+	if s := f.u.Status(); strings.Contains(s, "cannot be kept") {
+		t.Errorf("the same failure is told again after the next move: %q", s)
+	}
+	os.Remove(path)
+	f.tapSquare("c3")
+	if _, err := os.Stat(path); err != nil {
+		t.Errorf("no autosave once the folder is gone: %v", err)
+	}
+}

@@ -91,9 +91,13 @@ func (u *UI) autosave() {
 	}
 	if err := u.writeState(text); err != nil {
 		fyne.LogError("Saving the game in progress", err)
+		if msg := err.Error(); msg != u.saveErr { // once, not after every move
+			u.saveErr = msg
+			u.ctl.Tell(tr.F("The game in progress cannot be kept (it is lost if the program ends): %v", err))
+		}
 		return
 	}
-	u.saved = text
+	u.saved, u.saveErr = text, ""
 }
 
 // writeState keeps text as the game in progress ("": none).

@@ -219,34 +219,10 @@ func Read(r io.Reader) (*Book, error) {
 
 // Positions lists every position within plies plies of start (start
 // included) whose game is not over, each once, in the order a
-// breadth-first walk finds them.
+// breadth-first walk finds them. Enumerate is the same walk with a bound.
 func Positions(start games.Position, plies int) []games.Position {
-	seen := map[string]bool{start.String(): true}
-	level := []games.Position{start}
-	var out []games.Position
-	for d := 0; ; d++ {
-		var next []games.Position
-		for _, p := range level {
-			if p.Result().Over() {
-				continue
-			}
-			out = append(out, p)
-			if d == plies {
-				continue
-			}
-			for _, m := range p.Legal() {
-				c := p.Play(m)
-				if k := c.String(); !seen[k] {
-					seen[k] = true
-					next = append(next, c)
-				}
-			}
-		}
-		if d == plies || len(next) == 0 {
-			return out
-		}
-		level = next
-	}
+	out, _ := Enumerate(context.Background(), start, plies, -1, nil)
+	return out
 }
 
 // Think searches one position for Build.

@@ -227,3 +227,27 @@ func TestEveryEditIsRefused(t *testing.T) {
 func lines(text string) string {
 	return strings.TrimSuffix(strings.TrimSuffix(strings.ReplaceAll(text, "\r\n", "\n"), "\n"), "\r")
 }
+
+// Item 2 of issue 32: Enumerate keeps at most its limit of positions and
+// names the ply that would pass it; within the limit it lists what
+// Positions does; a context that has ended stops it.
+func TestEnumerateIsBounded(t *testing.T) {
+	s := start(t, "adjacency")
+	two := Positions(s, 2)
+	got, err := Enumerate(context.Background(), s, 2, len(two), nil)
+	if err != nil || len(got) != len(two) {
+		t.Fatalf("2 plies within %d: %d positions, %v", len(two), len(got), err)
+	}
+	for _, plies := range []int{3, 8} {
+		_, err := Enumerate(context.Background(), s, plies, len(two), nil)
+		var tm *TooManyError
+		if !errors.As(err, &tm) || tm.Plies != 3 || tm.Limit != len(two) {
+			t.Errorf("%d plies within %d positions: %v, want more than %d within 3 plies", plies, len(two), err, len(two))
+		}
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := Enumerate(ctx, s, 8, -1, nil); !errors.Is(err, context.Canceled) {
+		t.Errorf("a cancelled walk: %v", err)
+	}
+}

@@ -47,6 +47,12 @@ const dbRetry = 10 * time.Second
 // "off" for none (the tests of this repository run with it off).
 const EnvDB = "BOARDGAMES_EGDB"
 
+// damagedNote says that a file of the endgame databases could not be read:
+// the search went on without the values of its ending.
+func damagedNote(err error) string {
+	return fmt.Sprintf("an endgame database file could not be read (%v); the search went on without it: run boardgames egdb verify", err)
+}
+
 // CheckersDB returns the endgame databases the checkers bots use: those in
 // egdb.DefaultDir (or $BOARDGAMES_EGDB), opened the first time they are
 // needed, or the reason there are none (egdb.ErrNotBuilt when they were
@@ -175,8 +181,9 @@ func searchCheckers(ctx context.Context, p checkers.Position, spec Spec) (ai.Inf
 	}
 	params := spec.Params
 	note := ""
+	var db *egdb.DB
 	if spec.Algo == "engine" && params.Oracle == nil {
-		if db, err := CheckersDB(); err == nil {
+		if db, err = CheckersDB(); err == nil {
 			_, deadline := ctx.Deadline()
 			params.Oracle = checkersOracle(db, ev, params.Time == 0 && !deadline)
 		} else {
@@ -185,6 +192,11 @@ func searchCheckers(ctx context.Context, p checkers.Position, spec Spec) (ai.Inf
 	}
 	params.Selectivity = selectivity[checkers.Position](spec, params)
 	info, err := ai.Search(ctx, spec.Algo, p, ev, params)
+	if db != nil {
+		if ferr := db.FileErr(); ferr != nil {
+			note = damagedNote(ferr)
+		}
+	}
 	if info.Note == "" {
 		info.Note = note
 	}

@@ -94,11 +94,11 @@ func checkersSamples(recs []Record) ([]checkersSample, error) {
 	var out []checkersSample
 	for g, r := range recs {
 		if r.Result < -1 || r.Result > 1 {
-			return nil, fmt.Errorf("game %d: result %d is not -1, 0 or 1", g, r.Result)
+			return nil, &recordError{g, fmt.Errorf("result %d is not -1, 0 or 1", r.Result)}
 		}
 		h, err := checkers.ParseMoves(checkers.Start(), r.Moves)
 		if err != nil {
-			return nil, fmt.Errorf("game %d: %w", g, err)
+			return nil, &recordError{g, err}
 		}
 		if res := h.Result(); res.Over() {
 			want := 0
@@ -109,7 +109,7 @@ func checkersSamples(recs []Record) ([]checkersSample, error) {
 				}
 			}
 			if want != r.Result {
-				return nil, fmt.Errorf("game %d: the moves end with %d, the record says %d", g, want, r.Result)
+				return nil, &recordError{g, fmt.Errorf("the moves end with %d, the record says %d", want, r.Result)}
 			}
 		}
 		for i := range h.Len() {
@@ -178,7 +178,7 @@ func trainCheckers(ctx context.Context, c *Config) (Result, error) {
 		start := time.Now()
 		samples, err := checkersSamples(all)
 		if err != nil {
-			return res, err
+			return res, c.recordAt(err, 0)
 		}
 		train, valid := checkersData(samples)
 		res.Positions, res.Params = len(samples), eval.CheckersParams

@@ -86,11 +86,11 @@ func othelloSamples(recs []Record) ([]othelloSample, error) {
 	for g, r := range recs {
 		h, err := othello.ParseMoves(othello.Start(), r.Moves)
 		if err != nil {
-			return nil, fmt.Errorf("game %d: %w", g, err)
+			return nil, &recordError{g, err}
 		}
 		final := h.Position()
 		if !final.Result().Over() || final.Score() != r.Result {
-			return nil, fmt.Errorf("game %d: the moves end with %d, the record says %d", g, final.Score(), r.Result)
+			return nil, &recordError{g, fmt.Errorf("the moves end with %d, the record says %d", final.Score(), r.Result)}
 		}
 		for i := range h.Len() {
 			p := h.At(i)

@@ -9,6 +9,8 @@ import (
 	"os"
 	"strconv"
 	"strings"
+
+	"boardgames/internal/nowait"
 )
 
 // Record is one self-play game: its result and its moves from the start
@@ -48,15 +50,54 @@ func parseRecord(line string) (Record, error) {
 	return Record{Result: n, Moves: moves}, nil
 }
 
+// The bounds of a game file, checked as it is read (a forged file, a
+// gzip that inflates to one huge line, is refused before it fills the
+// memory): a line is at most MaxRecordLine bytes (a 300-ply checkers game
+// takes about 2 KB), a file holds at most MaxGames games (a round's
+// -games is bounded by it too).
+const (
+	MaxRecordLine = 64 << 10
+	MaxGames      = 1_000_000
+)
+
+// recordError is the error of a game (its index in the records given).
+type recordError struct {
+	game int
+	err  error
+}
+
+func (e *recordError) Error() string { return fmt.Sprintf("game %d: %v", e.game+1, e.err) }
+func (e *recordError) Unwrap() error { return e.err }
+
+// recordAt names where the game of a recordError is: its round's file and
+// line (its header is line 1). The records are those of round, or of
+// rounds 1, 2, ... one after the other when round is 0 (each round has
+// c.Games games).
+func (c *Config) recordAt(err error, round int) error {
+	var re *recordError
+	if !errors.As(err, &re) || c.Games <= 0 {
+		return err
+	}
+	g := re.game
+	if round == 0 {
+		round, g = g/c.Games+1, g%c.Games
+	}
+	return fmt.Errorf("%s line %d (game %d of the round): %w", c.gamesPath(round), g+2, g+1, re.err)
+}
+
 // readRecords reads a game file's lines after its header, which must be
 // want. A trailing line without its newline (a write cut short) is
 // dropped when partial is set, else it is an error.
 func readRecords(r io.Reader, want string, partial bool) ([]Record, error) {
-	b := bufio.NewReaderSize(r, 1<<16)
+	b := bufio.NewReaderSize(r, MaxRecordLine)
 	var out []Record
 	first := true
 	for n := 1; ; n++ {
-		line, err := b.ReadString('\n')
+		raw, err := b.ReadSlice('\n')
+		line := string(raw)
+		if errors.Is(err, bufio.ErrBufferFull) {
+			return nil, fmt.Errorf("line %d is longer than %d bytes: not a game record", n, MaxRecordLine)
+		}
 		if err == io.EOF {
 			if line != "" && !partial {
 				return nil, fmt.Errorf("line %d: cut short", n)
@@ -78,6 +119,9 @@ func readRecords(r io.Reader, want string, partial bool) ([]Record, error) {
 		if err != nil {
 			return nil, fmt.Errorf("line %d: %w", n, err)
 		}
+		if len(out) == MaxGames {
+			return nil, fmt.Errorf("line %d: more than %d games: not a game file of this program", n, MaxGames)
+		}
 		out = append(out, rec)
 	}
 }
@@ -85,7 +129,7 @@ func readRecords(r io.Reader, want string, partial bool) ([]Record, error) {
 // ReadGames reads a finished game file (gzip), checking that its header
 // is want.
 func ReadGames(path, want string) ([]Record, error) {
-	f, err := os.Open(path)
+	f, err := nowait.Open(path)
 	if err != nil {
 		return nil, err
 	}
@@ -132,6 +176,10 @@ func partialGames(path, head string) ([]Record, *os.File, error) {
 	if err != nil {
 		f.Close()
 		return nil, nil, err
+	}
+	if !st.Mode().IsRegular() {
+		f.Close()
+		return nil, nil, &nowait.NotRegularError{Path: path, Kind: nowait.Kind(st.Mode())}
 	}
 	if st.Size() == 0 {
 		if _, err := f.WriteString(head + "\n"); err != nil {

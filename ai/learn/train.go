@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"boardgames/ai/eval"
+	"boardgames/internal/nowait"
 	"boardgames/rules/checkers"
 	"boardgames/rules/othello"
 )
@@ -269,7 +270,7 @@ func fitOthello(ctx context.Context, c *Config, round int, recs []Record, res *R
 	defer func() { res.Fitting += time.Since(start) }()
 	samples, err := othelloSamples(recs)
 	if err != nil {
-		return nil, err
+		return nil, c.recordAt(err, round)
 	}
 	res.Positions, res.Params = len(samples), eval.OthelloPhases*eval.OthelloParams()
 	res.Curves = make([][]Epoch, eval.OthelloPhases)
@@ -374,7 +375,7 @@ func writeCheckpoint(path, tag string, w []float32, curve []Epoch) error {
 }
 
 func readCheckpoint(path, tag string, params int) ([]float32, []Epoch, error) {
-	f, err := os.Open(path)
+	f, err := nowait.Open(path)
 	if err != nil {
 		return nil, nil, err
 	}

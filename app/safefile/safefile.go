@@ -133,7 +133,7 @@ func writeFunc(path string, regularOnly bool, write func(w io.Writer) error) err
 	if err != nil {
 		return fail(path, t.info != nil, err, "cannot write %s: cannot create a file in the folder %s", path, dir)
 	}
-	removeStale(dir, tmp)
+	removeStale(dir, filepath.Base(t.path), tmp)
 	ok, closed := false, false
 	defer func() {
 		if !ok { // closed first: Windows does not remove an open file

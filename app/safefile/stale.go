@@ -29,18 +29,21 @@ func isTempName(name string) bool {
 	return true
 }
 
-// removeStale removes from dir the temporary files of saves that were
-// killed before they finished (their process holds no lock on them any
-// more; see removeIfStale), except mine. It is best effort: what it cannot
-// read or remove it leaves.
-func removeStale(dir string, mine *os.File) {
+// removeStale removes from dir the temporary files of saves of base (the
+// file being saved) that were killed before they finished (their process
+// holds no lock on them any more; see removeIfStale), except mine. Only
+// base's own are touched: a file of the user's that happens to look like
+// another file's temporary one (.notes.0123456789ab.tmp) is left. It is
+// best effort: what it cannot read or remove it leaves.
+func removeStale(dir, base string, mine *os.File) {
 	entries, err := os.ReadDir(dir)
 	if err != nil {
 		return
 	}
 	for _, e := range entries {
 		path := filepath.Join(dir, e.Name())
-		if e.Type().IsRegular() && isTempName(e.Name()) && path != mine.Name() {
+		ours := strings.HasPrefix(e.Name(), "."+base+".") && len(e.Name()) == len(base)+2+2*tempRandom+len(".tmp")
+		if e.Type().IsRegular() && ours && isTempName(e.Name()) && path != mine.Name() {
 			removeIfStale(path)
 		}
 	}

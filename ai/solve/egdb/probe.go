@@ -77,6 +77,7 @@ type DB struct {
 	dtwPieces int
 	mu        sync.Mutex // serialises the reading of files
 	tables    [MaxPieces + 1][MaxPieces + 1][MaxPieces + 1][MaxPieces + 1]atomic.Pointer[table]
+	fileErr   error // the first file that could not be read (under mu)
 }
 
 // table is a subdatabase read into memory: its distances (dtw) or its
@@ -243,8 +244,21 @@ func (db *DB) load(k Key) *table {
 	} else {
 		t.wld, _, t.err = readWLD(db.dir, k)
 	}
+	if t.err != nil && db.fileErr == nil {
+		db.fileErr = t.err
+	}
 	slot.Store(t)
 	return t
+}
+
+// FileErr returns the error of the first file of the databases that could
+// not be read (damaged, cut short, missing), or nil: the positions of its
+// subdatabase cannot be probed, so a search that asked for them went on
+// without their values.
+func (db *DB) FileErr() error {
+	db.mu.Lock()
+	defer db.mu.Unlock()
+	return db.fileErr
 }
 
 // Err returns the first error reading the subdatabase of p, if any: a

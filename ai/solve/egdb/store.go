@@ -8,6 +8,8 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+
+	"boardgames/internal/nowait"
 )
 
 // A subdatabase is kept in two files, each a header and then one value a
@@ -171,7 +173,7 @@ func readHeader(f *os.File, k Key, kind uint8) (header, error) {
 // statFile checks that k's file of a kind is there and of the right size,
 // without reading its data; it returns the figures of its header.
 func statFile(dir string, k Key, kind uint8) (stats, int64, error) {
-	f, err := os.Open(fileName(dir, k, kind))
+	f, err := nowait.Open(fileName(dir, k, kind)) // a named pipe is refused, not waited on
 	if errors.Is(err, os.ErrNotExist) {
 		return stats{}, 0, fmt.Errorf("%w: %s", errMissing, fileName(dir, k, kind))
 	}
@@ -201,7 +203,7 @@ func readWLD(dir string, k Key) ([]byte, stats, error) {
 
 // readFile reads k's file of a kind whole and checks its checksum.
 func readFile(dir string, k Key, kind uint8) ([]byte, header, error) {
-	f, err := os.Open(fileName(dir, k, kind))
+	f, err := nowait.Open(fileName(dir, k, kind)) // a named pipe is refused, not waited on
 	if errors.Is(err, os.ErrNotExist) {
 		return nil, header{}, fmt.Errorf("%w: %s", errMissing, fileName(dir, k, kind))
 	}

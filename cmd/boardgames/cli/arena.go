@@ -285,7 +285,10 @@ func checkOutput(name string) error {
 	if name == "" || name == "-" {
 		return nil
 	}
-	return badInput(safefile.Check(name))
+	if err := safefile.Check(name); err != nil {
+		return badInput(err)
+	}
+	return holdPipe(name)
 }
 
 // checkRegular refuses an output that exists and is not a regular file
@@ -442,7 +445,10 @@ func (e *env) writeArena(r arenaRun, res lab.ArenaResult, records []gameJSON) er
 			points(p.Points), p.MeanMargin, formatSeconds(p.MeanMoveSeconds), p.MeanMoveNodes)
 	}
 	tw.Flush()
-	if res.Games > 0 { // no game, no rating
+	switch {
+	case res.Games == 1: // one game: no rating (its estimate is +0 .. +0 whatever the result)
+		fmt.Fprintf(e.stdout, "\np1 scored %.1f%%: %s\n", 100*res.Score, tooFewForElo)
+	case res.Games > 1: // no game, no rating
 		fmt.Fprintf(e.stdout, "\np1 scored %.1f%%: Elo difference %+.0f (95%% confidence interval %+.0f .. %+.0f)\n",
 			100*res.Score, res.Elo, res.EloLow, res.EloHigh)
 	}
@@ -536,8 +542,8 @@ func (e *env) writeTournament(r arenaRun, res lab.TournamentResult, records []ga
 	tw = tabwriter.NewWriter(e.stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintf(tw, "rank\t%s\tpoints\tgames\twins\tdraws\tlosses\tElo (95%% interval)\t\n", names[0])
 	for _, s := range res.Standings {
-		fmt.Fprintf(tw, "%d\t%s\t%s\t%d\t%d\t%d\t%d\t%+.0f (%+.0f .. %+.0f)\t\n", s.Rank, names[s.Index+1], points(s.Points),
-			s.Games, s.Wins, s.Draws, s.Losses, s.Elo, s.EloLow, s.EloHigh)
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%d\t%d\t%d\t%d\t%s\t\n", s.Rank, names[s.Index+1], points(s.Points),
+			s.Games, s.Wins, s.Draws, s.Losses, eloRange(s.Games, s.Elo, s.EloLow, s.EloHigh))
 	}
 	tw.Flush()
 	fmt.Fprintln(e.stdout, "Elo: each bot's rating against the average of the bots it played.")
@@ -599,6 +605,20 @@ func writeGamesCSV(w io.Writer, rows []gameJSON, withBots bool) error {
 	}
 	cw.Flush()
 	return cw.Error()
+}
+
+// tooFewForElo says why one game has no Elo: the estimate clamps a
+// score of 0 % or 100 % by half a game, which leaves 50 %, so it and its
+// interval would read +0 (+0 .. +0) whatever the result.
+const tooFewForElo = "one game is too few for an Elo difference (play 2 or more)"
+
+// eloRange is an Elo difference and its interval, "+35 (-20 .. +90)", or
+// "n/a (1 game)" for a single game.
+func eloRange(games int, elo, low, high float64) string {
+	if games == 1 {
+		return "n/a (1 game)"
+	}
+	return fmt.Sprintf("%+.0f (%+.0f .. %+.0f)", elo, low, high)
 }
 
 // progressLine returns a progress callback that rewrites one line on

@@ -146,3 +146,20 @@ func TestArenaBadInput(t *testing.T) {
 		expectBadInput(t, args...)
 	}
 }
+
+// Item 6 of issue 32: one game gives no Elo difference (the estimate
+// would read +0 (+0 .. +0) after a win as after a loss); two games do.
+func TestOneGameHasNoElo(t *testing.T) {
+	code, out, errOut := run(t, "arena", "-game", "connect4", "-p1", "alphabeta:depth=4", "-p2", "random", "-games", "1")
+	if code != ExitOK || !strings.Contains(out, "p1 scored 100.0%: "+tooFewForElo) || strings.Contains(out, "+0 (") {
+		t.Errorf("1 game: exit %d, %q\n%s", code, errOut, out)
+	}
+	code, out, _ = run(t, "arena", "-game", "connect4", "-p1", "alphabeta:depth=4", "-p2", "random", "-games", "2")
+	if code != ExitOK || !strings.Contains(out, "p1 scored 100.0%: Elo difference +191") {
+		t.Errorf("2 games: exit %d\n%s", code, out)
+	}
+	code, out, _ = run(t, "arena", "-game", "connect4", "-tournament", "alphabeta:depth=4;random", "-games", "1")
+	if code != ExitOK || strings.Count(out, "n/a (1 game)") != 2 {
+		t.Errorf("a 1-game tournament: exit %d\n%s", code, out)
+	}
+}

@@ -15,6 +15,9 @@
 //
 // Files:
 //   - cli.go      Run, the subcommand table and the shared error handling
+//   - files.go    the files the command line names: read without waiting
+//     on a pipe (a pipe or a device is refused with its kind), standard
+//     input read under Ctrl+C, named pipes as outputs
 //   - position.go the -game/-moves/-position flags every subcommand shares
 //   - perft.go    perft
 //   - show.go     show
@@ -129,12 +132,8 @@ func staged(prepare func(e *env, args []string) (func() error, error)) func(*env
 // exit status. Ctrl+C (SIGINT) and SIGTERM cancel the run from its start,
 // setup included; a second Ctrl+C ends the process at once.
 func Run(args []string, stdout, stderr io.Writer) int {
-	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
+	ctx, stop := interruptible()
 	defer stop()
-	go func() {
-		<-ctx.Done()
-		stop() // the next Ctrl+C kills
-	}()
 	handlingCtrlC()
 	return execute(ctx, args, stdout, stderr)
 }
@@ -143,10 +142,17 @@ func Run(args []string, stdout, stderr io.Writer) int {
 // signal waits for it.
 var handlingCtrlC = func() {}
 
-// interruptible is a context of its own that ends on Ctrl+C, for the
-// commands that make one; Run's context (env.ctx) ends on Ctrl+C too.
+// interruptible is a context of its own that ends on Ctrl+C or SIGTERM,
+// for the commands that make one; Run's context (env.ctx) is one too. Once
+// it has ended it stops listening, so that the next Ctrl+C ends the
+// process at once (a context that kept the signals would swallow them).
 func interruptible() (context.Context, context.CancelFunc) {
-	return signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
+	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
+	go func() {
+		<-ctx.Done()
+		stop()
+	}()
+	return ctx, stop
 }
 
 // execute is Run under ctx. A panic is a bug: it is reported as one, with
@@ -161,6 +167,7 @@ func execute(ctx context.Context, args []string, stdout, stderr io.Writer) (code
 			code = reportBug(stderr, name, &ai.PanicError{Value: r, Stack: debug.Stack()})
 		}
 	}()
+	defer releasePipes()
 	out := &safefile.ErrWriter{W: stdout}
 	e := &env{ctx: ctx, stdout: out, stderr: stderr, out: out}
 	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" || args[0] == "-help" {

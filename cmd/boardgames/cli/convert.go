@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"os"
@@ -78,7 +79,7 @@ func prepareConvert(e *env, args []string) (func() error, error) {
 			return nil, badInput(err)
 		}
 	}
-	text, err := readConvertInput(*in)
+	text, err := readConvertInput(e.ctx, *in)
 	if err != nil {
 		return nil, err
 	}
@@ -123,20 +124,23 @@ func countGames(n int) string {
 }
 
 // readConvertInput reads -in, at most records.MaxSize bytes.
-func readConvertInput(name string) (string, error) {
-	var r io.Reader = convertStdin
-	if name != "-" {
-		f, err := os.Open(name)
-		if err != nil {
-			return "", badInput(err)
+// Standard input is read under Ctrl+C; a file must be a regular one.
+func readConvertInput(ctx context.Context, name string) (string, error) {
+	var data []byte
+	var err error
+	if name == "-" {
+		data, err = readAllStdin(ctx, convertStdin, records.MaxSize)
+	} else {
+		f, oerr := openRegular("-in", name)
+		if oerr != nil {
+			return "", oerr
 		}
 		defer f.Close()
-		if info, err := f.Stat(); err == nil && info.IsDir() {
-			return "", badInputf("%s is a folder, not a file of games", name)
-		}
-		r = f
+		data, err = io.ReadAll(io.LimitReader(f, records.MaxSize+1))
 	}
-	data, err := io.ReadAll(io.LimitReader(r, records.MaxSize+1))
+	if ctx.Err() != nil {
+		return "", interrupted("nothing was read")
+	}
 	if err != nil {
 		return "", badInputf("reading %s: %v", inputName(name), err)
 	}

@@ -92,7 +92,7 @@ func TestConvertBadInput(t *testing.T) {
 		{[]string{"-in", clubPDN, "-to", "pdn", "-index", "4"}, "-index 4: " + clubPDN + " holds 3 games"},
 		{[]string{"-in", clubPDN, "-to", "moves", "-index", "2"}, "set-up position"},
 		{[]string{"-in", bad, "-to", "pdn", "-o", out}, "game 1 (line 1): move 3 (5-1)"},
-		{[]string{"-in", dir, "-to", "pdn"}, "is a folder"},
+		{[]string{"-in", dir, "-to", "pdn"}, "-in " + dir + ": a folder, not a regular file"},
 		{[]string{"-in", filepath.Join(dir, "missing.pdn"), "-to", "pdn"}, "no such file"},
 	}
 	for _, c := range cases {

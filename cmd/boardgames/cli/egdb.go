@@ -3,9 +3,14 @@ package cli
 import (
 	"errors"
 	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
 	"time"
 
+	"boardgames/ai/bots"
 	"boardgames/ai/solve/egdb"
+	"boardgames/internal/nowait"
 	"boardgames/rules/checkers"
 )
 
@@ -38,16 +43,35 @@ func runEgdb(e *env, args []string) error {
 	return badInputf("egdb: unknown command %q (build, verify, probe or info)", args[0])
 }
 
-// egdbDir resolves -dir: the user's cache folder by default.
+// egdbDir resolves -dir: by default $BOARDGAMES_EGDB, where the bots
+// look, else the user's cache folder. A database file of the folder that
+// is not a regular file (a named pipe, a device) is refused at once: its
+// reads would wait.
 func egdbDir(dir string) (string, error) {
-	if dir != "" {
-		return dir, nil
+	if dir == "" {
+		switch dir = os.Getenv(bots.EnvDB); dir {
+		case "off":
+			return "", badInputf("$%s is off (no databases): name the folder with -dir", bots.EnvDB)
+		case "":
+			d, err := egdb.DefaultDir()
+			if err != nil {
+				return "", badInput(err)
+			}
+			dir = d
+		}
 	}
-	d, err := egdb.DefaultDir()
-	if err != nil {
-		return "", badInput(err)
+	entries, _ := os.ReadDir(dir) // a missing folder is each command's to report
+	for _, en := range entries {
+		name := en.Name()
+		if !strings.HasPrefix(name, "db-") || !strings.HasSuffix(name, ".wld") && !strings.HasSuffix(name, ".dtw") {
+			continue
+		}
+		p := filepath.Join(dir, name)
+		if st, err := os.Stat(p); err == nil && !st.Mode().IsRegular() {
+			return "", badInput(&nowait.NotRegularError{Path: p, Kind: nowait.Kind(st.Mode())})
+		}
 	}
-	return d, nil
+	return dir, nil
 }
 
 func dirFlagHelp() string {
@@ -55,7 +79,7 @@ func dirFlagHelp() string {
 	if err != nil {
 		d = "the user's cache folder"
 	}
-	return "the databases' folder (default " + d + ")"
+	return "the databases' folder (default $" + bots.EnvDB + " when set, else " + d + ")"
 }
 
 func prepareEgdbBuild(e *env, args []string) (func() error, error) {

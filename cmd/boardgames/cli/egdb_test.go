@@ -5,6 +5,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"boardgames/ai/bots"
+	"boardgames/ai/solve/egdb"
 )
 
 // The 3-piece databases through the command line, as CI builds and checks
@@ -125,5 +128,65 @@ func TestBookCommand(t *testing.T) {
 		if got, _ := os.ReadFile(out); string(got) != edited {
 			t.Errorf("score %s: the refused book was changed", c.score)
 		}
+	}
+}
+
+// Item 6 of issue 32: every egdb command looks where the bots do,
+// $BOARDGAMES_EGDB, when no -dir is given; "off" is refused.
+func TestEgdbHonoursTheEnvironment(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "db")
+	if code, out, errOut := run(t, "egdb", "build", "-pieces", "2", "-dir", dir, "-nice", "0"); code != ExitOK {
+		t.Fatalf("build: exit %d\n%s%s", code, out, errOut)
+	}
+	t.Setenv("BOARDGAMES_EGDB", dir)
+	var info struct {
+		Dir  string `json:"dir"`
+		Subs []any  `json:"subdatabases"`
+	}
+	runJSON(t, &info, "egdb", "info", "-json")
+	if info.Dir != dir || len(info.Subs) == 0 {
+		t.Errorf("info: %+v, want the databases of %s", info, dir)
+	}
+	if code, out, errOut := run(t, "egdb", "probe", "-position", "W:WK10:BK1"); code != ExitOK || !strings.Contains(out, "white to move: draw") {
+		t.Errorf("probe: exit %d\n%s%s", code, out, errOut)
+	}
+	if code, out, errOut := run(t, "egdb", "verify"); code != ExitOK || !strings.Contains(out, "verified") {
+		t.Errorf("verify: exit %d\n%s%s", code, out, errOut)
+	}
+	t.Setenv("BOARDGAMES_EGDB", "off")
+	for _, args := range [][]string{{"build", "-pieces", "2"}, {"verify"}, {"info"}, {"probe", "-position", "W:WK10:BK1"}} {
+		if code, _, errOut := run(t, append([]string{"egdb"}, args...)...); code != ExitUsage || !strings.Contains(errOut, "$BOARDGAMES_EGDB is off") {
+			t.Errorf("%v with $BOARDGAMES_EGDB off: exit %d, %q", args, code, errOut)
+		}
+	}
+}
+
+// Item 6 of issue 32: a damaged database file gives analyze a note (the
+// search went on without it), instead of nothing.
+func TestAnalyzeNotesADamagedDatabase(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "db")
+	if code, out, errOut := run(t, "egdb", "build", "-pieces", "3", "-dir", dir, "-nice", "0"); code != ExitOK {
+		t.Fatalf("build: exit %d\n%s%s", code, out, errOut)
+	}
+	damaged, _ := filepath.Glob(filepath.Join(dir, "db-*.dtw"))
+	for _, p := range damaged {
+		data, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		data[len(data)-7] ^= 1
+		if err := os.WriteFile(p, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	db, err := egdb.Open(dir, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bots.UseCheckersDB(db)
+	defer bots.UseCheckersDB(nil)
+	code, out, errOut := run(t, "analyze", "-game", "checkers", "-position", "B:WK28:B5,6", "-algo", "engine", "-depth", "4")
+	if code != ExitOK || !strings.Contains(out, "note: an endgame database file could not be read") || !strings.Contains(out, "is damaged") {
+		t.Errorf("exit %d, %q\n%s", code, errOut, out)
 	}
 }

@@ -3,7 +3,6 @@ package cli
 import (
 	"bufio"
 	"fmt"
-	"os"
 	"sort"
 	"strings"
 
@@ -48,12 +47,12 @@ const maxBotsFile = 1 << 20
 // readBotsFile reads bot specs, one a line; empty lines and lines starting
 // with '#' are skipped.
 func readBotsFile(name string) ([]string, error) {
-	f, err := os.Open(name)
+	f, err := openRegular("-bots", name)
 	if err != nil {
-		return nil, badInput(err)
+		return nil, err
 	}
 	defer f.Close()
-	if st, err := f.Stat(); err != nil || !st.Mode().IsRegular() || st.Size() > maxBotsFile {
+	if st, err := f.Stat(); err != nil || st.Size() > maxBotsFile {
 		return nil, badInputf("-bots %s: not a regular file of at most 1 MiB", name)
 	}
 	var out []string

@@ -215,3 +215,63 @@ func TestCompareAndAnalyzeExternal(t *testing.T) {
 		t.Errorf("analyze -depth: exit %d, %q", code, errOut)
 	}
 }
+
+// Item 6 of issue 32: report.md shows what a bot wrote as text, never as
+// Markdown or HTML: its standard error cannot close the code block it is
+// shown in, and its name cannot add markup.
+func TestGradeReportEscapesWhatBotsWrite(t *testing.T) {
+	needSh(t)
+	common, err := filepath.Abs(botDir + "common.sh")
+	if err != nil {
+		t.Fatal(err)
+	}
+	bot := filepath.Join(t.TempDir(), "x<img src=y>.sh")
+	// It writes to stderr at its first move, and crashes at its second.
+	script := ". '" + common + "'\nmoves=0\ngenmove() {\n\tmoves=$((moves + 1))\n\tif [ \"$moves\" -gt 1 ]; then\n\t\texit 3\n\tfi\n" +
+		"\tprintf '```\\n<img src=x onerror=alert(1)>\\n# not a heading\\n' >&2\n\tnext_column\n}\nserve\n"
+	if err := os.WriteFile(bot, []byte(script), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	dir := filepath.Join(t.TempDir(), "report")
+	if code, _, errOut := run(t, "grade", "-game", "connect4", "-bot", "sh '"+bot+"'", "-opponents", "random", "-games", "2", "-o", dir); code != ExitOK {
+		t.Fatalf("grade: exit %d, %q", code, errOut)
+	}
+	b, err := os.ReadFile(filepath.Join(dir, "report.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	md := string(b)
+	const fenced = "\n````\n```\n<img src=x onerror=alert(1)>\n# not a heading\n````\n"
+	if !strings.Contains(md, fenced) {
+		t.Errorf("the bot's standard error is not in a fence it cannot close:\n%s", md)
+	}
+	// Outside the fences, no tag and no heading of the bot's.
+	outside := strings.ReplaceAll(md, fenced, "")
+	if strings.Contains(outside, "<img src=x") || strings.Contains(outside, "\n# not") {
+		t.Errorf("markup of the bot's outside the fence:\n%s", outside)
+	}
+	if !strings.Contains(md, `x\<img src=y\>.sh`) {
+		t.Errorf("the bot's name is not escaped:\n%s", md)
+	}
+}
+
+// mdText escapes what Markdown or HTML would read as markup, and a line
+// start that would open a block.
+func TestMarkdownText(t *testing.T) {
+	for in, want := range map[string]string{
+		"paper003":                     "paper003",
+		"<img src=x onerror=alert(1)>": `\<img src=x onerror=alert(1)\>`,
+		"a|b *c* _d_ [e](f) `g`":       `a\|b \*c\* \_d\_ \[e\](f) \` + "`g\\`",
+		"# heading":                    `\# heading`,
+		"- item":                       `\- item`,
+		"12. item":                     `12\. item`,
+		"line\nbreak\x1b[31m":          `line break\\x1b\[31m`,
+	} {
+		if got := mdText(in); got != want {
+			t.Errorf("mdText(%q) = %q, want %q", in, got, want)
+		}
+	}
+	if got := mdCode("a ``b`` c"); got != "```a ``b`` c```" {
+		t.Errorf("mdCode: %q", got)
+	}
+}

@@ -128,7 +128,7 @@ func describe(f *gamefile.File, event string, round int, black, white string, wh
 // start position only: a game from another start is kept as a saved game
 // alone.
 func writeGameFiles(base string, f gamefile.File) error {
-	if err := safefile.Write(base+gamefile.Ext, []byte(gamefile.Format(f))); err != nil {
+	if err := safefile.WriteRegular(base+gamefile.Ext, []byte(gamefile.Format(f))); err != nil {
 		return err
 	}
 	format := records.For(f.Game)
@@ -144,7 +144,7 @@ func writeGameFiles(base string, f gamefile.File) error {
 	} else if err := records.Write(&b, format, []records.Game{f.AsRecord()}); err != nil {
 		return err
 	}
-	return safefile.Write(base+format.Ext(), []byte(b.String()))
+	return safefile.WriteRegular(base+format.Ext(), []byte(b.String()))
 }
 
 // transcriptHead is what a move list keeps of a game beyond its moves, in

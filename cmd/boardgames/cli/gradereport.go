@@ -13,6 +13,7 @@ import (
 	"strings"
 	"text/tabwriter"
 	"time"
+	"unicode"
 
 	"boardgames/ai/bots"
 	"boardgames/ai/lab"
@@ -146,7 +147,7 @@ func scoreText(r lab.GradeRow) string {
 }
 
 func eloText(r lab.GradeRow) string {
-	return fmt.Sprintf("%+.0f (%+.0f .. %+.0f)", r.Elo, r.EloLow, r.EloHigh)
+	return eloRange(r.Games, r.Elo, r.EloLow, r.EloHigh)
 }
 
 // faultText lists faults by kind: "none", or "crash 1, timeout 2".
@@ -181,7 +182,8 @@ func (r *report) write() error {
 	for name, write := range map[string]func(io.Writer) error{
 		"report.md": r.markdown, "report.html": r.html, "results.csv": r.resultsCSV, "games.csv": r.gamesCSV,
 	} {
-		if err := safefile.WriteFunc(filepath.Join(r.dir, name), write); err != nil {
+		// Regular files only: a pipe in the folder is refused, not waited on.
+		if err := safefile.WriteRegularFunc(filepath.Join(r.dir, name), write); err != nil {
 			return err
 		}
 	}
@@ -259,15 +261,15 @@ func (r *report) setup() string {
 func (r *report) markdown(w io.Writer) error {
 	var b bytes.Buffer
 	t := r.res.Total
-	fmt.Fprintf(&b, "# Grade: %s\n\n", r.title())
-	fmt.Fprintf(&b, "Bot: `%s`\n\n%s\n\n", r.res.Spec, r.setup())
+	fmt.Fprintf(&b, "# Grade: %s\n\n", mdText(r.title()))
+	fmt.Fprintf(&b, "Bot: %s\n\n%s\n\n", mdCode(r.res.Spec), r.setup())
 	fmt.Fprintf(&b, "**Overall: score %s, Elo %s against the suite's average; %d forfeits.**\n\n", scoreText(t), eloText(t), t.Forfeits)
 	fmt.Fprintln(&b, "## Results per opponent")
 	fmt.Fprintln(&b)
 	fmt.Fprintln(&b, "| opponent | games | wins | draws | losses | score (95 % interval) | Elo (95 % interval) | forfeits | time per move |")
 	fmt.Fprintln(&b, "|---|--:|--:|--:|--:|--:|--:|--:|--:|")
 	for _, row := range append(r.res.Rows, t) {
-		fmt.Fprintf(&b, "| %s | %d | %d | %d | %d | %s | %s | %d | %s |\n", row.Opponent, row.Games, row.Wins, row.Draws, row.Losses,
+		fmt.Fprintf(&b, "| %s | %d | %d | %d | %d | %s | %s | %d | %s |\n", mdText(row.Opponent), row.Games, row.Wins, row.Draws, row.Losses,
 			scoreText(row), eloText(row), row.Forfeits, formatSeconds(row.MeanMoveSeconds))
 	}
 	fmt.Fprintln(&b)
@@ -276,7 +278,7 @@ func (r *report) markdown(w io.Writer) error {
 	fmt.Fprintln(&b)
 	fmt.Fprintln(&b, "## Fair play")
 	fmt.Fprintln(&b)
-	fmt.Fprintf(&b, "- Faults (each loses its game): %s.\n", faultText(t.Faults))
+	fmt.Fprintf(&b, "- Faults (each loses its game): %s.\n", mdText(faultText(t.Faults)))
 	fmt.Fprintf(&b, "- Time per move: %s on average, %s at most, over %d moves.\n", formatSeconds(t.MeanMoveSeconds), formatSeconds(t.MaxMoveSeconds), t.Moves)
 	if w := r.busyWarning(); w != "" {
 		fmt.Fprintf(&b, "- %s\n", w)
@@ -285,9 +287,9 @@ func (r *report) markdown(w io.Writer) error {
 		fmt.Fprintln(&b)
 		fmt.Fprintln(&b, "## Forfeited games")
 		for _, x := range f {
-			fmt.Fprintf(&b, "\n**%s** (against %s): %s\n", x.file, x.opponent, x.game.Fault)
+			fmt.Fprintf(&b, "\n**%s** (against %s): %s\n", mdText(x.file), mdText(x.opponent), mdText(x.game.Fault))
 			if len(x.stderr) > 0 {
-				fmt.Fprintf(&b, "\n```\n%s\n```\n", strings.Join(x.stderr, "\n"))
+				b.WriteString("\n" + mdFence(x.stderr))
 			}
 		}
 	}
@@ -297,7 +299,7 @@ func (r *report) markdown(w io.Writer) error {
 	fmt.Fprintln(&b, "Every game is saved in `games/`; open one in Boardgames (File → Open) to replay it.")
 	fmt.Fprintln(&b)
 	for i, row := range r.res.Rows {
-		fmt.Fprintf(&b, "- %s:", row.Opponent)
+		fmt.Fprintf(&b, "- %s:", mdText(row.Opponent))
 		for k, gr := range row.Records {
 			fmt.Fprintf(&b, " [%d %s](%s)", gr.Number, resultMark(gr), filepath.ToSlash(r.files[i][k]))
 		}
@@ -483,4 +485,82 @@ func (r *report) chart() string {
 	}
 	b.WriteString("</svg>\n")
 	return b.String()
+}
+
+// Markdown of what bots and users wrote (names, specs, faults, standard
+// error): nothing they wrote is read as Markdown or HTML.
+
+// mdText is s as Markdown text that shows as it is: one line (control
+// characters escaped as in messages), every character Markdown or HTML
+// could read as markup escaped with a backslash, and a start that could
+// open a list, a heading or a quote escaped too.
+func mdText(s string) string {
+	s = strings.Join(strings.Fields(printable(s)), " ")
+	var b strings.Builder
+	digits := 0
+	for i, c := range s {
+		if c >= '0' && c <= '9' && digits == i {
+			digits++
+		}
+		switch {
+		case strings.ContainsRune("\\`*_[]<>&|~!#", c),
+			i == 0 && strings.ContainsRune("-+=", c),
+			i > 0 && i == digits && (c == '.' || c == ')'):
+			b.WriteByte('\\')
+		}
+		b.WriteRune(c)
+	}
+	return b.String()
+}
+
+// mdCode is s as a Markdown code span: fenced by more backticks than any
+// run in it, on one line.
+func mdCode(s string) string {
+	s = strings.Join(strings.Fields(printable(s)), " ")
+	fence := strings.Repeat("`", longestRun(s, '`')+1)
+	if strings.HasPrefix(s, "`") || strings.HasSuffix(s, "`") {
+		s = " " + s + " "
+	}
+	return fence + s + fence
+}
+
+// mdFence is lines as a fenced code block: its fence is longer than any
+// run of backticks in the lines (so that none closes it), and control
+// characters are escaped (a terminal's escapes do nothing in a report).
+func mdFence(lines []string) string {
+	text := make([]string, len(lines))
+	for i, l := range lines {
+		text[i] = printable(l)
+	}
+	body := strings.Join(text, "\n")
+	fence := strings.Repeat("`", max(3, longestRun(body, '`')+1))
+	return fence + "\n" + body + "\n" + fence + "\n"
+}
+
+// printable escapes the control characters of s but tabs and line breaks
+// as \xNN, and invalid UTF-8 as the replacement character.
+func printable(s string) string {
+	var b strings.Builder
+	for _, r := range strings.ToValidUTF8(s, "\uFFFD") {
+		if unicode.IsControl(r) && r != '\t' && r != '\n' {
+			fmt.Fprintf(&b, "\\x%02x", r)
+			continue
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+// longestRun is the length of the longest run of c in s.
+func longestRun(s string, c rune) int {
+	most, n := 0, 0
+	for _, r := range s {
+		if r == c {
+			n++
+			most = max(most, n)
+		} else {
+			n = 0
+		}
+	}
+	return most
 }

@@ -4,11 +4,11 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"os"
 	"time"
 
 	"boardgames/ai/lab"
 	"boardgames/app/safefile"
+	"boardgames/internal/nowait"
 	"boardgames/rules/games"
 )
 
@@ -44,7 +44,7 @@ func writeShard(name string, run lab.Run, shard lab.Shard, took time.Duration, g
 
 // readShard reads a shard's results file.
 func readShard(name string) (lab.ShardResult, error) {
-	fh, err := os.Open(name)
+	fh, err := nowait.Open(name) // a named pipe is refused, not waited on
 	if err != nil {
 		return lab.ShardResult{}, err
 	}

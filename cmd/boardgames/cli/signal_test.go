@@ -61,10 +61,20 @@ func TestCtrlC(t *testing.T) {
 // status.
 func interruptProcess(t *testing.T, args []string, d time.Duration) (string, string, int) {
 	t.Helper()
+	return signalProcess(t, args, d, syscall.SIGINT, nil)
+}
+
+// signalProcess is interruptProcess with another signal and standard
+// input (nil: none).
+func signalProcess(t *testing.T, args []string, d time.Duration, sig syscall.Signal, stdin *os.File) (string, string, int) {
+	t.Helper()
 	cmd := exec.Command(os.Args[0], "-test.run=^$")
 	cmd.Env = append(os.Environ(), "BOARDGAMES_CLI_ARGS="+strings.Join(args, "\n"))
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	if stdin != nil {
+		cmd.Stdin = stdin
+	}
 	ready, w, err := os.Pipe()
 	if err != nil {
 		t.Fatal(err)
@@ -80,7 +90,7 @@ func interruptProcess(t *testing.T, args []string, d time.Duration) (string, str
 		t.Fatalf("%v: the process ended before it handled Ctrl+C: %v; stderr %q", args, err, stderr.String())
 	}
 	time.Sleep(d)
-	if err := cmd.Process.Signal(syscall.SIGINT); err != nil {
+	if err := cmd.Process.Signal(sig); err != nil {
 		t.Fatal(err)
 	}
 	done := make(chan error, 1)
@@ -89,7 +99,7 @@ func interruptProcess(t *testing.T, args []string, d time.Duration) (string, str
 	case err = <-done:
 	case <-time.After(30 * time.Second):
 		cmd.Process.Kill()
-		t.Fatalf("%v: still running 30 s after Ctrl+C", args)
+		t.Fatalf("%v: still running 30 s after %v", args, sig)
 	}
 	var exit *exec.ExitError
 	switch {

@@ -243,7 +243,7 @@ func TestSolveBatchLimits(t *testing.T) {
 	go func() {
 		defer close(done)
 		code, out, errOut := run(t, "solve", "-game", "othello", "-input", "/dev/urandom")
-		if code != ExitUsage || out != "" || !strings.Contains(errOut, "line 1") {
+		if code != ExitUsage || out != "" || !strings.Contains(errOut, "-input /dev/urandom: a device, not a regular file") {
 			t.Errorf("/dev/urandom: exit %d, stdout %q, stderr %q", code, out, errOut)
 		}
 	}()

@@ -190,13 +190,9 @@ func openInput(name string) (io.Reader, func(), error) {
 	if name == "-" {
 		return batchStdin, func() {}, nil
 	}
-	f, err := os.Open(name)
+	f, err := openRegular("-input", name)
 	if err != nil {
-		return nil, nil, badInput(err)
-	}
-	if fi, err := f.Stat(); err == nil && fi.IsDir() {
-		f.Close()
-		return nil, nil, badInputf("-input %s is a folder", name)
+		return nil, nil, err
 	}
 	return f, func() { f.Close() }, nil
 }

@@ -75,6 +75,9 @@ func prepareTrain(e *env, args []string) (func() error, error) {
 			*f.dst = f.v
 		}
 	}
+	if cfg.Games > learn.MaxGames {
+		return nil, badInputf("-games %d is more than the %d games a round may have", cfg.Games, learn.MaxGames)
+	}
 	if *openMin >= 0 {
 		cfg.OpeningMin = *openMin
 	}
