@@ -236,7 +236,10 @@ func findProcess(t *testing.T, marker string) int {
 		dirs, _ := filepath.Glob("/proc/[0-9]*")
 		for _, d := range dirs {
 			b, err := os.ReadFile(d + "/cmdline")
-			if err == nil && strings.Contains(string(b), marker) {
+			// Not while it is still setsid(1), before its setsid(2): it
+			// is still in the bot's process group then (a loaded
+			// machine may take that long to run it).
+			if err == nil && strings.Contains(string(b), marker) && !strings.HasPrefix(string(b), "setsid\x00") {
 				pid, _ := strconv.Atoi(filepath.Base(d))
 				return pid
 			}

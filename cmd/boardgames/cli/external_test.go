@@ -221,11 +221,18 @@ func TestCompareAndAnalyzeExternal(t *testing.T) {
 // shown in, and its name cannot add markup.
 func TestGradeReportEscapesWhatBotsWrite(t *testing.T) {
 	needSh(t)
-	common, err := filepath.Abs(botDir + "common.sh")
+	// The bot's folder holds what it sources: a sandboxed bot sees its
+	// own folder and the system, not the repository's.
+	folder := t.TempDir()
+	src, err := os.ReadFile(botDir + "common.sh")
 	if err != nil {
 		t.Fatal(err)
 	}
-	bot := filepath.Join(t.TempDir(), "x<img src=y>.sh")
+	common := filepath.Join(folder, "common.sh")
+	if err := os.WriteFile(common, src, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	bot := filepath.Join(folder, "x<img src=y>.sh")
 	// It writes to stderr at its first move, and crashes at its second.
 	script := ". '" + common + "'\nmoves=0\ngenmove() {\n\tmoves=$((moves + 1))\n\tif [ \"$moves\" -gt 1 ]; then\n\t\texit 3\n\tfi\n" +
 		"\tprintf '```\\n<img src=x onerror=alert(1)>\\n# not a heading\\n' >&2\n\tnext_column\n}\nserve\n"
