@@ -8,6 +8,8 @@ import (
 	"sort"
 	"sync"
 	"sync/atomic"
+
+	"boardgames/rules"
 )
 
 // Cache keeps the values of positions the review has analysed, keyed by
@@ -64,6 +66,8 @@ type cacheLine struct {
 	Hash     uint64 `json:"h"`
 	Settings string `json:"s"`
 	Value    Value  `json:"v"`
+	// Best is Value.Best, which Value's own JSON leaves out.
+	Best []rules.Move `json:"b,omitempty"`
 }
 
 // cacheHeader is the first line of a cache file.
@@ -75,7 +79,7 @@ func (c *Cache) Save(w io.Writer) error {
 	c.mu.RLock()
 	lines := make([]cacheLine, 0, len(c.m))
 	for k, v := range c.m {
-		lines = append(lines, cacheLine{k.Hash, k.Settings, v})
+		lines = append(lines, cacheLine{k.Hash, k.Settings, v, v.Best})
 	}
 	c.mu.RUnlock()
 	sort.Slice(lines, func(i, j int) bool {
@@ -121,6 +125,7 @@ func (c *Cache) Load(r io.Reader) error {
 	}
 	c.mu.Lock()
 	for _, l := range lines {
+		l.Value.Best = l.Best
 		c.m[cacheKey{l.Hash, l.Settings}] = l.Value
 	}
 	c.mu.Unlock()

@@ -58,8 +58,9 @@ type Value struct {
 	// Exact marks a proven value: the solver's, the opening book's, the
 	// databases', or the game's end.
 	Exact bool `json:"exact"`
-	// Best lists the best moves, when the source names them.
-	Best []rules.Move `json:"best,omitempty"`
+	// Best lists the best moves, when the source names them (Move.Best
+	// has them in the game's notation).
+	Best []rules.Move `json:"-"`
 	// Source is where the value comes from: "end" (the game is over),
 	// "book" (the Connect Four opening book), "solver", "database" (the
 	// checkers endgame databases), "engine" or "engine book" (the
