@@ -4,10 +4,12 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
 	"boardgames/ai/lab"
+	"boardgames/ai/review"
 	"boardgames/rules"
 	"boardgames/rules/games"
 )
@@ -105,5 +107,37 @@ func TestReviewBadInput(t *testing.T) {
 		if code != ExitUsage || !strings.Contains(errOut, c.want) {
 			t.Errorf("%v: exit %d, %q; want %q", c.args, code, errOut, c.want)
 		}
+	}
+}
+
+// TestGradeCostliest: grade's report names the random bot's three
+// costliest moves, the worst first, each with its position and the best
+// move.
+func TestGradeCostliest(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "report")
+	var g gradeJSON
+	runJSON(t, &g, "grade", "-game", "othello", "-bot", "random", "-opponents", "greedy", "-games", "2", "-o", dir, "-json")
+	if len(g.Costliest) != gradeCostliest {
+		t.Fatalf("%d costliest moves: %+v", len(g.Costliest), g.Costliest)
+	}
+	for i, c := range g.Costliest {
+		if c.Position == "" || len(c.Best) == 0 || c.Move == "" || c.Opponent != "greedy" || c.ChanceLost < 0 {
+			t.Errorf("costly move %d: %+v", i+1, c)
+		}
+		if slices.Contains(c.Best, c.Move) {
+			t.Errorf("costly move %d was a best move: %+v", i+1, c)
+		}
+		if i > 0 {
+			prev := g.Costliest[i-1]
+			if s, p := review.Label(c.Label).Severity(), review.Label(prev.Label).Severity(); s > p || s == p && c.ChanceLost > prev.ChanceLost {
+				t.Errorf("costly moves out of order: %+v before %+v", prev, c)
+			}
+		}
+	}
+	md, err := os.ReadFile(filepath.Join(dir, "report.md"))
+	first := g.Costliest[0]
+	if err != nil || !strings.Contains(string(md), "## Costliest moves") ||
+		!strings.Contains(string(md), "played "+first.Move+" ("+first.Played+"), best was") {
+		t.Errorf("report.md (%v):\n%s", err, md)
 	}
 }
