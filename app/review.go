@@ -3,7 +3,7 @@ package app
 import (
 	"context"
 	"fmt"
-	"image/color"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -29,7 +29,8 @@ type reviewUI struct {
 	tab    *container.TabItem
 	bar    *widget.ProgressBar
 	text   *widget.Label
-	list   *widget.List
+	rows   []*widget.Button // one per move
+	scroll *container.Scroll
 	sel    int // the move selected, -1 for none
 }
 
@@ -95,6 +96,7 @@ func (u *UI) startReview() {
 			}
 			r.game = &g
 			u.showReviewTab()
+			u.moveList.Refresh()
 		})
 	}()
 }
@@ -113,7 +115,8 @@ func (u *UI) closeReview() {
 	if r.tab != nil && u.tabs != nil {
 		u.tabs.Remove(r.tab)
 	}
-	r.tab, r.game = nil, nil
+	r.tab, r.game, r.sel = nil, nil, -1
+	u.moveList.Refresh()
 }
 
 // showReviewTab shows the review's tab: its progress while it runs, its
@@ -154,40 +157,32 @@ func (u *UI) reviewResult(g review.Game) fyne.CanvasObject {
 	summary.Wrapping = fyne.TextWrapWord
 	graph := canvas.NewImageFromImage(review.Image(g))
 	graph.FillMode = canvas.ImageFillContain
-	graph.SetMinSize(fyne.NewSize(240, 80))
-	r.text = widget.NewLabel("")
+	graph.SetMinSize(fyne.NewSize(300, 92))
+	r.text = widget.NewLabel(tr.T("Click a move to see it on the board, with the best move."))
 	r.text.Wrapping = fyne.TextWrapWord
-	r.list = widget.NewList(func() int { return len(g.Moves) },
-		func() fyne.CanvasObject {
-			return container.NewHBox(canvas.NewText("??", color.Black), widget.NewLabel(""))
-		},
-		func(i widget.ListItemID, o fyne.CanvasObject) {
-			box := o.(*fyne.Container)
-			m := g.Moves[i]
-			mark := box.Objects[0].(*canvas.Text)
-			mark.Text = m.Label.Symbol()
-			mark.TextStyle.Bold = true
-			mark.TextSize = theme.TextSize()
-			mark.Color = theme.Color(theme.ColorNameForeground)
-			if c := review.Colour(m.Label); c != "" {
-				mark.Color = hexColour(c)
-			}
-			mark.Refresh()
-			box.Objects[1].(*widget.Label).SetText(fmt.Sprintf("%d. %s  %s", m.Ply, m.Text, labelWord(m.Label)))
-		})
-	r.list.OnSelected = func(i widget.ListItemID) { u.selectReviewed(i) }
+	// The moves as buttons in one scroll with the rest, so that nothing is
+	// cut at 200 %: a mistake's button in its label's colour.
+	r.rows = make([]*widget.Button, len(g.Moves))
+	rows := container.NewVBox()
+	for i, m := range g.Moves {
+		b := widget.NewButton(strings.TrimSpace(fmt.Sprintf("%d. %s  %s %s", m.Ply, m.Text, m.Label.Symbol(), labelWord(m.Label))),
+			func() { u.selectReviewed(i) })
+		b.Alignment = widget.ButtonAlignLeading
+		b.Importance = widget.LowImportance
+		switch m.Label {
+		case review.Blunder, review.Mistake:
+			b.Importance = widget.DangerImportance
+		case review.Inaccuracy:
+			b.Importance = widget.WarningImportance
+		}
+		r.rows[i] = b
+		rows.Add(b)
+	}
 	prev := widget.NewButton(tr.T("Previous mistake ([)"), func() { u.stepMistake(-1) })
 	next := widget.NewButton(tr.T("Next mistake (])"), func() { u.stepMistake(1) })
 	closeBtn := widget.NewButtonWithIcon(tr.T("Close the review"), theme.CancelIcon(), u.closeReview)
-	top := container.NewVBox(summary, graph, r.text, container.NewGridWithColumns(2, prev, next))
-	return container.NewBorder(top, closeBtn, nil, nil, r.list)
-}
-
-// hexColour reads "#rrggbb".
-func hexColour(s string) color.Color {
-	var r, g, b uint8
-	fmt.Sscanf(s, "#%02x%02x%02x", &r, &g, &b)
-	return color.NRGBA{r, g, b, 0xff}
+	r.scroll = container.NewVScroll(container.NewVBox(summary, graph, r.text, prev, next, widget.NewSeparator(), rows))
+	return container.NewBorder(nil, closeBtn, nil, nil, r.scroll)
 }
 
 // selectReviewed shows move i of the review: the position before it on
@@ -199,7 +194,7 @@ func (u *UI) selectReviewed(i int) {
 	}
 	r.sel = i
 	m := r.game.Moves[i]
-	u.browseTo(m.Ply - 1)
+	u.browseTo(m.Ply - 1) // which draws the best move's cells (reviewBest)
 	text := tr.F("%d. %s: %s (%s).", m.Ply, m.Text, labelWord(m.Label), review.Describe(m.Played, r.game.Unit))
 	if m.Label != review.Best && len(m.Best) > 0 {
 		text += " " + tr.F("Best was %s (%s).", joinMoves(m.Best), review.Describe(m.Before, r.game.Unit))
@@ -210,8 +205,8 @@ func (u *UI) selectReviewed(i int) {
 		text += " " + tr.F("The engine's judgement: %s.", m.Basis)
 	}
 	r.text.SetText(text)
-	if u.review.list != nil {
-		u.review.list.ScrollTo(i)
+	if r.scroll != nil {
+		r.scroll.ScrollToTop() // the text says the move, over the list
 	}
 }
 
@@ -236,11 +231,66 @@ func (u *UI) stepMistake(dir int) {
 	}
 	for i := r.sel + dir; i >= 0 && i < len(r.game.Moves); i += dir {
 		if r.game.Moves[i].Label.Severity() >= review.Inaccuracy.Severity() {
-			r.list.Select(i)
+			u.selectReviewed(i)
 			return
 		}
 	}
 	u.ctl.Tell(tr.T("No more inaccuracies, mistakes or blunders that way."))
+}
+
+// reviewedMove is the review of the game's move id (1 the first), when
+// the game still has the moves reviewed up to it.
+func (u *UI) reviewedMove(id int) (review.Move, bool) {
+	r := &u.review
+	if r.game == nil || id < 1 || id > len(r.game.Moves) || id > u.ctl.Len() || r.game.Start != u.ctl.At(0).String() {
+		return review.Move{}, false
+	}
+	for i := range id {
+		if u.ctl.Move(i) != r.game.Moves[i].Move {
+			return review.Move{}, false
+		}
+	}
+	return r.game.Moves[id-1], true
+}
+
+// reviewMark is the mark of the move list's row id once the game is
+// reviewed: "  ?? blunder", or "".
+func (u *UI) reviewMark(id int) string {
+	m, ok := u.reviewedMove(id)
+	if !ok {
+		return ""
+	}
+	return "  " + strings.TrimSpace(m.Label.Symbol()+" "+labelWord(m.Label))
+}
+
+// reviewImportance colours a row of the move list by its move's label:
+// blunders and mistakes red, inaccuracies yellow.
+func (u *UI) reviewImportance(id int) widget.Importance {
+	m, _ := u.reviewedMove(id)
+	switch m.Label {
+	case review.Blunder, review.Mistake:
+		return widget.DangerImportance
+	case review.Inaccuracy:
+		return widget.WarningImportance
+	}
+	return widget.MediumImportance
+}
+
+// reviewBest is the cells of the best move the review names at the
+// position after ply moves, when the move played there is the one
+// selected in the review; nil otherwise.
+func (u *UI) reviewBest(ply int) []int {
+	r := &u.review
+	m, ok := u.reviewedMove(r.sel + 1)
+	if !ok || m.Ply-1 != ply || m.Label == review.Best || len(m.Best) == 0 {
+		return nil
+	}
+	pos := u.ctl.At(ply)
+	best, err := pos.ParseMove(m.Best[0])
+	if err != nil {
+		return nil
+	}
+	return pos.Squares(best)
 }
 
 // Review returns the last review of the game, nil before one ends.

@@ -1,13 +1,17 @@
 package app
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"boardgames/ai/review"
 	"boardgames/app/internal/apptest"
+	"boardgames/app/internal/tr"
 )
 
 // TestReviewTab: a Connect Four game reviewed from the Game menu's action:
@@ -44,8 +48,57 @@ func TestReviewTab(t *testing.T) {
 	if f.u.shownPly() != m.Ply-1 || !strings.Contains(f.u.review.text.Text, "Best was "+strings.Join(m.Best, ", ")) {
 		t.Errorf("after ]: ply %d shown, text %q; want ply %d", f.u.shownPly(), f.u.review.text.Text, m.Ply-1)
 	}
+	// The best move is ringed on the board.
+	pos := f.u.Controller().At(m.Ply - 1)
+	best, _ := pos.ParseMove(m.Best[0])
+	if got, want := f.u.Board().View().Hint, pos.Squares(best); !slices.Equal(got, want) {
+		t.Errorf("the board rings %v, want %v (%s)", got, want, m.Best[0])
+	}
 	f.u.closeReview()
 	if f.u.review.tab != nil || f.u.Review() != nil {
 		t.Error("the review's tab stayed")
+	}
+}
+
+// TestReviewMarksAndLayout: the move list marks the reviewed moves, and
+// the Review tab fits at 100 and 200 % in both languages.
+func TestReviewMarksAndLayout(t *testing.T) {
+	f := newFixture(t, "connect4", "human", "human", apptest.FirstMove)
+	for _, c := range "446564144333234567" {
+		f.tapCell(int(c - '1'))
+	}
+	f.u.startReview()
+	f.q.Until(t, "the review", func() bool { return f.u.Review() != nil })
+	if row := f.u.moveRow(18); !strings.HasSuffix(row, "?? blunder") || f.u.reviewImportance(18) != widget.DangerImportance {
+		t.Errorf("row 18: %q", row)
+	}
+	if row := f.u.moveRow(2); strings.Contains(row, "?") {
+		t.Errorf("row 2, a best move: %q", row)
+	}
+	for _, lang := range []string{tr.English, tr.Indonesian} {
+		for _, pct := range []int{100, 200} {
+			f.a.Preferences().SetString(PrefLanguage, lang)
+			tr.Use(lang)
+			f.u.setScale(pct)
+			scr := screens[0] // the smallest
+			f.w.Resize(fyne.NewSize(scr.Width, scr.Height-menuBar()))
+			if f.u.review.tab == nil {
+				t.Fatalf("%s %d %%: no Review tab", lang, pct)
+			}
+			f.u.tabs.Select(f.u.review.tab)
+			if bad := clipped(f.w.Content()); len(bad) > 0 {
+				t.Errorf("%s %d %%: %d clipped:\n%s", lang, pct, len(bad), strings.Join(bad[:min(len(bad), 8)], "\n"))
+			}
+			if want := map[string]string{tr.English: "Review", tr.Indonesian: "Tinjauan"}[lang]; f.u.review.tab.Text != want {
+				t.Errorf("%s: the tab is %q", lang, f.u.review.tab.Text)
+			}
+		}
+	}
+	f.a.Preferences().SetString(PrefLanguage, tr.English)
+	tr.Use(tr.English)
+	// Another game: the marks go.
+	f.u.closeReview()
+	if row := f.u.moveRow(18); strings.Contains(row, "blunder") {
+		t.Errorf("after closing the review: %q", row)
 	}
 }
