@@ -155,9 +155,13 @@ func (u *UI) reviewResult(g review.Game) fyne.CanvasObject {
 	}
 	summary := widget.NewLabel(sides)
 	summary.Wrapping = fyne.TextWrapWord
-	graph := canvas.NewImageFromImage(review.Image(g))
-	graph.FillMode = canvas.ImageFillContain
-	graph.SetMinSize(fyne.NewSize(300, 92))
+	graph := newReviewGraph(g, func(ply int) {
+		if ply == 0 {
+			u.browseTo(0)
+			return
+		}
+		u.selectReviewed(ply - 1)
+	})
 	r.text = widget.NewLabel(tr.T("Click a move to see it on the board, with the best move."))
 	r.text.Wrapping = fyne.TextWrapWord
 	// The moves as buttons in one scroll with the rest, so that nothing is
@@ -183,6 +187,39 @@ func (u *UI) reviewResult(g review.Game) fyne.CanvasObject {
 	closeBtn := widget.NewButtonWithIcon(tr.T("Close the review"), theme.CancelIcon(), u.closeReview)
 	r.scroll = container.NewVScroll(container.NewVBox(summary, graph, r.text, prev, next, widget.NewSeparator(), rows))
 	return container.NewBorder(nil, closeBtn, nil, nil, r.scroll)
+}
+
+// reviewGraph is the evaluation graph, a click on it going to the move
+// of the point under the click.
+type reviewGraph struct {
+	widget.BaseWidget
+	img   *canvas.Image
+	game  review.Game
+	onTap func(ply int)
+}
+
+func newReviewGraph(g review.Game, onTap func(int)) *reviewGraph {
+	img := canvas.NewImageFromImage(review.Image(g))
+	img.FillMode = canvas.ImageFillContain
+	img.SetMinSize(fyne.NewSize(300, 92))
+	w := &reviewGraph{img: img, game: g, onTap: onTap}
+	w.ExtendBaseWidget(w)
+	return w
+}
+
+func (w *reviewGraph) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(w.img) }
+
+// Tapped finds the ply under the click: the image is drawn whole,
+// centred, as large as it fits.
+func (w *reviewGraph) Tapped(ev *fyne.PointEvent) {
+	gw, gh := review.Size()
+	size := w.Size()
+	scale := min(size.Width/float32(gw), size.Height/float32(gh))
+	if scale <= 0 {
+		return
+	}
+	x := (ev.Position.X - (size.Width-float32(gw)*scale)/2) / scale
+	w.onTap(review.PlyAt(w.game, float64(x)))
 }
 
 // selectReviewed shows move i of the review: the position before it on

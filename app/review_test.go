@@ -54,6 +54,20 @@ func TestReviewTab(t *testing.T) {
 	if got, want := f.u.Board().View().Hint, pos.Squares(best); !slices.Equal(got, want) {
 		t.Errorf("the board rings %v, want %v (%s)", got, want, m.Best[0])
 	}
+	// A click on the graph's last point goes to the last move.
+	var graph *reviewGraph
+	for _, o := range test.LaidOutObjects(f.w.Content()) {
+		if gr, ok := o.(*reviewGraph); ok {
+			graph = gr
+		}
+	}
+	if graph == nil {
+		t.Fatal("no graph in the Review tab")
+	}
+	test.TapAt(graph, fyne.NewPos(graph.Size().Width-2, graph.Size().Height/2))
+	if f.u.review.sel != 17 || f.u.shownPly() != 17 {
+		t.Errorf("a click at the graph's end: move %d selected, ply %d shown", f.u.review.sel+1, f.u.shownPly())
+	}
 	f.u.closeReview()
 	if f.u.review.tab != nil || f.u.Review() != nil {
 		t.Error("the review's tab stayed")

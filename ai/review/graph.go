@@ -98,6 +98,20 @@ func xy(i, n int, chance float64) (float64, float64) {
 	return x, y
 }
 
+// Size is the graph's size in pixels (SVG user units): Image's bounds.
+func Size() (w, h int) { return graphW, graphH }
+
+// PlyAt is the ply of the graph's point nearest to x, a pixel column of
+// Image (or of the SVG), clamped to the game: for a click on the graph.
+func PlyAt(g Game, x float64) int {
+	n := len(g.Moves)
+	if n == 0 {
+		return 0
+	}
+	ply := int(math.Round((x - padL) / float64(graphW-padL-padR) * float64(n)))
+	return max(0, min(ply, n))
+}
+
 // SVG writes the graph as an SVG image: the first player's win chance over
 // the moves, shaded from the 50% line, each inaccuracy, mistake and
 // blunder marked in its colour.

@@ -346,6 +346,15 @@ func TestGraph(t *testing.T) {
 	if !bytes.HasPrefix(img.Bytes(), []byte("\x89PNG")) {
 		t.Error("not a PNG")
 	}
+	// A click on a point's column finds its ply.
+	for i := range pts {
+		if x, _ := xy(i, len(pts)-1, 50); PlyAt(out, x) != i || PlyAt(out, x+3) != i {
+			t.Errorf("PlyAt(%v) = %d, want %d", x, PlyAt(out, x), i)
+		}
+	}
+	if PlyAt(out, -100) != 0 || PlyAt(out, 10000) != len(pts)-1 {
+		t.Error("PlyAt does not clamp")
+	}
 	// The blunder's mark is drawn in its colour at its point.
 	m := Image(out)
 	x, y := xy(len(pts)-1, len(pts)-1, pts[len(pts)-1].Chance)
