@@ -477,7 +477,7 @@ func (e *env) printReviews(gs []reviewed, seconds float64, positions, cached int
 		tw.Flush()
 		fmt.Fprintln(e.stdout)
 		for _, s := range playerSummaries(gs) {
-			fmt.Fprintf(e.stdout, "%s: %d games, accuracy %.1f%%; %s (%d moves, %d exact)\n", s.Name, s.Games, s.Accuracy, countsText(s.Count), s.Moves, s.Exact)
+			fmt.Fprintf(e.stdout, "%s: %s, accuracy %.1f%%; %s (%d moves, %d exact)\n", s.Name, countGames(s.Games), s.Accuracy, countsText(s.Count), s.Moves, s.Exact)
 		}
 	}
 	fmt.Fprintf(e.stdout, "time: %.1f s; %d positions, %d from the cache\n", seconds, positions, cached)
