@@ -13,6 +13,7 @@ import (
 
 	"boardgames/ai/review"
 	"boardgames/app/internal/tr"
+	"boardgames/rules"
 )
 
 // reviewUI is the game review (Game menu, "Review the game"): the
@@ -150,7 +151,7 @@ func (u *UI) reviewResult(g review.Game) fyne.CanvasObject {
 		if p > 0 {
 			sides += "\n"
 		}
-		sides += tr.F("%s: accuracy %.0f%%; %d inaccuracies, %d mistakes, %d blunders", s.Name, s.Accuracy,
+		sides += tr.F("%s: accuracy %.0f%%; %d inaccuracies, %d mistakes, %d blunders", u.playerName(rules.Player(p)), s.Accuracy,
 			s.Count[review.Inaccuracy], s.Count[review.Mistake], s.Count[review.Blunder])
 	}
 	summary := widget.NewLabel(sides)
@@ -232,14 +233,18 @@ func (u *UI) selectReviewed(i int) {
 	r.sel = i
 	m := r.game.Moves[i]
 	u.browseTo(m.Ply - 1) // which draws the best move's cells (reviewBest)
-	text := tr.F("%d. %s: %s (%s).", m.Ply, m.Text, labelWord(m.Label), review.Describe(m.Played, r.game.Unit))
+	text := tr.F("%d. %s: %s (%s).", m.Ply, m.Text, labelWord(m.Label), valueText(m.Played, r.game.Unit))
 	if m.Label != review.Best && len(m.Best) > 0 {
-		text += " " + tr.F("Best was %s (%s).", joinMoves(m.Best), review.Describe(m.Before, r.game.Unit))
+		text += " " + tr.F("Best was %s (%s).", joinMoves(m.Best), valueText(m.Before, r.game.Unit))
 	}
-	if m.Exact {
+	depth := max(m.Before.Depth, m.Played.Depth)
+	switch {
+	case m.Exact:
 		text += " " + tr.T("Exact.")
-	} else {
-		text += " " + tr.F("The engine's judgement: %s.", m.Basis)
+	case m.Before.Unproven || m.Played.Unproven:
+		text += " " + tr.F("The solver did not finish in time: the engine's judgement at depth %d.", depth)
+	default:
+		text += " " + tr.F("The engine's judgement at depth %d.", depth)
 	}
 	r.text.SetText(text)
 	if r.scroll != nil {
@@ -256,6 +261,37 @@ func joinMoves(ms []string) string {
 		out += m
 	}
 	return out
+}
+
+// valueText says a value in the window's language: "win in 9 plies",
+// "draw", "+4.0 discs" (review.Describe's words, translated).
+func valueText(v review.Value, unit string) string {
+	var s string
+	switch v.Class {
+	case review.Win, review.Loss:
+		s = tr.T("loss")
+		if v.Class == review.Win {
+			s = tr.T("win")
+		}
+		if v.Plies > 0 {
+			s = tr.N("%s in %d ply", v.Plies, s, v.Plies)
+		}
+		if v.Exact && unit == "discs" {
+			s += " " + tr.F("(%+g discs)", v.Score)
+		}
+		return s
+	case review.Draw:
+		return tr.T("draw")
+	}
+	switch unit {
+	case "discs":
+		return tr.F("%+.1f discs", v.Score)
+	case "men":
+		return tr.F("%+.1f men", v.Score)
+	case "marks":
+		return tr.F("%+.1f marks", v.Score)
+	}
+	return tr.F("%+.0f (the engine's units)", v.Score)
 }
 
 // stepMistake selects the next (dir 1) or previous (dir -1) inaccuracy,
