@@ -151,7 +151,7 @@ func (u *UI) reviewResult(g review.Game) fyne.CanvasObject {
 		if p > 0 {
 			sides += "\n"
 		}
-		sides += tr.F("%s: accuracy %.0f%%; %d inaccuracies, %d mistakes, %d blunders", u.playerName(rules.Player(p)), s.Accuracy,
+		sides += tr.F("%s: accuracy %.0f%%; inaccuracies %d, mistakes %d, blunders %d", u.playerName(rules.Player(p)), s.Accuracy,
 			s.Count[review.Inaccuracy], s.Count[review.Mistake], s.Count[review.Blunder])
 	}
 	summary := widget.NewLabel(sides)
