@@ -171,19 +171,25 @@ func (r *Reviewer) key(p games.Position) cacheKey {
 // the book or the databases know it, else the engine's evaluation. It
 // fails only when ctx ends first (or for a game without an engine).
 func (r *Reviewer) Value(ctx context.Context, p games.Position) (Value, error) {
+	v, _, err := r.value(ctx, p)
+	return v, err
+}
+
+// value is Value, and whether the cache had the value.
+func (r *Reviewer) value(ctx context.Context, p games.Position) (Value, bool, error) {
 	if p.Result().Over() {
-		return terminal(p), nil
+		return terminal(p), false, nil
 	}
 	k := r.key(p)
 	if v, ok := r.opt.Cache.get(k); ok {
-		return v, nil
+		return v, true, nil
 	}
 	v, err := r.analyse(ctx, p)
 	if err != nil {
-		return Value{}, err
+		return Value{}, false, err
 	}
 	r.opt.Cache.put(k, v)
-	return v, nil
+	return v, false, nil
 }
 
 func (r *Reviewer) analyse(ctx context.Context, p games.Position) (Value, error) {

@@ -91,18 +91,22 @@ func (r *Reviewer) Review(ctx context.Context, rec games.Record, progress func(P
 	n := rec.Len()
 	out := Game{Game: g.Name, Title: g.Title, Unit: scaleOf(g.Name).Unit, Start: rec.Start().String(), Engine: r.Basis(g.Name)}
 	values := make([]Value, n+1)
-	hits0 := r.opt.Cache.Hits()
+	cached := 0
 	// Backwards: the end is cheapest, and the solvers' tables fill up with
 	// what the earlier positions' solves reuse.
 	for i := n; i >= 0; i-- {
-		if values[i], err = r.Value(ctx, rec.At(i)); err != nil {
+		var hit bool
+		if values[i], hit, err = r.value(ctx, rec.At(i)); err != nil {
 			return Game{}, err
+		}
+		if hit {
+			cached++
 		}
 		if progress != nil {
 			progress(Progress{Done: n + 1 - i, Total: n + 1})
 		}
 	}
-	out.Positions, out.Cached = n+1, int(r.opt.Cache.Hits()-hits0)
+	out.Positions, out.Cached = n+1, cached
 	out.Final = values[n]
 	moves := rec.Moves()
 	for i, m := range moves {
