@@ -158,7 +158,11 @@ func units(before, played Value) float64 {
 	return 0
 }
 
-func hasUnits(v Value) bool { return v.Class == Unknown || v.Exact && v.Source != "database" }
+// A database's draw counts as 0 in the engine's units; its wins and
+// losses have none (the classes judge them).
+func hasUnits(v Value) bool {
+	return v.Class == Unknown || v.Exact && (v.Source != "database" || v.Class == Draw)
+}
 
 // sameValue reports whether two values of one class are equal: the same
 // score, and the same distance where both are known.

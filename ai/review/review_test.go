@@ -392,6 +392,8 @@ func TestJudge(t *testing.T) {
 		{"checkers", h(0.5), h(-0.5), Mistake, 1},
 		{"checkers", h(0.5), h(-1.2), Blunder, 1.7},
 		{"adjacency", h(2), h(0.5), Inaccuracy, 1.5},
+		{"checkers", h(2), Value{Class: Draw, Plies: -1, Exact: true, Source: "database"}, Blunder, 2}, // a won ending drawn
+		{"checkers", h(0.1), Value{Class: Draw, Plies: -1, Exact: true, Source: "database"}, Good, 0.1},
 		{"connect4", x(3), x(1), Good, 2},
 		{"connect4", h(30), h(10), Unproven, 0},
 		{"connect4", x(3), h(10), Unproven, 0},
