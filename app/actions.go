@@ -215,6 +215,10 @@ func (u *UI) addShortcuts() {
 			u.toggleAnalysis()
 		case 'r', 'R':
 			u.reveal()
+		case '[':
+			u.stepMistake(-1)
+		case ']':
+			u.stepMistake(1)
 		}
 	})
 	c.SetOnTypedKey(u.typedKey)
@@ -289,6 +293,8 @@ func (u *UI) menu() *fyne.MainMenu {
 		fyne.NewMenuItem(tr.T("Turn the board (F)"), u.flip),
 		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem(tr.T("Set up a position…"), u.editPosition),
+		fyne.NewMenuItemSeparator(),
+		fyne.NewMenuItem(tr.T("Review the game"), u.startReview),
 	)
 	u.themeItems = nil
 	for _, choice := range themeChoices {

@@ -31,6 +31,8 @@
 //     rounds played, checked before it opens as a new game
 //   - labglue.go  the lab on the position browsed to; a lab's game opened
 //     on the board
+//   - review.go   the game review (Game menu): a Review tab with each
+//     side's accuracy, the evaluation graph and the moves' marks
 //   - layout.go   the projector-first layout: the board beside the side
 //     column; lecture.go the Lecture view (F5); form.go forms that put
 //     their labels over their fields in a narrow column
@@ -113,6 +115,7 @@ type UI struct {
 	analysis analysisUI // the move values on the board (analysis.go)
 	follow   follow     // the inspector's node on the board (follow.go)
 	predict  predictUI  // predict first (predict.go)
+	review   reviewUI   // the game review (review.go)
 
 	gameSelect *widget.Select
 	turn       *widget.Label
@@ -222,6 +225,7 @@ func (u *UI) Close() {
 	u.closed = true
 	u.closeLab()
 	u.stopAnalysis()
+	u.stopReview()
 	u.ctl.Close()
 }
 

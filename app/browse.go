@@ -30,7 +30,9 @@ func (u *UI) buildMoveList() {
 			return l
 		},
 		func(id widget.ListItemID, o fyne.CanvasObject) {
-			o.(*widget.Label).SetText(u.moveRow(id))
+			l := o.(*widget.Label)
+			l.Importance = u.reviewImportance(id)
+			l.SetText(u.moveRow(id))
 		},
 	)
 	u.moveList.OnSelected = func(id widget.ListItemID) {
@@ -61,7 +63,7 @@ func (u *UI) moveRow(id int) string {
 	}
 	pos := c.At(id - 1)
 	move := pos.MoveString(c.Move(id - 1))
-	return fmt.Sprintf("%3d. %-7s %s", id, u.playerName(pos.ToMove()), move)
+	return fmt.Sprintf("%3d. %-7s %s", id, u.playerName(pos.ToMove()), move) + u.reviewMark(id)
 }
 
 // refreshMoveList selects the row of the position shown and scrolls to it.

@@ -143,6 +143,10 @@ func (u *UI) normalContent() fyne.CanvasObject {
 	if u.lab != nil && u.labWin == nil { // docked: keep it
 		u.dockLab()
 	}
+	u.review.tab = nil
+	if u.review.game != nil || u.review.cancel != nil { // keep the review
+		u.showReviewTab()
+	}
 	status := container.NewVBox(widget.NewSeparator(), u.status)
 	board := container.NewPadded(u.boardView())
 	bar := u.toolbar.Layout.(*toolbar)

@@ -167,6 +167,9 @@ func (u *UI) refreshBoard() {
 	} else {
 		u.input.Reset()
 	}
+	if best := u.reviewBest(ply); best != nil { // the review's "best was …"
+		v.Hint = best
+	}
 	if pos.Result().Over() && g.Name == connect4.Name {
 		v.Win = match.WinningLine(v.Rows)
 	}

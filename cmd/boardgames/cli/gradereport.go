@@ -54,6 +54,8 @@ type gradeJSON struct {
 	Total   gradeRowJSON   `json:"total"`
 	Report  string         `json:"report"`
 	Seconds float64        `json:"seconds"`
+	// Costliest is the bot's costliest moves (gradereview.go).
+	Costliest []costlyMove `json:"costliest"`
 }
 
 type gradeRowJSON struct {
@@ -114,9 +116,18 @@ func (e *env) gradeReport(run lab.Run, res lab.TournamentResult, seconds float64
 	if err := rep.write(); err != nil {
 		return err
 	}
+	if rep.costly, err = e.costliest(&rep, gradeCostliest); err != nil {
+		if e.ctx.Err() != nil {
+			return interrupted("the report was written without its costliest moves: the review was stopped")
+		}
+		return err
+	}
+	if err := rep.write(); err != nil {
+		return err
+	}
 	if asJSON {
 		out := gradeJSON{Game: g.Name, Bot: gr.Bot, Spec: gr.Spec, Seed: run.Seed, Total: rowJSON(gr.Total),
-			Report: filepath.Join(dir, "report.html"), Seconds: seconds}
+			Report: filepath.Join(dir, "report.html"), Seconds: seconds, Costliest: rep.costly}
 		for _, r := range gr.Rows {
 			out.Rows = append(out.Rows, rowJSON(r))
 		}
@@ -170,6 +181,8 @@ type report struct {
 	res   lab.GradeResult
 	dir   string
 	files [][]string // per row, its games' file names (relative to dir)
+	// costly is the bot's costliest moves, once reviewed (gradereview.go).
+	costly []costlyMove
 }
 
 func (r *report) write() error {
@@ -294,6 +307,9 @@ func (r *report) markdown(w io.Writer) error {
 		}
 	}
 	fmt.Fprintln(&b)
+	if r.costly != nil {
+		r.costlyMarkdown(&b)
+	}
 	fmt.Fprintln(&b, "## Games")
 	fmt.Fprintln(&b)
 	fmt.Fprintln(&b, "Every game is saved in `games/`; open one in Boardgames (File → Open) to replay it.")
@@ -430,6 +446,9 @@ code{background:#f4f4f4}.f{color:#b00}
 				fmt.Fprintf(&b, "<pre>%s</pre>\n", esc(strings.Join(x.stderr, "\n")))
 			}
 		}
+	}
+	if r.costly != nil {
+		r.costlyHTML(&b)
 	}
 	b.WriteString("<h2>Games</h2>\n<p>Every game is saved in <code>games/</code>; open one in Boardgames (File → Open) to replay it. " +
 		"+ won, = drawn, − lost, F forfeited, from the graded bot's view.</p>\n<ul>\n")
