@@ -128,7 +128,7 @@ func prepareReview(e *env, args []string) (func() error, error) {
 			return nil, badInput(err)
 		}
 	}
-	text, err := readConvertInput(*in)
+	text, err := readConvertInput(e.ctx, *in)
 	if err != nil {
 		return nil, err
 	}
