@@ -482,7 +482,7 @@ func TestTimeLeft(t *testing.T) {
 	if left, ok := timeLeft(60, 50, 88500); !ok || left != 60*88450/50.0 {
 		t.Errorf("a first unit of 50 of 88500 in a minute: %v %v, want %v s", left, ok, 60*88450/50.0)
 	}
-	for _, tc := range [][3]float64{{10, 0, 100}, {10, 100, 100}, {0, 5, 100}} {
+	for _, tc := range [][3]float64{{10, 0, 100}, {10, 100, 100}, {0.5, 5, 100}} {
 		if _, ok := timeLeft(tc[0], tc[1], tc[2]); ok {
 			t.Errorf("%v: an estimate from nothing, or after the end", tc)
 		}

@@ -220,9 +220,10 @@ func (t *task) showProgress() {
 // timeLeft estimates the seconds a job has left from the time it took
 // for the share of its work done so far: elapsed · (total − done) / done.
 // ok is false until some work is done: the estimate comes with the first
-// finished unit (an experiment's first moves), however small a share.
+// finished unit (an experiment's first moves), however small a share,
+// once a second has gone (a first move at once says nothing of the pace).
 func timeLeft(elapsed, done, total float64) (float64, bool) {
-	if elapsed <= 0 || total <= 0 || done <= 0 || done >= total {
+	if elapsed < 1 || total <= 0 || done <= 0 || done >= total {
 		return 0, false
 	}
 	return elapsed * (total - done) / done, true

@@ -624,8 +624,8 @@ func eloRange(games int, elo, low, high float64) string {
 // progressLine returns a progress callback that rewrites one line on
 // stderr, and a function that clears it at the end; the callback is nil
 // when stderr is not a terminal, so that logs and pipes stay clean. It
-// redraws at most ten times a second. From the first work done on, it adds
-// the time left at the pace so far. With unit "" it shows the share only
+// redraws at most ten times a second. From the first work done on (and a
+// second gone), it adds the time left at the pace so far. With unit "" it shows the share only
 // (an experiment's steps are weights, not things to count).
 func (e *env) progressLine(label, unit string) (func(lab.Progress), func()) {
 	f, ok := e.stderr.(*os.File)
@@ -647,7 +647,7 @@ func (e *env) progressLine(label, unit string) (func(lab.Progress), func()) {
 			}
 			el := time.Since(start)
 			left := ""
-			if p.Played > 0 && p.Played < float64(p.Total) {
+			if p.Played > 0 && p.Played < float64(p.Total) && el >= time.Second {
 				rest := time.Duration(float64(el) * (float64(p.Total) - p.Played) / p.Played)
 				left = fmt.Sprintf(", about %s left", rest.Round(time.Second))
 			}
