@@ -489,6 +489,15 @@ func TestTimeLeft(t *testing.T) {
 	}
 }
 
+// A long time left reads in minutes and hours, not thousands of seconds.
+func TestTimeSpan(t *testing.T) {
+	for s, want := range map[float64]string{45: "45.0 s", 150: "3 min", 14295: "3 h 58 min", 7200: "2 h 0 min"} {
+		if got := timeSpan(s); got != want {
+			t.Errorf("%v s: %q, want %q", s, got, want)
+		}
+	}
+}
+
 // The share done shows a long job's first units: a tenth of a percent
 // below 10 %, never 0 once something is done, never 100 before the end.
 func TestPercentDone(t *testing.T) {

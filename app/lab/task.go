@@ -67,6 +67,7 @@ func newTask(l *Lab, label string, onRun func()) *task {
 	t.stop = widget.NewButtonWithIcon(tr.T("Cancel"), theme.CancelIcon(), t.cancel)
 	t.stop.Disable()
 	t.bar = widget.NewProgressBar()
+	t.bar.TextFormatter = func() string { return percentDone(t.bar.Value-t.bar.Min, t.bar.Max-t.bar.Min) + "%" }
 	t.bar.Hide()
 	t.spin = widget.NewProgressBarInfinite()
 	t.spin.Stop()
@@ -196,11 +197,11 @@ func (t *task) showProgress() {
 		left, ok := timeLeft(elapsed, done, float64(j.total))
 		switch {
 		case t.byTime && ok:
-			t.setStatus(tr.F("%s: %s%% done in %s, about %s left.", j.what, percentDone(done, float64(j.total)), el, secs(left)))
+			t.setStatus(tr.F("%s: %s%% done in %s, about %s left.", j.what, percentDone(done, float64(j.total)), el, timeSpan(left)))
 		case t.byTime:
 			t.setStatus(tr.F("%s: %s%% done in %s.", j.what, percentDone(done, float64(j.total)), el))
 		case ok:
-			t.setStatus(tr.F("%s: %d of %d done in %s, about %s left.", j.what, j.done, j.total, el, secs(left)))
+			t.setStatus(tr.F("%s: %d of %d done in %s, about %s left.", j.what, j.done, j.total, el, timeSpan(left)))
 		default:
 			t.setStatus(tr.F("%s: %d of %d done in %s.", j.what, j.done, j.total, el))
 		}
@@ -233,6 +234,9 @@ func timeLeft(elapsed, done, total float64) (float64, bool) {
 // from 10 % up, with a tenth below (0.3 %), so that a long job's first
 // units show; never 100 before the end.
 func percentDone(done, total float64) string {
+	if total <= 0 {
+		return "0"
+	}
 	p := 100 * done / total
 	switch {
 	case p >= 10:
