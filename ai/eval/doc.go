@@ -46,7 +46,10 @@
 //   - connect4.go   the Connect Four evaluations
 //   - adjacency.go  the Adjacency evaluations
 //   - othello_pattern.go the pattern evaluation's features: the kinds, the
-//     board's symmetries, the shared weights' layout
+//     board's symmetries, the shared weights' layout; OthelloPerDisc and
+//     OthelloDiscs, the evaluations' points in discs of the final margin
+//     for what the user reads (StrongPerDisc is measured; the tests print
+//     the fit against exact solves)
 //   - othello_learned.go the pattern evaluation's weights and value
 //   - probcut.go    Multi-ProbCut statistics (their file) and Selectivity
 //   - othello_probcut.go the pattern evaluation's Multi-ProbCut model

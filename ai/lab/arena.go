@@ -235,7 +235,7 @@ func Arena(ctx context.Context, cfg ArenaConfig, progress func(done, total int))
 	t := newTally(g.Name, cfg.P1, cfg.P2, !cfg.SummaryOnly)
 	runErr := runGames(ctx, runner{
 		games: cfg.Shard.count(cfg.Games), parallel: cmp.Or(cfg.Parallel, DefaultParallel(cfg.P1, cfg.P2)),
-		job: func(i int) gameJob { j := m.job(cfg.Shard.global(i)); j.logDir = cfg.LogDir; return j }, progress: progress, onMove: cfg.OnMove, typical: typicalPlies(startPos),
+		job: func(i int) gameJob { j := m.job(cfg.Shard.global(i)); j.logDir = cfg.LogDir; return j }, progress: progress, onMove: cfg.OnMove, typical: typicalPlies(startPos, cfg.Settings),
 		done: func(j gameJob, o gameOut) bool {
 			r := makeRecord(j, o, t.keep)
 			t.add(r)
@@ -429,14 +429,18 @@ func randomOpening(start games.Position, plies int, rng *rand.Rand) []rules.Move
 // typicalPlies is about how many plies a game from start takes, for
 // Progress: its empty cells in the games that fill the board (Othello,
 // Connect Four, Adjacency without a round limit), 100 in checkers, whose
-// pieces leave the board.
-func typicalPlies(start games.Position) int {
+// pieces leave the board; an Adjacency game with a round limit (s.Rounds)
+// ends after that many moves a side.
+func typicalPlies(start games.Position, s games.Settings) int {
 	if start.Game() == "checkers" {
 		return 100
 	}
 	empty := 0
 	for _, r := range start.Rows() {
 		empty += strings.Count(r, "-")
+	}
+	if start.Game() == "adjacency" && s.Rounds > 0 {
+		empty = min(empty, 2*s.Rounds)
 	}
 	return max(empty, 1)
 }

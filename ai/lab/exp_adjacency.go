@@ -112,12 +112,12 @@ func adjacencyRoundRobin(ctx context.Context, opt ExperimentOptions, progress fu
 		x, o := bots.Spec{Algo: pg.x}, bots.Spec{Algo: pg.o}
 		settings := games.Settings{Rounds: pg.rounds}
 		single, err := Arena(ctx, ArenaConfig{Game: "adjacency", Settings: settings, P1: x, P2: o, Games: 1,
-			Seed: mix(opt.Seed, 40, uint64(i))}, steps.nextW(1, weight(pg, pg.x, pg.o)))
+			Seed: mix(opt.Seed, 40, uint64(i)), OnMove: steps.movesW(1, weight(pg, pg.x, pg.o))}, nil)
 		if err != nil {
 			return stopped(t, err)
 		}
 		xm, om := countDiscs(single.Records[0].final.Rows())
-		res, err := manyAdjacency(ctx, settings, x, o, many, opt.Parallel, mix(opt.Seed, 41, uint64(i)), steps.nextW(many, weight(pg, pg.x, pg.o)))
+		res, err := manyAdjacency(ctx, settings, x, o, many, opt.Parallel, mix(opt.Seed, 41, uint64(i)), steps.movesW(many, weight(pg, pg.x, pg.o)))
 		if err != nil && (!cancelled(err) || res.Games == 0) {
 			return stopped(t, err)
 		}
@@ -149,7 +149,7 @@ func adjacencyRoundRobin(ctx context.Context, opt ExperimentOptions, progress fu
 		}
 		names := [2]string{paper002Short[x.Algo], paper002Short[o.Algo]}
 		res, err := manyAdjacency(ctx, games.Settings{Rounds: pg.rounds}, x, o, many, opt.Parallel,
-			mix(opt.Seed, 42, uint64(i)), steps.nextW(many, weight(pg, pg.x, pg.o)))
+			mix(opt.Seed, 42, uint64(i)), steps.movesW(many, weight(pg, pg.x, pg.o)))
 		if err != nil && (!cancelled(err) || res.Games == 0) {
 			return stopped(t, err)
 		}
@@ -245,12 +245,12 @@ func pairingComparison(opt ExperimentOptions, pg paper002Game, names [2]string, 
 
 // manyAdjacency plays n games between x and o with colours alternating,
 // none when n is 0.
-func manyAdjacency(ctx context.Context, s games.Settings, x, o bots.Spec, n, parallel int, seed uint64, progress func(int, int)) (ArenaResult, error) {
+func manyAdjacency(ctx context.Context, s games.Settings, x, o bots.Spec, n, parallel int, seed uint64, onMove func(Progress)) (ArenaResult, error) {
 	if n == 0 {
 		return ArenaResult{}, nil
 	}
 	return Arena(ctx, ArenaConfig{Game: "adjacency", Settings: s, P1: x, P2: o, Games: n,
-		Parallel: parallel, Seed: seed}, progress)
+		Parallel: parallel, Seed: seed, OnMove: onMove}, nil)
 }
 
 // pairTally sums the points and draws of each ordered pair of named bots

@@ -100,7 +100,7 @@ func connect4Minimax(ctx context.Context, opt ExperimentOptions, progress func(i
 	t.Series = []Series{cols}
 	for i, opp := range opponents {
 		res, err := Arena(ctx, ArenaConfig{Game: "connect4", P1: bots.Spec{Algo: "paper003"}, P2: opp, Games: many,
-			Parallel: opt.Parallel, Seed: mix(opt.Seed, 50, uint64(i))}, steps.next(many))
+			Parallel: opt.Parallel, Seed: mix(opt.Seed, 50, uint64(i)), OnMove: steps.movesW(many, 1)}, nil)
 		if err != nil && (!cancelled(err) || res.Games == 0) {
 			return stopped(t, err)
 		}

@@ -92,18 +92,19 @@ func stuckEnd(s othello.Position) bool {
 }
 
 // fixedColours plays n games of cfg, P1 taking the first colour (Black) in
-// every one as in a paper's games, each with its own seed.
-func fixedColours(ctx context.Context, cfg ArenaConfig, n int, progress func(int, int)) (botTally, error) {
+// every one as in a paper's games, each with its own seed; onMove has the
+// progress of the n games, move by move.
+func fixedColours(ctx context.Context, cfg ArenaConfig, n int, onMove func(Progress)) (botTally, error) {
 	var t botTally
 	for k := range n {
 		c := cfg
 		c.Games, c.Seed = 1, mix(cfg.Seed, 20, uint64(k))
+		c.OnMove = func(p Progress) { onMove(Progress{Done: k + p.Done, Total: n, Played: float64(k) + p.Played}) }
 		res, err := Arena(ctx, c, nil)
 		if err != nil {
 			return t, err
 		}
 		t.add(res)
-		progress(k+1, n)
 	}
 	return t, nil
 }
@@ -136,7 +137,7 @@ func othelloPositional(ctx context.Context, opt ExperimentOptions, progress func
 	// The paper's games: the program Black, the author White moving
 	// first; then the program Black moving first against eothello.com.
 	vsAuthor, err := fixedColours(ctx, ArenaConfig{Game: "othello", Settings: paperRules, P1: bot, P2: greedy,
-		Seed: mix(opt.Seed, 30)}, paperGames, steps.next(paperGames))
+		Seed: mix(opt.Seed, 30)}, paperGames, steps.movesW(paperGames, 1))
 	if err != nil {
 		return stopped(t, err)
 	}
@@ -144,7 +145,7 @@ func othelloPositional(ctx context.Context, opt ExperimentOptions, progress func
 	blackFirst := paperRules
 	blackFirst.First = rules.Black
 	vsOnline, err := fixedColours(ctx, ArenaConfig{Game: "othello", Settings: blackFirst, P1: bot, P2: mcts,
-		Seed: mix(opt.Seed, 31)}, paperGames, steps.nextW(paperGames, 5))
+		Seed: mix(opt.Seed, 31)}, paperGames, steps.movesW(paperGames, 5))
 	if err != nil {
 		return stopped(t, err)
 	}
@@ -153,7 +154,8 @@ func othelloPositional(ctx context.Context, opt ExperimentOptions, progress func
 	var manyTallies []botTally
 	for i, opp := range []bots.Spec{greedy, random, mcts} {
 		res, err := Arena(ctx, ArenaConfig{Game: "othello", Settings: paperRules, P1: bot, P2: opp,
-			Games: many, Openings: othelloOpenings, Parallel: opt.Parallel, Seed: mix(opt.Seed, 32, uint64(i))}, steps.nextW(many, []int{1, 1, 5}[i]))
+			Games: many, Openings: othelloOpenings, Parallel: opt.Parallel, Seed: mix(opt.Seed, 32, uint64(i)),
+			OnMove: steps.movesW(many, []int{1, 1, 5}[i])}, nil)
 		if err != nil && (!cancelled(err) || res.Games == 0) {
 			return stopped(t, err)
 		}
@@ -251,7 +253,8 @@ func othelloGreedyDepth(ctx context.Context, opt ExperimentOptions, progress fun
 			P1:    bots.Spec{Algo: "paper004-alphabeta", Params: ai.Params{Depth: d}},
 			P2:    bots.Spec{Algo: "paper004-greedy"},
 			Games: n, Openings: openings, Parallel: opt.Parallel, Seed: seed,
-		}, steps.nextW(n, weight(d)))
+			OnMove: steps.movesW(n, weight(d)),
+		}, nil)
 		if err != nil && (!cancelled(err) || res.Games == 0) {
 			return err
 		}

@@ -212,11 +212,18 @@ var experimentRuns = map[string]func(context.Context, ExperimentOptions, func(in
 // with its own (done, total) progress. A step weighs what it is expected
 // to cost (a deep search or a long game more than a shallow one), so
 // that the progress the experiment reports runs about in step with time,
-// and an estimate of the time left from the time so far holds.
+// and an estimate of the time left from the time so far holds. The
+// experiment's progress counts stepGrain units a step, so that a run of
+// games (movesW) advances with every move, not only when a game ends: a
+// long first game (paper 002's minimax plays for minutes) moves the
+// progress, and gives an estimate, before it ends.
 type stepper struct {
 	base, total int
 	progress    func(int, int)
 }
+
+// stepGrain is the progress units of a step of weight 1.
+const stepGrain = 100
 
 // next returns the progress function of the next run, of n steps of
 // weight 1; the runs go one after the other.
@@ -227,7 +234,20 @@ func (s *stepper) next(n int) func(int, int) { return s.nextW(n, 1) }
 func (s *stepper) nextW(n, w int) func(int, int) {
 	base := s.base
 	s.base += n * w
-	return func(done, _ int) { s.progress(base+done*w, s.total) }
+	return func(done, _ int) { s.progress((base+done*w)*stepGrain, s.total*stepGrain) }
+}
+
+// movesW returns the per-move progress (ArenaConfig.OnMove) of the next
+// run, n games each of weight w: a game under way counts for the share of
+// it played.
+func (s *stepper) movesW(n, w int) func(Progress) {
+	base := s.base
+	s.base += n * w
+	return func(p Progress) {
+		// Played can fall a rounding error short of the games done.
+		done := min(max(int(p.Played*float64(w*stepGrain)), p.Done*w*stepGrain), n*w*stepGrain)
+		s.progress(base*stepGrain+done, s.total*stepGrain)
+	}
 }
 
 func itoa(n int) string   { return strconv.Itoa(n) }

@@ -11,9 +11,16 @@ import (
 func TestExperimentsQuick(t *testing.T) {
 	for _, e := range Experiments {
 		t.Run(e.Name, func(t *testing.T) {
-			var last, total int
+			var last, total, firstDone int
+			back := false
 			tab, err := RunExperimentWith(context.Background(), e.Name, ExperimentOptions{Quick: true, Seed: 1},
-				func(done, n int) { last, total = done, n })
+				func(done, n int) {
+					back = back || done < last
+					if firstDone == 0 {
+						firstDone = done
+					}
+					last, total = done, n
+				})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -22,6 +29,15 @@ func TestExperimentsQuick(t *testing.T) {
 			}
 			if last != total || total == 0 {
 				t.Errorf("progress ended at %d of %d", last, total)
+			}
+			if back {
+				t.Error("the progress went back")
+			}
+			// Paper 002's first game (SA against the minimax, weight 50)
+			// moves the progress before it ends, so that the time left
+			// can be estimated from its first moves.
+			if e.Name == "adjacency-roundrobin" && (firstDone <= 0 || firstDone >= 50*stepGrain) {
+				t.Errorf("first progress %d, want within the first game (0 < done < %d)", firstDone, 50*stepGrain)
 			}
 			for _, r := range tab.Rows {
 				if len(r) != len(tab.Columns) {

@@ -92,6 +92,29 @@ func TestProgressPerMove(t *testing.T) {
 	}
 }
 
+// An Adjacency game with a round limit counts its moves against that
+// limit: 8 rounds are 16 plies, and the game's last move before its end
+// reports it nearly played (not 16 of the board's 56 squares).
+func TestProgressPerMoveRoundLimit(t *testing.T) {
+	var reports []Progress
+	res, err := Arena(context.Background(), ArenaConfig{
+		Game: "adjacency", Settings: games.Settings{Rounds: 8}, P1: mustSpec(t, "random"), P2: mustSpec(t, "random"),
+		Games: 1, Parallel: 1, Seed: 5, OnMove: func(p Progress) { reports = append(reports, p) },
+	}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := res.Records[0].Plies; n != 16 || len(reports) != n+1 {
+		t.Fatalf("%d plies, %d reports; want 16 and 17", n, len(reports))
+	}
+	if p := reports[len(reports)-2]; p.Done != 0 || p.Played < 0.9 {
+		t.Errorf("the last move reported %+v, want nearly a game played", p)
+	}
+	if p := reports[7]; p.Played < 0.45 || p.Played > 0.55 {
+		t.Errorf("the 8th of 16 plies reported %+v, want about half a game", p)
+	}
+}
+
 // Moves past their time budget are counted and the longest is kept.
 func TestOverBudgetIsReported(t *testing.T) {
 	res, err := Arena(context.Background(), ArenaConfig{
@@ -128,7 +151,7 @@ func TestCancelledExperimentKeepsItsRows(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	tab, err := RunExperimentWith(ctx, "othello-positional", ExperimentOptions{Quick: true, Parallel: 1}, func(done, total int) {
-		if done > 3 { // one game into the second match (the first has 3 games of weight 1)
+		if done > 3*stepGrain { // a move into the second match (the first has 3 games of weight 1)
 			cancel()
 		}
 	})

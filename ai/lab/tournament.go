@@ -153,7 +153,7 @@ func Tournament(ctx context.Context, game string, settings games.Settings, specs
 			t.add(makeRecord(j, o, t.keep))
 			return false
 		},
-		progress: progress, onMove: opt.OnMove, typical: typicalPlies(startPos), onGame: opt.OnGame,
+		progress: progress, onMove: opt.OnMove, typical: typicalPlies(startPos, settings), onGame: opt.OnGame,
 	})
 	res := summarize(g.Name, specs, pairs)
 	res.Elapsed = time.Since(start)

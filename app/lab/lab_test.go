@@ -435,9 +435,14 @@ func TestExperimentCancel(t *testing.T) {
 	if !s.task.running() {
 		t.Fatalf("not running: %q", s.task.status.Text)
 	}
-	f.until("some progress", func() bool { return s.task.job != nil && s.task.job.total > 0 })
-	if !strings.Contains(s.task.status.Text, "% done in") {
-		t.Errorf("progress %q, want a share of the time", s.task.status.Text)
+	// Paper 002's experiment estimates the time left from its first
+	// moves, long before 1 % of it is done (its first game, against the
+	// minimax, is 0.06 %).
+	f.until("an estimate", func() bool { return s.task.job != nil && strings.Contains(s.task.status.Text, "left") })
+	if j := s.task.job; !strings.Contains(s.task.status.Text, "% done in") || j.played <= 0 || j.played >= float64(j.total)/100 ||
+		strings.Contains(s.task.status.Text, ": 0% done") {
+		t.Errorf("progress %q at %v of %d, want a share of the time and the time left from the first moves",
+			s.task.status.Text, j.played, j.total)
 	}
 	test.Tap(s.task.stop)
 	f.until("the end", func() bool { return !s.task.running() })
@@ -467,15 +472,41 @@ func TestExperimentCancelKeepsRows(t *testing.T) {
 	}
 }
 
-// The time left: the time so far for the share done, once there is
-// enough to go on.
+// The time left: the time so far for the share done, from the first
+// finished unit on, however small its share (paper 002's first game is
+// 0.06 % of the experiment).
 func TestTimeLeft(t *testing.T) {
 	if left, ok := timeLeft(10, 25, 100); !ok || left != 30 {
 		t.Errorf("a quarter in 10 s: %v %v, want 30 s", left, ok)
 	}
-	for _, tc := range [][3]float64{{1, 50, 100}, {10, 0, 100}, {10, 100, 100}, {10, 0.5, 100}} {
+	if left, ok := timeLeft(60, 50, 88500); !ok || left != 60*88450/50.0 {
+		t.Errorf("a first unit of 50 of 88500 in a minute: %v %v, want %v s", left, ok, 60*88450/50.0)
+	}
+	for _, tc := range [][3]float64{{10, 0, 100}, {10, 100, 100}, {0.5, 5, 100}} {
 		if _, ok := timeLeft(tc[0], tc[1], tc[2]); ok {
-			t.Errorf("%v: an estimate from too little", tc)
+			t.Errorf("%v: an estimate from nothing, or after the end", tc)
+		}
+	}
+}
+
+// A long time left reads in minutes and hours, not thousands of seconds.
+func TestTimeSpan(t *testing.T) {
+	for s, want := range map[float64]string{45: "45.0 s", 150: "3 min", 14295: "3 h 58 min", 7200: "2 h 0 min"} {
+		if got := timeSpan(s); got != want {
+			t.Errorf("%v s: %q, want %q", s, got, want)
+		}
+	}
+}
+
+// The share done shows a long job's first units: a tenth of a percent
+// below 10 %, never 0 once something is done, never 100 before the end.
+func TestPercentDone(t *testing.T) {
+	for _, tc := range []struct {
+		done, total float64
+		want        string
+	}{{0, 100, "0"}, {50, 88500, "0.1"}, {3, 1000, "0.3"}, {95, 1000, "9.5"}, {25, 100, "25"}, {999, 1000, "99"}, {100, 100, "100"}} {
+		if got := percentDone(tc.done, tc.total); got != tc.want {
+			t.Errorf("%v of %v: %q, want %q", tc.done, tc.total, got, tc.want)
 		}
 	}
 }

@@ -3,6 +3,7 @@ package lab
 import (
 	"context"
 	"errors"
+	"math"
 	"strings"
 	"sync/atomic"
 	"time"
@@ -66,6 +67,7 @@ func newTask(l *Lab, label string, onRun func()) *task {
 	t.stop = widget.NewButtonWithIcon(tr.T("Cancel"), theme.CancelIcon(), t.cancel)
 	t.stop.Disable()
 	t.bar = widget.NewProgressBar()
+	t.bar.TextFormatter = func() string { return percentDone(t.bar.Value-t.bar.Min, t.bar.Max-t.bar.Min) + "%" }
 	t.bar.Hide()
 	t.spin = widget.NewProgressBarInfinite()
 	t.spin.Stop()
@@ -195,11 +197,11 @@ func (t *task) showProgress() {
 		left, ok := timeLeft(elapsed, done, float64(j.total))
 		switch {
 		case t.byTime && ok:
-			t.setStatus(tr.F("%s: %s%% done in %s, about %s left.", j.what, decimal(100*done/float64(j.total), 0), el, secs(left)))
+			t.setStatus(tr.F("%s: %s%% done in %s, about %s left.", j.what, percentDone(done, float64(j.total)), el, timeSpan(left)))
 		case t.byTime:
-			t.setStatus(tr.F("%s: %s%% done in %s.", j.what, decimal(100*done/float64(j.total), 0), el))
+			t.setStatus(tr.F("%s: %s%% done in %s.", j.what, percentDone(done, float64(j.total)), el))
 		case ok:
-			t.setStatus(tr.F("%s: %d of %d done in %s, about %s left.", j.what, j.done, j.total, el, secs(left)))
+			t.setStatus(tr.F("%s: %d of %d done in %s, about %s left.", j.what, j.done, j.total, el, timeSpan(left)))
 		default:
 			t.setStatus(tr.F("%s: %d of %d done in %s.", j.what, j.done, j.total, el))
 		}
@@ -218,12 +220,31 @@ func (t *task) showProgress() {
 
 // timeLeft estimates the seconds a job has left from the time it took
 // for the share of its work done so far: elapsed · (total − done) / done.
-// ok is false until there is enough to go on (2 s and 1 % of the work).
+// ok is false until some work is done: the estimate comes with the first
+// finished unit (an experiment's first moves), however small a share,
+// once a second has gone (a first move at once says nothing of the pace).
 func timeLeft(elapsed, done, total float64) (float64, bool) {
-	if elapsed < 2 || total <= 0 || done < total/100 || done >= total {
+	if elapsed < 1 || total <= 0 || done <= 0 || done >= total {
 		return 0, false
 	}
 	return elapsed * (total - done) / done, true
+}
+
+// percentDone writes the share done as a percentage: whole below 100 %
+// from 10 % up, with a tenth below (0.3 %), so that a long job's first
+// units show; never 100 before the end.
+func percentDone(done, total float64) string {
+	if total <= 0 {
+		return "0"
+	}
+	p := 100 * done / total
+	switch {
+	case p >= 10:
+		return decimal(min(math.Floor(p), 99+math.Floor(done/total)), 0)
+	case done > 0:
+		return decimal(max(math.Floor(10*p)/10, 0.1), 1)
+	}
+	return "0"
 }
 
 // idle puts the controls back after a job.

@@ -213,6 +213,19 @@ func secs(s float64) string {
 	return tr.F("%s s", decimal(s, 0))
 }
 
+// timeSpan writes a time left: seconds as secs does up to two minutes,
+// then whole minutes, and hours with minutes from two hours on.
+func timeSpan(s float64) string {
+	switch {
+	case s < 120:
+		return secs(s)
+	case s < 7200:
+		return tr.F("%d min", int(math.Round(s/60)))
+	}
+	m := int(math.Round(s / 60))
+	return tr.F("%d h %d min", m/60, m%60)
+}
+
 // duration names a time budget: "250 ms", "2 s", or "no limit" for 0.
 func duration(d time.Duration) string {
 	switch {

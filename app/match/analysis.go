@@ -169,7 +169,8 @@ func (z *analyzer) run(ctx context.Context, pos games.Position, report func(Anal
 			if mv.Exact {
 				continue
 			}
-			info, err := bots.Think(ctx, pos.Play(mv.Move), bots.Spec{Algo: "alphabeta", Params: ai.Params{Depth: d - 1, Ordering: true}})
+			info, err := bots.Think(ctx, pos.Play(mv.Move), bots.Spec{Algo: "alphabeta", Eval: analysisEval(pos.Game()),
+				Params: ai.Params{Depth: d - 1, Ordering: true}})
 			if err != nil || ctx.Err() != nil {
 				complete = false
 				break

@@ -3,6 +3,7 @@ package match
 import (
 	"context"
 	"fmt"
+	"math"
 	"runtime"
 	"slices"
 	"strconv"
@@ -10,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"boardgames/ai/eval"
 	"boardgames/ai/solve/c4solver"
 	"boardgames/app/internal/apptest"
 	"boardgames/rules/connect4"
@@ -162,6 +164,39 @@ func TestAnalysisSearchValues(t *testing.T) {
 		if !slices.IsSorted(depths) || !strings.Contains(a.Progress(), "depth") {
 			t.Errorf("%s: depths %v, progress %q", game, depths, a.Progress())
 		}
+	}
+}
+
+// Othello's searched values are in discs: the learned evaluation's
+// estimate of the final disc difference (eval.DiscUnit points a disc),
+// within the board's ±64, and the legend says so.
+func TestAnalysisOthelloDiscs(t *testing.T) {
+	_, rec := apptest.Record(t, "othello", games.Settings{}, "f5 d6 c3 d3 c4 f4 f6 f3 e6 e7 d7 c6")
+	pos := rec.Position()
+	q := &apptest.Queue{Timeout: 20 * time.Second}
+	z := NewAnalyzer(q.Post)
+	z.Start(pos)
+	q.Until(t, "depth 4", func() bool { return z.Last().Depth >= 4 })
+	a := z.Last()
+	z.Stop()
+	spread := map[string]bool{}
+	for _, mv := range a.Moves {
+		if !mv.Known || mv.Exact {
+			t.Fatalf("%s: %+v, want a searched value", pos.MoveString(mv.Move), mv)
+		}
+		value, rest, ok := strings.Cut(mv.Text, " ")
+		v, err := strconv.ParseFloat(value, 64)
+		if !ok || err != nil || !strings.HasPrefix(rest, "discs at depth") || math.Abs(v) > 64 ||
+			math.Abs(v-float64(mv.Score)/eval.DiscUnit) > 0.051 || !strings.HasPrefix(mv.Label, value+"\n") {
+			t.Errorf("%s: %q (score %d), want its score in discs, |v| ≤ 64", pos.MoveString(mv.Move), mv.Text, mv.Score)
+		}
+		spread[value] = true
+	}
+	if len(spread) < 2 {
+		t.Errorf("every move the same value: %v", spread)
+	}
+	if l := ValuesLegend("othello", true); !strings.Contains(l, "final disc difference, in discs") || strings.Contains(l, "points") {
+		t.Errorf("legend %q", l)
 	}
 }
 

@@ -50,6 +50,9 @@ type Hint struct {
 	Move rules.Move
 	Text string // the move in notation
 	Info ai.Info
+	// Value is the move's value in words when the hint comes from the
+	// move values (HintFrom), so that it says what they say.
+	Value string
 }
 
 // job is one search on its own goroutine.
@@ -370,6 +373,9 @@ func (c *Controller) finishHint(j *job, info ai.Info, err error) {
 }
 
 func (c *Controller) hintNote(h *Hint) string {
+	if h.Value != "" {
+		return tr.F("Hint: %s (%s for %s, from the move values).", h.Text, h.Value, c.PlayerName(c.rec.Position().ToMove()))
+	}
 	spec := bots.Spec{Algo: h.Info.Algo}
 	return tr.F("Hint: %s (%s for %s).", h.Text, ScoreWords(c.game.Name, spec, h.Info.Score, h.Info.Exact),
 		c.PlayerName(c.rec.Position().ToMove()))

@@ -9,6 +9,7 @@ import (
 
 	"boardgames/ai"
 	"boardgames/ai/bots"
+	"boardgames/ai/eval"
 	"boardgames/app/internal/apptest"
 	"boardgames/rules"
 	"boardgames/rules/games"
@@ -235,6 +236,55 @@ func TestHint(t *testing.T) {
 	}
 }
 
+// An Othello hint from the engine (the strong evaluation) says its value
+// in discs, an exact one in whole discs.
+func TestHintOthelloDiscs(t *testing.T) {
+	for _, tc := range []struct {
+		info ai.Info
+		want string
+	}{
+		{ai.Info{Algo: "engine", Score: 3 * eval.StrongPerDisc}, "(+3.0 discs for Black)"},
+		{ai.Info{Algo: "perfect", Score: -4, Exact: true}, "(-4 discs, exact for Black)"},
+	} {
+		q := &apptest.Queue{}
+		c, err := New(apptest.Game(t, "othello"), games.Settings{}, Options{Post: q.Post, Think: apptest.FirstMove,
+			Hint: func(_ context.Context, pos games.Position) (ai.Info, error) {
+				i := tc.info
+				i.Move = pos.Legal()[0]
+				return i, nil
+			}, ProgressEvery: time.Millisecond})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := c.RequestHint(); err != nil {
+			t.Fatal(err)
+		}
+		q.Until(t, "the hint", func() bool { return c.CurrentHint() != nil })
+		if !strings.Contains(c.Note(), tc.want) {
+			t.Errorf("%+v: note %q, want %q", tc.info, c.Note(), tc.want)
+		}
+		c.Close()
+	}
+}
+
+// A hint taken from the move values says their value, and says it again
+// when asked again (not the score in another unit).
+func TestHintFromValuesAgain(t *testing.T) {
+	c, _ := newController(t, "othello", apptest.FirstMove)
+	pos := c.Position()
+	mv := MoveValue{Move: pos.Legal()[1], Known: true, Score: 3 * eval.DiscUnit, Depth: 4, Text: "+3.0 discs at depth 4"}
+	if !c.HintFrom(Analysis{Position: pos, Moves: []MoveValue{mv}}) {
+		t.Fatal("no hint from the values")
+	}
+	first := c.Note()
+	if err := c.RequestHint(); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(first, mv.Text) || c.Note() != first {
+		t.Errorf("notes %q then %q, want both with %q", first, c.Note(), mv.Text)
+	}
+}
+
 func TestThinkError(t *testing.T) {
 	c, q := newController(t, "othello", func(ctx context.Context, pos games.Position, spec bots.Spec) (ai.Info, error) {
 		return ai.Info{}, context.DeadlineExceeded
@@ -254,7 +304,15 @@ func TestScoreWords(t *testing.T) {
 		exact bool
 		want  string
 	}{
-		{"othello", bots.Spec{Algo: "alphabeta"}, 3, false, "+3 points"},
+		// Othello's evaluations that estimate the final margin, in discs:
+		// the strong one eval.StrongPerDisc points a disc, the learned
+		// one eval.DiscUnit; the positional table and the papers' bots
+		// keep their points.
+		{"othello", bots.Spec{Algo: "alphabeta"}, 3 * eval.StrongPerDisc, false, "+3.0 discs"},
+		{"othello", bots.Spec{Algo: "engine", Eval: "pattern"}, -5*eval.DiscUnit - eval.DiscUnit/2, false, "-5.5 discs"},
+		{"othello", bots.Spec{Algo: "engine", Eval: "strong"}, 1, false, "0.0 discs"},
+		{"othello", bots.Spec{Algo: "alphabeta", Eval: "positional"}, 12, false, "+12 points"},
+		{"othello", bots.Spec{Algo: "paper000"}, 12, false, "+12 points"},
 		{"othello", bots.Spec{Algo: "alphabeta", Eval: "discs"}, 1, false, "+1 disc"},
 		{"othello", bots.Spec{Algo: "solver"}, -2, true, "-2 discs, exact"},
 		{"adjacency", bots.Spec{Algo: "minimax", Eval: "marks"}, -1, false, "-1 mark"},

@@ -92,8 +92,9 @@ func (c *Controller) HintFrom(a Analysis) bool {
 	}
 	mv := a.Moves[best]
 	text := pos.MoveString(mv.Move)
-	c.hinted = &Hint{Ply: c.rec.Len(), Move: mv.Move, Text: text, Info: ai.Info{Move: mv.Move, Score: mv.Score, Exact: mv.Exact, Depth: mv.Depth}}
-	c.note = tr.F("Hint: %s (%s for %s, from the move values).", text, mv.Text, c.PlayerName(pos.ToMove()))
+	c.hinted = &Hint{Ply: c.rec.Len(), Move: mv.Move, Text: text, Info: ai.Info{Move: mv.Move, Score: mv.Score, Exact: mv.Exact, Depth: mv.Depth},
+		Value: mv.Text}
+	c.note = c.hintNote(c.hinted)
 	c.changed()
 	return true
 }

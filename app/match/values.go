@@ -6,6 +6,7 @@ import (
 
 	"boardgames/ai"
 	"boardgames/ai/bots"
+	"boardgames/ai/eval"
 	"boardgames/app/internal/tr"
 	"boardgames/rules/adjacency"
 	"boardgames/rules/checkers"
@@ -18,8 +19,10 @@ import (
 // Exact values count the game's own things (Connect Four's stones to the
 // win, as on Pascal Pons' solver page; Othello's final disc difference);
 // a search's value counts men in checkers and marks in Adjacency (their
-// evaluations give a man and a mark 100 points) and evaluation points in
-// Othello and Connect Four, whose evaluations weigh several features. A
+// evaluations give a man and a mark 100 points), discs in Othello (the
+// learned evaluation's estimate of the final disc difference, as Edax and
+// NBoard show: analysisEval) and evaluation points in
+// Connect Four, whose evaluation weighs several features. A
 // search's value is the mean of its last two depths, one odd and one
 // even: a search that ends on the mover's ply and one that ends on the
 // opponent's lean opposite ways, and their mean keeps the sign from
@@ -58,14 +61,39 @@ func searchText(pos games.Position, score, depth int, smoothed bool) (string, st
 	return tr.F("%s %s at depth %d", value, unit, depth), value + "\n" + tr.F("d%d", depth)
 }
 
-// searchValue writes a search's score in the unit of the game's
-// evaluation: "+0.4", "men"; "+36", "points".
+// analysisEval is the evaluation of the analysis' searches: in Othello
+// the learned patterns, fitted to the final disc margin (eval.DiscUnit
+// points a disc), where this build has them (the browser build has not:
+// there the strong evaluation, eval.StrongPerDisc points a disc); the
+// default elsewhere.
+func analysisEval(game string) string {
+	if game == othello.Name && eval.Help(game, eval.OthelloLearned) != "" {
+		return eval.OthelloLearned
+	}
+	return ""
+}
+
+// searchValue writes a search's score (with the evaluation analysisEval)
+// in the unit of the game's evaluation: "+0.4", "men"; "+3.1", "discs";
+// "+36", "points".
 func searchValue(game string, score int) (string, string) {
+	if v, ok := eval.OthelloDiscs(analysisEval(game), score); ok && game == othello.Name {
+		return oneDecimal(v), tr.T("discs")
+	}
 	n := perPiece(game)
 	if n == 0 {
 		return tr.F("%+d", score), tr.T("points")
 	}
-	v := float64(score) / float64(n)
+	text := oneDecimal(float64(score) / float64(n))
+	if game == checkers.Name {
+		return text, tr.T("men")
+	}
+	return text, tr.T("marks")
+}
+
+// oneDecimal writes v signed with one decimal, 0.0 for less than a tenth
+// either way.
+func oneDecimal(v float64) string {
 	text := Decimal(v, 1)
 	switch {
 	case strings.Trim(text, "-0.,") == "": // less than a tenth either way
@@ -73,10 +101,7 @@ func searchValue(game string, score int) (string, string) {
 	case v > 0:
 		text = "+" + text
 	}
-	if game == checkers.Name {
-		return text, tr.T("men")
-	}
-	return text, tr.T("marks")
+	return text
 }
 
 // ValuesLegend says in a sentence or two what the move values of game
@@ -100,6 +125,8 @@ func ValuesLegend(game string, searched bool) string {
 		search = tr.T("Other values are a search's judgement in men (a man is 1, a king 1.5).")
 	case adjacency.Name:
 		search = tr.T("Other values are a search's judgement in marks.")
+	case othello.Name:
+		search = tr.T("Other values are a search's estimate of the final disc difference, in discs.")
 	default:
 		search = tr.T("Other values are the evaluation's points: a judgement, not discs or stones.")
 	}
@@ -167,10 +194,20 @@ func resultText(score int) (string, string) {
 
 // evalPieces writes a search's score in the game's pieces when its
 // evaluation counts a piece as perPiece points: checkers' evaluations (a
-// man is 100) and Adjacency's own (a mark is 100), for the generic
-// searches; the papers' bots and the other evaluations keep their units.
+// man is 100) and Adjacency's own (a mark is 100), and Othello's that
+// estimate the final disc difference (eval.OthelloPerDisc), for the
+// generic searches; the papers' bots and the other evaluations keep their
+// units.
 func evalPieces(game string, spec bots.Spec, score int, exact bool) (string, string, bool) {
 	generic := slices.Contains([]string{"minimax", "alphabeta", "negascout", "engine"}, spec.Algo)
+	if game == othello.Name {
+		n, _ := eval.OthelloPerDisc(spec.Eval)
+		v, ok := eval.OthelloDiscs(spec.Eval, score)
+		if exact || !generic || !ok || n == 1 { // the disc difference counts whole discs
+			return "", "", false
+		}
+		return oneDecimal(v), tr.T("discs"), true
+	}
 	pieces := game == checkers.Name || game == adjacency.Name && (spec.Eval == "" || spec.Eval == "vulnerability")
 	if exact || !generic || !pieces || perPiece(game) == 0 {
 		return "", "", false

@@ -4,15 +4,18 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 	"time"
 
 	"boardgames/ai"
 	"boardgames/ai/bots"
+	"boardgames/ai/eval"
 	"boardgames/ai/lab"
 	"boardgames/rules"
 	"boardgames/rules/games"
+	"boardgames/rules/othello"
 )
 
 func init() {
@@ -151,6 +154,25 @@ type infoJSON struct {
 	Unproven bool        `json:"unproven,omitempty"`
 	Partial  bool        `json:"partial,omitempty"`
 	Note     string      `json:"note,omitempty"`
+	// Discs is an Othello search's score as the estimated final disc
+	// difference, where its evaluation estimates it (discsEstimate).
+	Discs *float64 `json:"discs,omitempty"`
+}
+
+// discsEstimate is an Othello search's score in discs of the final margin:
+// the score over eval.OthelloPerDisc for the generic searches with an
+// evaluation that estimates the margin (strong, pattern); not for exact
+// scores (already discs), decided games, other algorithms and other
+// evaluations.
+func discsEstimate(game string, spec bots.Spec, info ai.Info) (float64, bool) {
+	generic := slices.Contains([]string{"minimax", "alphabeta", "negascout", "engine"}, spec.Algo)
+	if game != othello.Name || !generic || info.Exact || ai.IsDecided(info.Score) {
+		return 0, false
+	}
+	if n, ok := eval.OthelloPerDisc(spec.Eval); !ok || n == 1 {
+		return 0, false
+	}
+	return eval.OthelloDiscs(spec.Eval, info.Score)
 }
 
 type moveScore struct {
@@ -168,6 +190,10 @@ func toJSON(pos games.Position, spec bots.Spec, info ai.Info) infoJSON {
 		PV: games.LineStrings(pos, info.PV), Moves: []moveScore{}, Exact: info.Exact, Fallback: info.Fallback,
 		Unproven: info.Unproven,
 		Note:     info.Note,
+	}
+	if d, ok := discsEstimate(pos.Game(), spec, info); ok {
+		d = math.Round(10*d) / 10
+		out.Discs = &d
 	}
 	for _, ms := range info.Moves {
 		out.Moves = append(out.Moves, moveScore{pos.MoveString(ms.Move), ms.Score, ms.Visits})
@@ -236,7 +262,11 @@ func (e *env) analyze(g *games.Game, settings games.Settings, rec games.Record, 
 	if partial {
 		fmt.Fprintln(e.stdout, "(partial: the search was interrupted; the best move found so far)")
 	}
-	fmt.Fprintf(e.stdout, "best move: %s   score: %d%s   depth: %d\n", out.Move, out.Score, scoreNote(info), out.Depth)
+	discs := ""
+	if out.Discs != nil {
+		discs = fmt.Sprintf(" (%+.1f discs, estimated)", *out.Discs)
+	}
+	fmt.Fprintf(e.stdout, "best move: %s   score: %d%s%s   depth: %d\n", out.Move, out.Score, scoreNote(info), discs, out.Depth)
 	fmt.Fprintf(e.stdout, "nodes: %d   leaves: %d   cut-offs: %d   TT hits: %d\n", out.Nodes, out.Leaves, out.Cutoffs, out.TTHits)
 	fmt.Fprintf(e.stdout, "time: %.3f s   %.0f nodes/s\n", out.Seconds, out.NPS)
 	if len(out.PV) > 0 {

@@ -624,7 +624,9 @@ func eloRange(games int, elo, low, high float64) string {
 // progressLine returns a progress callback that rewrites one line on
 // stderr, and a function that clears it at the end; the callback is nil
 // when stderr is not a terminal, so that logs and pipes stay clean. It
-// redraws at most ten times a second.
+// redraws at most ten times a second. From the first work done on (and a
+// second gone), it adds the time left at the pace so far. With unit "" it shows the share only
+// (an experiment's steps are weights, not things to count).
 func (e *env) progressLine(label, unit string) (func(lab.Progress), func()) {
 	f, ok := e.stderr.(*os.File)
 	if !ok {
@@ -643,7 +645,17 @@ func (e *env) progressLine(label, unit string) (func(lab.Progress), func()) {
 			if p.Total > 0 {
 				pct = 100 * p.Played / float64(p.Total)
 			}
-			fmt.Fprintf(f, "\r\033[K%s: %d of %d %s (%.1f%%) %s", label, p.Done, p.Total, unit, pct, time.Since(start).Round(time.Second))
+			el := time.Since(start)
+			left := ""
+			if p.Played > 0 && p.Played < float64(p.Total) && el >= time.Second {
+				rest := time.Duration(float64(el) * (float64(p.Total) - p.Played) / p.Played)
+				left = fmt.Sprintf(", about %s left", rest.Round(time.Second))
+			}
+			if unit == "" {
+				fmt.Fprintf(f, "\r\033[K%s: %.1f%% done in %s%s", label, pct, el.Round(time.Second), left)
+			} else {
+				fmt.Fprintf(f, "\r\033[K%s: %d of %d %s (%.1f%%) %s%s", label, p.Done, p.Total, unit, pct, el.Round(time.Second), left)
+			}
 		}
 	}
 	return progress, func() {

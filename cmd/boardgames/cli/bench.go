@@ -126,7 +126,7 @@ func (e *env) listExperiments(asJSON bool) error {
 }
 
 func (e *env) bench(name string, opt lab.ExperimentOptions, asJSON bool, csvFile string) error {
-	onMove, done := e.progressLine(name, "steps")
+	onMove, done := e.progressLine(name, "")
 	var progress func(int, int)
 	if onMove != nil {
 		progress = func(d, total int) { onMove(lab.Progress{Done: d, Total: total, Played: float64(d)}) }

@@ -3,8 +3,13 @@ package cli
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
+	"math"
+	"slices"
 	"strings"
 	"testing"
+
+	"boardgames/ai/eval"
 )
 
 // run runs the command line and returns its exit status and outputs.
@@ -180,6 +185,49 @@ func TestAnalyzeDecidedScore(t *testing.T) {
 		if c.want == "score: " && strings.Contains(out, "plies") {
 			t.Errorf("%v: an undecided score called decided: %q", c.args, out)
 		}
+	}
+}
+
+// An Othello search's score is also said in discs, the final margin its
+// evaluation estimates (the learned one eval.DiscUnit points a disc, the
+// strong one eval.StrongPerDisc), within ±64; not for the positional
+// table (points) nor an exact solve (already discs).
+func TestAnalyzeOthelloDiscs(t *testing.T) {
+	moves := []string{"analyze", "-game", "othello", "-moves", "f5 d6 c3 d3 c4 f4 f6 f3 e6 e7", "-depth", "4"}
+	for _, c := range []struct {
+		args    []string
+		perDisc int // 0: no estimate
+	}{
+		{[]string{"-algo", "engine", "-eval", "pattern"}, eval.DiscUnit},
+		{[]string{"-algo", "alphabeta"}, eval.StrongPerDisc},
+		{[]string{"-algo", "alphabeta", "-eval", "positional"}, 0},
+	} {
+		var got struct {
+			Score int      `json:"score"`
+			Discs *float64 `json:"discs"`
+		}
+		runJSON(t, &got, append(append(slices.Clone(moves), c.args...), "-json")...)
+		switch {
+		case c.perDisc == 0 && got.Discs != nil:
+			t.Errorf("%v: %v discs for a table's points", c.args, *got.Discs)
+		case c.perDisc == 0:
+		case got.Discs == nil || math.Abs(*got.Discs-float64(got.Score)/float64(c.perDisc)) > 0.051 || math.Abs(*got.Discs) > 64:
+			t.Errorf("%v: score %d, discs %v; want the score over %d", c.args, got.Score, got.Discs, c.perDisc)
+		default:
+			code, out, _ := run(t, append(slices.Clone(moves), c.args...)...)
+			if want := fmt.Sprintf("(%+.1f discs, estimated)", *got.Discs); code != ExitOK || !strings.Contains(out, want) {
+				t.Errorf("%v: %q lacks %q", c.args, out, want)
+			}
+		}
+	}
+	var exact struct {
+		Exact bool     `json:"exact"`
+		Discs *float64 `json:"discs"`
+	}
+	runJSON(t, &exact, "analyze", "-game", "othello", "-position",
+		"--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X", "-algo", "perfect", "-json")
+	if !exact.Exact || exact.Discs != nil {
+		t.Errorf("an exact solve: %+v", exact)
 	}
 }
 
