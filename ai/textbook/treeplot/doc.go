@@ -22,6 +22,7 @@
 //   - picture.go: the layout, the shapes and Draw
 //   - replay.go:  what a step of the replay shows of each node
 //   - fit.go:     fitting a picture to a room (collapsing it), its proportions
+//   - steps.go:   a step's sentence, and the numbered handout (HTML, one page a step)
 //   - svg.go:     the SVG writer
 //   - raster.go:  the rasteriser (golang.org/x/image/vector, the Go fonts)
 package treeplot

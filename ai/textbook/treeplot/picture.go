@@ -441,7 +441,7 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 			hidden := descendants(t, i)
 			label(Shape{Kind: Text, X: cx, Y: cy + top(n.Kind) + 14, Text: "+" + textbook.FormatValue(float64(hidden)), Size: smallSize, Fill: faintInk, Anchor: Middle})
 		}
-		if o.Windows && tr.Windows && n.Kind != textbook.Leaf && s.reached && visit >= 0 {
+		if o.Windows && tr.Windows && n.Kind != textbook.Leaf && s.reached && visit >= 0 && open[i] {
 			if w, ok := live[visit]; ok && !final && !s.returned {
 				// Searching: α and β as they are now, in ink, in the
 				// current node's colour where this step changed them.
@@ -534,7 +534,7 @@ func halo(s Shape) Shape {
 	case End:
 		x0 = s.X - w + 2
 	}
-	y0, y1 := s.Y-s.Size*0.85, s.Y+s.Size*0.3
+	y0, y1 := s.Y-s.Size*1.0, s.Y+s.Size*0.35
 	return Shape{Kind: Poly, Pts: []Pt{{x0, y0}, {x0 + w, y0}, {x0 + w, y1}, {x0, y1}}, Fill: paper}
 }
 
