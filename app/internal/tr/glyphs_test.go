@@ -18,7 +18,7 @@ import (
 // font; the browser, which has none to offer, draws a replacement mark.
 // Fyne's colour emoji font (left out of the browser build by the no_emoji
 // tag) has none of them either, so no_emoji loses nothing.
-var lacking = []rune("←→↻≤≥✗")
+var lacking = []rune("←→↻≤≥")
 
 // Every character of the texts is drawn by the embedded fonts, but the
 // few of lacking; none is an emoji (so the browser build can leave out
