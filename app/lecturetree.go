@@ -100,9 +100,13 @@ func (u *UI) lectureTreeContent() fyne.CanvasObject {
 	lt.view = newTreePane(u)
 	lt.sentence = widget.NewLabel("")
 	lt.sentence.Wrapping = fyne.TextWrapWord
-	lt.sentence.SizeName = theme.SizeNameSubHeadingText
+	lt.sentence.SizeName = theme.SizeNameHeadingText
+	if lt.show == showBoth {
+		lt.sentence.SizeName = theme.SizeNameSubHeadingText // beside the board
+	}
 	lt.sentence.TextStyle.Bold = true
 	lt.step = widget.NewLabel("")
+	lt.step.Truncation = fyne.TextTruncateEllipsis
 	btn := func(icon fyne.Resource, f func()) *widget.Button {
 		return widget.NewButtonWithIcon("", icon, func() { f(); u.refreshLectureTree() })
 	}
@@ -112,13 +116,13 @@ func (u *UI) lectureTreeContent() fyne.CanvasObject {
 		btn(theme.NavigateBackIcon(), func() { in().Back() }),
 		btn(theme.NavigateNextIcon(), func() { in().Forward() }),
 		btn(theme.MediaSkipNextIcon(), func() { in().Last() }),
-		lt.step,
 	)
 	right := container.NewHBox(
-		widget.NewButtonWithIcon(tr.T("Board (T)"), theme.ViewFullScreenIcon(), u.cycleLectureTree),
+		widget.NewButtonWithIcon(map[bool]string{true: tr.T("Board and tree (T)"), false: tr.T("Board (T)")}[lt.show == showTree],
+			theme.ViewFullScreenIcon(), u.cycleLectureTree),
 		widget.NewButtonWithIcon("", theme.ViewRestoreIcon(), u.toggleLecture),
 	)
-	tree := container.NewBorder(lt.sentence, container.NewBorder(nil, nil, bar, right), nil, nil, lt.view)
+	tree := container.NewBorder(lt.sentence, container.NewBorder(nil, nil, bar, right, lt.step), nil, nil, lt.view)
 	u.refreshLectureTree()
 	if lt.show == showTree {
 		u.row = nil
@@ -263,7 +267,7 @@ func (p *treePane) draw(w, h int) image.Image {
 	}
 	b := pic.Bounds()
 	at := image.Pt((w-b.Dx())/2, (h-b.Dy())/2)
-	draw.Draw(img, b.Add(at), pic, image.Point{}, draw.Src)
+	draw.Draw(img, b.Add(at), pic, image.Point{}, draw.Over)
 	return img
 }
 

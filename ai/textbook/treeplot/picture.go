@@ -424,7 +424,9 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 			} else if n.Kind == textbook.Min {
 				vy = cy + 1
 			}
-			add(Shape{Kind: Text, X: cx, Y: vy, Text: val, Size: valueSize, Bold: true, Fill: valInk, Anchor: Middle})
+			// Inside the node's shape, which does not grow with
+			// TextScale: a value grows less than the other texts.
+			add(Shape{Kind: Text, X: cx, Y: vy, Text: val, Size: valueSize * min(1, 1.25/ts), Bold: true, Fill: valInk, Anchor: Middle})
 		}
 		// The name (a textbook's letter, a real search's move): top left
 		// of an inner node, under a leaf (whose value is its textbook
@@ -501,6 +503,25 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 		}
 	}
 	p.Shapes = append(p.Shapes[:nodesAt], append(over, p.Shapes[nodesAt:]...)...)
+	// The texts right of the last nodes (windows, cut-offs) widen the
+	// picture: nothing is cut at its edge.
+	right := p.W
+	for _, s := range p.Shapes {
+		if s.Kind != Text {
+			continue
+		}
+		w := textWidth(s.Text, s.Size, s.Bold)
+		switch s.Anchor {
+		case Start:
+			right = max(right, s.X+w+6)
+		case Middle:
+			right = max(right, s.X+w/2+6)
+		}
+	}
+	if right > p.W {
+		p.W = right
+		p.Shapes[0].Pts = []Pt{{0, 0}, {p.W, 0}, {p.W, p.H}, {0, p.H}}
+	}
 	return p
 }
 
