@@ -215,6 +215,18 @@ func TestCollapseKeepsLabels(t *testing.T) {
 			if p.Nodes[cur].R == 0 {
 				t.Errorf("step %d: the current node %d is not drawn", step, cur)
 			}
+			// No window runs into the next node of its level.
+			for _, sh := range p.Shapes {
+				if sh.Kind != Text || !strings.HasPrefix(sh.Text, "α=") {
+					continue
+				}
+				end := sh.X + textWidth(sh.Text, sh.Size, sh.Bold)
+				for _, n := range p.Nodes {
+					if n.R > 0 && math.Abs(n.Y+5-sh.Y) < 1 && n.X-radius*1.25 < end && n.X > sh.X {
+						t.Errorf("%d×%d step %d: %q (x %.0f..%.0f) runs into node %d at x %.0f", c.b, c.d, step, sh.Text, sh.X, end, n.Node, n.X)
+					}
+				}
+			}
 			if !slices.ContainsFunc(texts(p), func(s string) bool { return strings.HasPrefix(s, "+") }) {
 				t.Errorf("step %d: no closed node says what it hides", step)
 			}

@@ -206,7 +206,12 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 			slot++
 			return
 		}
-		for _, c := range n.Children {
+		for k, c := range n.Children {
+			if k > 0 && open[n.Children[k-1]] && len(t.Nodes[n.Children[k-1]].Children) > 0 && !open[c] {
+				// Room for the open sibling's window, right of it, before
+				// a closed node.
+				slot += 1.5
+			}
 			place(c)
 		}
 		if n.Hidden > 0 {
