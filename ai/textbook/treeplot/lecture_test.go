@@ -264,3 +264,35 @@ func TestLabelsOverEdges(t *testing.T) {
 		t.Errorf("%d windows and names found", windows)
 	}
 }
+
+// TestCutTextsApart: two cut-offs side by side (F's and G's in the
+// generated tree of seed 1) are stated on two lines, not one over the
+// other.
+func TestCutTextsApart(t *testing.T) {
+	tree, err := textbook.Generate(textbook.GenOptions{Branching: 3, Depth: 3, Lo: 0, Hi: 9, Seed: 1, Cutoffs: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr, err := textbook.Search(tree, textbook.AlphaBeta)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := Draw(tr, Options{Step: -1, Values: true, Windows: true, Selected: -1, TextScale: 1.5})
+	var cuts []Shape
+	for _, s := range p.Shapes {
+		if s.Kind == Text && strings.Contains(s.Text, "cutoff") {
+			cuts = append(cuts, s)
+		}
+	}
+	if len(cuts) != tr.Cutoffs() || len(cuts) < 2 {
+		t.Fatalf("%d cut-off texts for %d cut-offs", len(cuts), tr.Cutoffs())
+	}
+	for i, a := range cuts {
+		for _, b := range cuts[i+1:] {
+			wa, wb := textWidth(a.Text, a.Size, a.Bold), textWidth(b.Text, b.Size, b.Bold)
+			if a.X < b.X+wb && b.X < a.X+wa && math.Abs(a.Y-b.Y) < a.Size {
+				t.Errorf("%q at (%.0f, %.0f) and %q at (%.0f, %.0f) overlap", a.Text, a.X, a.Y, b.Text, b.X, b.Y)
+			}
+		}
+	}
+}

@@ -275,6 +275,28 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 		s.Size *= ts
 		over = append(over, halo(s), s)
 	}
+	// A cut-off's text goes a line lower while it would run into the
+	// text of another cut-off (two cut-offs side by side).
+	var cuts []Shape
+	cutLabel := func(s Shape) {
+		s.Size *= ts
+		w := textWidth(s.Text, s.Size, s.Bold)
+		for range 4 {
+			clash := false
+			for _, c := range cuts {
+				cw := textWidth(c.Text, c.Size, c.Bold)
+				if s.X < c.X+cw+4 && c.X < s.X+w+4 && math.Abs(s.Y-c.Y) < s.Size*1.1 {
+					clash = true
+				}
+			}
+			if !clash {
+				break
+			}
+			s.Y += s.Size * 1.2
+		}
+		cuts = append(cuts, s)
+		over = append(over, halo(s), s)
+	}
 
 	add(Shape{Kind: Poly, Pts: []Pt{{0, 0}, {p.W, 0}, {p.W, p.H}, {0, p.H}}, Fill: paper})
 	if o.Title != "" {
@@ -322,7 +344,7 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 			if by := st[i].cutBy; by >= 0 && !cutSaid[by] {
 				cutSaid[by] = true
 				if text := CutText(tr, by, o.Negamax, format); text != "" {
-					label(Shape{Kind: Text, X: m.X + 10, Y: m.Y + 4, Text: text, Size: smallSize, Bold: true, Fill: cutInk})
+					cutLabel(Shape{Kind: Text, X: m.X + 10, Y: m.Y + 4, Text: text, Size: smallSize, Bold: true, Fill: cutInk})
 				}
 			}
 		}
@@ -353,7 +375,7 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 			if v := st[kids[len(kids)-1]].visit; v >= 0 && tr.Visits[v].Cut {
 				if text := CutText(tr, v, o.Negamax, format); text != "" {
 					m := Pt{(a.X + b.X) / 2, (a.Y + b.Y) / 2}
-					label(Shape{Kind: Text, X: m.X + 10, Y: m.Y + 4, Text: text, Size: smallSize, Bold: true, Fill: cutInk})
+					cutLabel(Shape{Kind: Text, X: m.X + 10, Y: m.Y + 4, Text: text, Size: smallSize, Bold: true, Fill: cutInk})
 				}
 			}
 		}
