@@ -451,6 +451,11 @@ func (in *Inspector) keepInView() {
 	if view.Width <= 0 || view.Height <= 0 {
 		return
 	}
+	// A new picture may be larger than the last: lay the scroll's content
+	// out at its new size first, or the offset is held to the old one.
+	if m := in.picture.MinSize(); in.picture.Size() != m && (m.Width > view.Width || m.Height > view.Height) {
+		in.picture.Resize(fyne.NewSize(max(m.Width, view.Width), max(m.Height, view.Height)))
+	}
 	pos := in.picture.NodePosition(node)
 	off := in.scroll.Offset
 	margin := float32(60)
