@@ -319,6 +319,7 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 
 	// Edges first, under the nodes.
 	cutSaid := map[int]bool{} // the cut-offs written on an edge
+	var crosses []Shape
 	for i, n := range t.Nodes {
 		if n.Parent < 0 || !shown[i] {
 			continue
@@ -338,8 +339,10 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 		if st[i].pruned && st[n.Parent].reached && !st[t.Nodes[i].Parent].pruned {
 			// A red cross where the cut-off cut the branch.
 			m := Pt{a.X + (b.X-a.X)*0.45, a.Y + (b.Y-a.Y)*0.45}
-			add(Shape{Kind: Line, Pts: []Pt{{m.X - 6, m.Y - 6}, {m.X + 6, m.Y + 6}}, Stroke: cutInk, Width: 2.4})
-			add(Shape{Kind: Line, Pts: []Pt{{m.X - 6, m.Y + 6}, {m.X + 6, m.Y - 6}}, Stroke: cutInk, Width: 2.4})
+			// Over the texts among the edges, which must not hide it.
+			crosses = append(crosses,
+				Shape{Kind: Line, Pts: []Pt{{m.X - 6, m.Y - 6}, {m.X + 6, m.Y + 6}}, Stroke: cutInk, Width: 2.4},
+				Shape{Kind: Line, Pts: []Pt{{m.X - 6, m.Y + 6}, {m.X + 6, m.Y - 6}}, Stroke: cutInk, Width: 2.4})
 			// The cut-off's reason, once, on its first pruned edge.
 			if by := st[i].cutBy; by >= 0 && !cutSaid[by] {
 				cutSaid[by] = true
@@ -529,6 +532,7 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 			}
 		}
 	}
+	over = append(over, crosses...)
 	p.Shapes = append(p.Shapes[:nodesAt], append(over, p.Shapes[nodesAt:]...)...)
 	// The texts right of the last nodes (windows, cut-offs) widen the
 	// picture: nothing is cut at its edge.
