@@ -347,7 +347,7 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 			if by := st[i].cutBy; by >= 0 && !cutSaid[by] {
 				cutSaid[by] = true
 				if text := CutText(tr, by, o.Negamax, format); text != "" {
-					cutLabel(Shape{Kind: Text, X: m.X + 10, Y: m.Y + 4, Text: text, Size: smallSize, Bold: true, Fill: cutInk})
+					cutLabel(Shape{Kind: Text, X: m.X + 14, Y: m.Y + 4, Text: text, Size: smallSize, Bold: true, Fill: cutInk})
 				}
 			}
 		}
@@ -378,7 +378,7 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 			if v := st[kids[len(kids)-1]].visit; v >= 0 && tr.Visits[v].Cut {
 				if text := CutText(tr, v, o.Negamax, format); text != "" {
 					m := Pt{(a.X + b.X) / 2, (a.Y + b.Y) / 2}
-					cutLabel(Shape{Kind: Text, X: m.X + 10, Y: m.Y + 4, Text: text, Size: smallSize, Bold: true, Fill: cutInk})
+					cutLabel(Shape{Kind: Text, X: m.X + 14, Y: m.Y + 4, Text: text, Size: smallSize, Bold: true, Fill: cutInk})
 				}
 			}
 		}
