@@ -22,7 +22,12 @@ func TestOrderingSwitch(t *testing.T) {
 	if !strings.Contains(in.counts.Text, "As generated 11 · Best first 9 · Worst first 13") || !in.teachBar.Visible() {
 		t.Fatalf("counts %q", in.counts.Text)
 	}
-	for order, visits := range map[string]int{textbook.BestFirst: 9, textbook.WorstFirst: 13, textbook.AsGenerated: 11} {
+	for _, c := range []struct {
+		order  string
+		visits int
+	}{{textbook.BestFirst, 9}, {textbook.WorstFirst, 13}, {textbook.AsGenerated, 11}} {
+		order, visits := c.order, c.visits
+		told = nil
 		in.SetOrdering(order)
 		if in.NodeCount() != visits || in.Ordering() != order || told == nil || len(told.Visits) != visits {
 			t.Errorf("%s: %d visits", order, in.NodeCount())
