@@ -245,7 +245,7 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 	y := func(depth int) float64 { return topY + float64(depth)*levelGap }
 	p.H = y(height) + radius + 24
 	if leafNames {
-		p.H += 14
+		p.H += 22
 	}
 	p.W = max(p.W, 260)
 
@@ -464,7 +464,8 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 		switch {
 		case n.Label == "" || n.Kind == textbook.Leaf && n.Label == textbook.FormatValue(n.Value):
 		case n.Kind == textbook.Leaf:
-			label(Shape{Kind: Text, X: cx, Y: cy + top(n.Kind) + 14, Text: n.Label, Size: smallSize, Fill: faintInk, Anchor: Middle})
+			// Clear of the current node's ring.
+			label(Shape{Kind: Text, X: cx, Y: cy + radius + 21, Text: n.Label, Size: smallSize, Fill: faintInk, Anchor: Middle})
 		default:
 			label(Shape{Kind: Text, X: cx - radius - 4, Y: cy - radius + 2, Text: n.Label, Size: smallSize, Fill: faintInk, Anchor: End})
 		}
