@@ -296,3 +296,36 @@ func TestCutTextsApart(t *testing.T) {
 		}
 	}
 }
+
+// TestCrossesOffTheCutText: collapsed and in large type (C's leaves close
+// together), the crosses drawn over the cut-off's text are its own, at
+// its left, none on the text.
+func TestCrossesOffTheCutText(t *testing.T) {
+	tr := rnTrace(t, textbook.AlphaBeta)
+	ev := tr.Events(false)
+	two := tr.Tree.Nodes[tr.Tree.Index("C")].Children[0]
+	p := Draw(tr, Options{Events: ev, Step: stepOf(t, tr, ev, two, textbook.Return), Values: true, Windows: true,
+		Selected: -1, Collapse: true, TextScale: 1.5})
+	at := -1
+	for k, s := range p.Shapes {
+		if s.Kind == Text && strings.Contains(s.Text, "cutoff") {
+			at = k
+		}
+	}
+	if at < 0 {
+		t.Fatal("no cut-off text")
+	}
+	text := p.Shapes[at]
+	crosses := 0
+	for _, s := range p.Shapes[at:] {
+		if s.Kind == Line && s.Stroke == cutInk {
+			crosses++
+			if max(s.Pts[0].X, s.Pts[1].X) > text.X {
+				t.Errorf("a cross at x %.0f..%.0f lies over the text from x %.0f", s.Pts[0].X, s.Pts[1].X, text.X)
+			}
+		}
+	}
+	if crosses != 2 {
+		t.Errorf("%d strokes over the texts, want the cut-off's own cross (2)", crosses)
+	}
+}

@@ -339,11 +339,17 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 		if st[i].pruned && st[n.Parent].reached && !st[t.Nodes[i].Parent].pruned {
 			// A red cross where the cut-off cut the branch.
 			m := Pt{a.X + (b.X-a.X)*0.45, a.Y + (b.Y-a.Y)*0.45}
-			// Over the texts among the edges, which must not hide it.
-			crosses = append(crosses,
-				Shape{Kind: Line, Pts: []Pt{{m.X - 6, m.Y - 6}, {m.X + 6, m.Y + 6}}, Stroke: cutInk, Width: 2.4},
-				Shape{Kind: Line, Pts: []Pt{{m.X - 6, m.Y + 6}, {m.X + 6, m.Y - 6}}, Stroke: cutInk, Width: 2.4})
-			// The cut-off's reason, once, on its first pruned edge.
+			cross := []Shape{
+				{Kind: Line, Pts: []Pt{{m.X - 6, m.Y - 6}, {m.X + 6, m.Y + 6}}, Stroke: cutInk, Width: 2.4},
+				{Kind: Line, Pts: []Pt{{m.X - 6, m.Y + 6}, {m.X + 6, m.Y - 6}}, Stroke: cutInk, Width: 2.4}}
+			// The cut-off's reason, once, on its first pruned edge, whose
+			// cross goes over the texts (another cut-off's must not hide
+			// it); the other crosses go under them.
+			if by := st[i].cutBy; by >= 0 && !cutSaid[by] {
+				crosses = append(crosses, cross...)
+			} else {
+				p.Shapes = append(p.Shapes, cross...)
+			}
 			if by := st[i].cutBy; by >= 0 && !cutSaid[by] {
 				cutSaid[by] = true
 				if text := CutText(tr, by, o.Negamax, format); text != "" {
