@@ -202,6 +202,9 @@ func (u *UI) addShortcuts() {
 	// Ctrl+Y arrives as a custom shortcut where the driver does not map it.
 	c.AddShortcut(ctrl(fyne.KeyY), func(fyne.Shortcut) { u.redo() })
 	c.SetOnTypedRune(func(r rune) {
+		if u.lectureTreeRune(r) {
+			return
+		}
 		switch r {
 		case 'h', 'H':
 			u.hint()
@@ -226,6 +229,9 @@ func (u *UI) addShortcuts() {
 
 // typedKey handles the keys the window gets when no widget has the focus.
 func (u *UI) typedKey(ev *fyne.KeyEvent) {
+	if u.asking == nil && u.lectureTreeKey(ev.Name) {
+		return
+	}
 	switch ev.Name {
 	case fyne.KeyEscape:
 		if u.asking != nil { // Escape answers a confirmation with Cancel

@@ -34,7 +34,8 @@
 //   - review.go   the game review (Game menu): a Review tab with each
 //     side's accuracy, the evaluation graph and the moves' marks
 //   - layout.go   the projector-first layout: the board beside the side
-//     column; lecture.go the Lecture view (F5); form.go forms that put
+//     column; lecture.go the Lecture view (F5), lecturetree.go its search
+//     tree (T: board, tree, both); form.go forms that put
 //     their labels over their fields in a narrow column
 //
 // The classroom lab (package app/lab) opens from the toolbar's Lab button,
@@ -154,6 +155,7 @@ type UI struct {
 	row        *fyne.Container // the board and the side column (layout.go)
 	asideBar   *fyne.Container // the toolbar over the side column, from 175 %
 	lecture    bool            // the Lecture view is shown (lecture.go)
+	ltree      lectureTree     // the Lecture view's tree (lecturetree.go)
 	// lectureBtns pairs the Lecture view's icons with the toolbar's
 	// buttons they stand for.
 	lectureBtns [][2]*widget.Button

@@ -40,6 +40,9 @@ func (u *UI) toggleLecture() {
 
 // lectureContent is the window in the Lecture view.
 func (u *UI) lectureContent() fyne.CanvasObject {
+	if c := u.lectureTreeContent(); c != nil {
+		return c
+	}
 	u.tabs, u.labTab = nil, nil
 	icon := func(main *widget.Button, action func()) *widget.Button {
 		b := widget.NewButtonWithIcon("", main.Icon, action)

@@ -24,4 +24,5 @@
 //   - generate.go: random trees with a given number of cut-offs
 //   - fromsearch.go: a real search's ai.Tree as a Trace
 //   - exercise.go: the answer key of an exercise and the check of answers
+//   - order.go:    move orderings (best first, worst first) and leaf edits
 package textbook

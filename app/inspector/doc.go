@@ -19,14 +19,19 @@
 // The widget takes the keyboard after each new tree or a tap on it:
 // Right, PageDown and Space step forward, Left and PageUp back, Home and
 // End. In exercise mode it shows the leaves only and checks a student's
-// answers (nodes pruned, values returned). PathOverlay draws a node's
+// answers (nodes pruned, values returned), which export as CSV. On a
+// textbook tree a tap on a leaf opens its value for editing, and a switch
+// searches the tree in another move ordering (best first, worst first).
+// The picture scrolls to keep the current node in view. PathOverlay draws a node's
 // path from the root as numbered moves over the app's main board.
 //
 // Files:
 //   - model.go:     the replay's steps and indexes, and every text shown, without Fyne
 //   - inspector.go: the Inspector widget, its controls and stepping
 //   - keys.go:      focus and the clicker's keys
-//   - exercise.go:  exercise mode: the answer bar and the check
+//   - exercise.go:  exercise mode: the answer bar, the check, the answers' export
+//   - teach.go:     a textbook tree's move ordering (with the three node
+//     counts) and its leaves edited in place, searched again at once
 //   - treeview.go:  the tree's picture, and taps on its nodes
 //   - row.go:       one outline line, coloured by the node's role
 //   - path.go:      the path overlay for the main board

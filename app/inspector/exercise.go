@@ -54,11 +54,17 @@ func (in *Inspector) buildExercise() {
 		in.showExerciseNode()
 		in.redraw()
 	})
+	in.exExport = widget.NewButtonWithIcon(tr.T("Export answers…"), theme.DocumentSaveIcon(), func() {
+		if in.OnExportAnswers != nil {
+			in.OnExportAnswers()
+		}
+	})
 	in.exResult = widget.NewLabel("")
 	in.exResult.Wrapping = fyne.TextWrapWord
 	value := container.NewGridWrap(fyne.NewSize(110, in.exValue.MinSize().Height), in.exValue)
 	in.exBar = container.NewVBox(widget.NewSeparator(),
-		container.NewHBox(in.exLabel, in.exPruned, widget.NewLabel(tr.T("Value:")), value, in.exCheck, in.exClear),
+		container.NewHBox(in.exLabel, in.exPruned, widget.NewLabel(tr.T("Value:")), value),
+		container.NewHBox(in.exCheck, in.exClear, in.exExport),
 		in.exResult)
 	in.exBar.Hide()
 }
@@ -74,6 +80,8 @@ func (in *Inspector) SetExercise(on bool) {
 	in.marks = treeplot.Marks{Pruned: map[int]bool{}, Values: map[int]string{}}
 	in.exNode = -1
 	in.exResult.SetText("")
+	show(in.exExport, in.OnExportAnswers != nil)
+	in.refreshTeach()
 	if on {
 		in.controls.Hide()
 		in.exBar.Show()
@@ -171,4 +179,12 @@ func parseValue(s string) (float64, bool) {
 		return 0, false
 	}
 	return v, true
+}
+
+func show(o fyne.CanvasObject, on bool) {
+	if on {
+		o.Show()
+	} else {
+		o.Hide()
+	}
 }

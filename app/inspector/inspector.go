@@ -24,6 +24,14 @@ import (
 type Inspector struct {
 	widget.BaseWidget
 
+	// OnTreeChanged, if set, is called when the inspector searched a
+	// textbook tree again (a leaf edited, another move ordering): the
+	// tree as edited, in its own order, and the new trace.
+	OnTreeChanged func(tree *textbook.Tree, t *textbook.Trace)
+	// OnExportAnswers, if set, adds an export button to exercise mode,
+	// which calls it (AnswersCSV is the file).
+	OnExportAnswers func()
+
 	// OnNodeChanged, if set, is called with the visit shown in detail
 	// whenever it changes (a step, or a node selected), so that the app
 	// can show that node's position.
@@ -56,12 +64,27 @@ type Inspector struct {
 	exPruned          *widget.Check
 	exValue           *widget.Entry
 	exCheck, exClear  *widget.Button
+	exExport          *widget.Button
 	content           fyne.CanvasObject
+
+	// Teaching moves (teach.go): the textbook tree as edited, in its own
+	// order, and the ordering searched.
+	base      *textbook.Tree
+	ordering  string
+	order     *widget.Select
+	counts    *widget.Label
+	teachBar  *fyne.Container
+	leafBox   *fyne.Container
+	leafLabel *widget.Label
+	leafValue *widget.Entry
+	leafSet   *widget.Button
+	leafNode  int
+	scroll    *container.Scroll // the picture's
 }
 
 // New returns an inspector with no tree.
 func New() *Inspector {
-	in := &Inspector{m: newModel(nil, false, false, nil), selected: -1, exNode: -1}
+	in := &Inspector{m: newModel(nil, false, false, nil), selected: -1, exNode: -1, leafNode: -1, ordering: textbook.AsGenerated}
 	in.ExtendBaseWidget(in)
 
 	in.summary = widget.NewLabel("")
@@ -109,6 +132,7 @@ func New() *Inspector {
 	in.picture.OnTapped = in.tappedNode
 
 	in.buildExercise()
+	in.buildTeach()
 	// The step buttons, the slider and the step's number on one row; the
 	// view beside the summary above it.
 	in.controls = container.NewBorder(nil, nil, container.NewHBox(in.first, in.back, in.forward, in.last), in.stepLabel, in.slider)
@@ -119,11 +143,12 @@ func New() *Inspector {
 	top := container.NewVBox(container.NewBorder(nil, nil, nil, in.view, in.summary), in.controls, explain)
 	split := container.NewHSplit(in.outline, container.NewVScroll(in.detail))
 	split.Offset = 0.55
+	in.scroll = container.NewScroll(in.picture)
 	in.tabs = container.NewAppTabs(
-		container.NewTabItem(tr.T("Tree"), container.NewScroll(in.picture)),
+		container.NewTabItem(tr.T("Tree"), in.scroll),
 		container.NewTabItem(tr.T("Outline"), split),
 	)
-	in.content = container.NewBorder(top, in.exBar, nil, nil, in.tabs)
+	in.content = container.NewBorder(top, container.NewVBox(in.teachBar, in.exBar), nil, nil, in.tabs)
 	in.update(false)
 	return in
 }
@@ -140,6 +165,12 @@ func (in *Inspector) CreateRenderer() fyne.WidgetRenderer {
 func (in *Inspector) SetTrace(t *textbook.Trace, format func(float64) string, unit string) {
 	in.m = newModel(t, in.m.predict, in.m.negamax, format)
 	in.unit = unit
+	in.base, in.ordering, in.leafNode = nil, textbook.AsGenerated, -1
+	if t != nil && t.Orig == nil {
+		in.base = t.Tree
+	}
+	in.order.SetSelectedIndex(0) // the ordering is as given: SetOrdering returns at once
+	in.leafBox.Hide()
 	in.exercise, in.marks, in.exNode = false, treeplot.Marks{}, -1
 	in.exBar.Hide()
 	in.controls.Show()
@@ -157,6 +188,7 @@ func (in *Inspector) SetTrace(t *textbook.Trace, format func(float64) string, un
 		in.tabs.SelectIndex(0)
 	}
 	in.update(false)
+	in.refreshTeach()
 	in.outline.ScrollToTop()
 	if t != nil {
 		in.requestFocus() // the clicker steps at once
@@ -366,15 +398,8 @@ func (in *Inspector) tappedNode(node int) {
 		in.redraw()
 		return
 	}
-	best := -1
-	for v, x := range in.m.tr.Visits {
-		if x.Node == node && in.m.enterAt[v] <= in.step {
-			best = v
-		}
-	}
-	if best >= 0 {
-		in.Select(best)
-	}
+	in.selectNode(node)
+	in.editLeaf(node)
 }
 
 // options are the picture's options at the current step.
@@ -406,6 +431,47 @@ func (in *Inspector) redraw() {
 		return
 	}
 	in.picture.SetPicture(treeplot.Draw(in.m.tr, in.options()))
+	in.keepInView()
+}
+
+// keepInView scrolls the picture so that the current step's node (the
+// selected one in exercise mode) is in view: a wide tree scrolled to its
+// left end hides the root and the search.
+func (in *Inspector) keepInView() {
+	node := -1
+	if in.exercise {
+		node = in.exNode
+	} else if in.step >= 0 && in.step < in.m.steps() {
+		node = in.m.tr.Visits[in.m.events[in.step].Visit].Node
+	}
+	if node < 0 || in.scroll == nil {
+		return
+	}
+	view := in.scroll.Size()
+	if view.Width <= 0 || view.Height <= 0 {
+		return
+	}
+	// A new picture may be larger than the last: lay the scroll's content
+	// out at its new size first, or the offset is held to the old one.
+	if m := in.picture.MinSize(); in.picture.Size() != m && (m.Width > view.Width || m.Height > view.Height) {
+		in.picture.Resize(fyne.NewSize(max(m.Width, view.Width), max(m.Height, view.Height)))
+	}
+	pos := in.picture.NodePosition(node)
+	off := in.scroll.Offset
+	margin := float32(60)
+	keep := func(at, o, room float32) float32 {
+		if at-margin < o {
+			return max(at-margin, 0)
+		}
+		if at+margin > o+room {
+			return at + margin - room
+		}
+		return o
+	}
+	to := fyne.NewPos(keep(pos.X, off.X, view.Width), keep(pos.Y, off.Y, view.Height))
+	if to != off {
+		in.scroll.ScrollToOffset(to)
+	}
 }
 
 // update brings every part to the current step, scrolling the outline to

@@ -141,6 +141,19 @@ func newInspectScreen(l *Lab) *inspectScreen {
 
 	s.in = inspector.New()
 	s.in.OnNodeChanged = s.nodeChanged
+	s.in.OnTreeChanged = func(t *textbook.Tree, x *textbook.Trace) {
+		// A leaf edited or another ordering: the spec says the tree as
+		// edited, and the export draws the search shown.
+		s.trace = x
+		s.spec.SetText(textbook.Format(t))
+	}
+	s.in.OnExportAnswers = func() {
+		s.l.save(s.task, export{
+			name:  "exercise-answers.csv",
+			ready: func() bool { return s.in.Exercise() },
+			write: func(w io.Writer) error { _, err := w.Write(s.in.AnswersCSV()); return err },
+		})
+	}
 	s.in.SetPredict(predictFirst())
 	s.board = board.New()
 	s.board.Animate = false
@@ -548,6 +561,10 @@ func (s *inspectScreen) nodeChanged(v int) {
 		s.showOnMain(&NodeView{Root: s.root.String(), View: view, Path: marks, Caption: banner})
 	}
 }
+
+// Inspector returns the lab's inspector, which the app's Lecture view
+// shows full-screen.
+func (l *Lab) Inspector() *inspector.Inspector { return l.inspect.in }
 
 // Dismissed is called by the app when the main board went back to the
 // game (a tap on it): the inspector stops following until the check is

@@ -11,11 +11,18 @@
 // The same picture serves a replay (Options.Step: the tree as the search
 // saw it at one step, nodes not yet reached faint), an exercise sheet
 // (Options.Values false: the leaves only) and its answer key, and an
-// exercise being checked (Options.Marks).
+// exercise being checked (Options.Marks). At a step the nodes being
+// searched show their α and β as they are then (in red at the step that
+// changes them), and a cut-off is stated on the first edge it pruned
+// ("α-cutoff: 2 ≤ α = 3"). Names and windows lie on paper over the edges.
+// A large tree collapses to the current path and its nodes' children
+// (Options.Collapse, Fit: labels no smaller than a given size).
 //
 // Files:
 //   - picture.go: the layout, the shapes and Draw
 //   - replay.go:  what a step of the replay shows of each node
+//   - fit.go:     fitting a picture to a room (collapsing it), its proportions
+//   - steps.go:   a step's sentence, and the numbered handout (HTML, one page a step)
 //   - svg.go:     the SVG writer
 //   - raster.go:  the rasteriser (golang.org/x/image/vector, the Go fonts)
 package treeplot

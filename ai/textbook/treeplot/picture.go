@@ -104,6 +104,13 @@ type Options struct {
 	Selected int
 	// Marks draws an exercise's answers.
 	Marks *Marks
+	// Collapse draws only the current step's path from the root (the
+	// principal variation once the search is over) and the children of
+	// its nodes; a closed node says how many nodes it hides ("+12").
+	Collapse bool
+	// TextScale makes every text larger (a lecture's large type) in the
+	// same layout; 0 is 1.
+	TextScale float64
 }
 
 // The picture's measures, in points.
@@ -127,6 +134,7 @@ var (
 	leafFill = color.NRGBA{0xf2, 0xf2, 0xf2, 0xff}
 	faint    = color.NRGBA{0xb8, 0xbc, 0xc2, 0xff}
 	faintInk = color.NRGBA{0x9a, 0x9e, 0xa6, 0xff}
+	greyInk  = color.NRGBA{0x5f, 0x64, 0x6b, 0xff} // a pruned leaf's value: grey, legible
 	pvInk    = color.NRGBA{0x15, 0x65, 0xc0, 0xff}
 	cutInk   = color.NRGBA{0xc6, 0x28, 0x28, 0xff}
 	current  = color.NRGBA{0xff, 0xa0, 0x00, 0xff}
@@ -147,38 +155,88 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 	if format == nil {
 		format = textbook.FormatValue
 	}
-	// Leaves (and stubs for a real search's hidden moves) get slots left
-	// to right; a parent sits over the middle of its children.
+	st := states(tr, o.Events, o.Step)
+	final := o.Step < 0 || len(o.Events) == 0 || o.Step >= len(o.Events)-1
+	onPV := map[int]bool{}
+	for _, v := range tr.PV {
+		onPV[tr.Visits[v].Node] = true
+	}
+	// Which nodes are drawn (shown) and which have their children drawn
+	// (open): all of them, or, collapsed, the current path (the
+	// principal variation when the search is over) and its nodes'
+	// children.
+	shown := make([]bool, len(t.Nodes))
+	open := make([]bool, len(t.Nodes))
+	if o.Collapse {
+		var path []int
+		if cur := currentNode(st); !final && cur >= 0 {
+			for i := cur; i >= 0; i = t.Nodes[i].Parent {
+				path = append(path, i)
+			}
+		} else {
+			for _, v := range tr.PV {
+				path = append(path, tr.Visits[v].Node)
+			}
+		}
+		shown[0], open[0] = true, true
+		for _, i := range path {
+			shown[i], open[i] = true, true
+		}
+		for i, n := range t.Nodes {
+			if n.Parent >= 0 && open[n.Parent] {
+				shown[i] = true
+			}
+		}
+	} else {
+		for i := range shown {
+			shown[i], open[i] = true, true
+		}
+	}
+	// Leaves (and stubs for a real search's hidden moves, and closed
+	// nodes) get slots left to right; a parent sits over the middle of
+	// its children.
 	x := make([]float64, len(t.Nodes))
 	slot := 0.0
 	stubs := map[int]float64{}
 	var place func(i int)
 	place = func(i int) {
 		n := t.Nodes[i]
-		if len(n.Children) == 0 && n.Hidden == 0 {
+		if !open[i] || len(n.Children) == 0 && n.Hidden == 0 {
 			x[i] = marginX + leafGap/2 + slot*leafGap
 			slot++
 			return
 		}
-		for _, c := range n.Children {
+		for k, c := range n.Children {
+			if k > 0 && open[n.Children[k-1]] && len(t.Nodes[n.Children[k-1]].Children) > 0 && !open[c] {
+				// Room for the open sibling's window, right of it, before
+				// a closed node.
+				slot += 1.5
+			}
 			place(c)
 		}
 		if n.Hidden > 0 {
 			stubs[i] = marginX + leafGap/2 + slot*leafGap
 			slot++
 		}
-		first := x[n.Children[0]]
 		lastX := stubs[i]
+		first := lastX
 		if len(n.Children) > 0 {
+			first = x[n.Children[0]]
 			lastX = max(lastX, x[n.Children[len(n.Children)-1]])
-		}
-		if len(n.Children) == 0 {
-			first = lastX
 		}
 		x[i] = (first + lastX) / 2
 	}
 	place(0)
-	height := t.Height()
+	height := 0
+	leafNames := false // a leaf's name is written under it
+	for i, n := range t.Nodes {
+		if shown[i] {
+			height = max(height, n.Depth)
+			if n.Kind == textbook.Leaf && n.Label != "" && n.Label != textbook.FormatValue(n.Value) || !open[i] && len(n.Children) > 0 {
+				leafNames = true
+			}
+		}
+	}
 	p.W = marginX + slot*leafGap + 20
 	topY := marginTop
 	if o.Title != "" {
@@ -186,9 +244,11 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 	}
 	y := func(depth int) float64 { return topY + float64(depth)*levelGap }
 	p.H = y(height) + radius + 24
+	if leafNames {
+		p.H += 22
+	}
 	p.W = max(p.W, 260)
 
-	st := states(tr, o.Events, o.Step)
 	if !o.Values {
 		// An exercise sheet gives nothing away: every node drawn alike,
 		// nothing pruned, no current node, no principal variation.
@@ -197,12 +257,46 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 		}
 		stubs = map[int]float64{}
 	}
-	onPV := map[int]bool{}
-	final := o.Step < 0 || len(o.Events) == 0 || o.Step >= len(o.Events)-1
-	for _, v := range tr.PV {
-		onPV[tr.Visits[v].Node] = true
+	live := liveWindows(tr, o.Events, o.Step)
+	ts := o.TextScale
+	if ts <= 0 {
+		ts = 1
 	}
-	add := func(s Shape) { p.Shapes = append(p.Shapes, s) }
+	add := func(s Shape) {
+		if s.Kind == Text {
+			s.Size *= ts
+		}
+		p.Shapes = append(p.Shapes, s)
+	}
+	// Texts among the edges (names, windows, cut-offs) go on a patch of
+	// paper over the edges and under the nodes: no edge crosses them.
+	var over []Shape
+	label := func(s Shape) {
+		s.Size *= ts
+		over = append(over, halo(s), s)
+	}
+	// A cut-off's text goes a line lower while it would run into the
+	// text of another cut-off (two cut-offs side by side).
+	var cuts []Shape
+	cutLabel := func(s Shape) {
+		s.Size *= ts
+		w := textWidth(s.Text, s.Size, s.Bold)
+		for range 4 {
+			clash := false
+			for _, c := range cuts {
+				cw := textWidth(c.Text, c.Size, c.Bold)
+				if s.X < c.X+cw+4 && c.X < s.X+w+4 && math.Abs(s.Y-c.Y) < s.Size*1.1 {
+					clash = true
+				}
+			}
+			if !clash {
+				break
+			}
+			s.Y += s.Size * 1.2
+		}
+		cuts = append(cuts, s)
+		over = append(over, halo(s), s)
+	}
 
 	add(Shape{Kind: Poly, Pts: []Pt{{0, 0}, {p.W, 0}, {p.W, p.H}, {0, p.H}}, Fill: paper})
 	if o.Title != "" {
@@ -211,8 +305,8 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 	// The levels' players at the left: the kind of the level's first
 	// inner node.
 	seen := map[int]bool{}
-	for _, n := range t.Nodes {
-		if n.Kind == textbook.Leaf || seen[n.Depth] {
+	for i, n := range t.Nodes {
+		if n.Kind == textbook.Leaf || seen[n.Depth] || !shown[i] {
 			continue
 		}
 		seen[n.Depth] = true
@@ -224,8 +318,10 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 	}
 
 	// Edges first, under the nodes.
+	cutSaid := map[int]bool{} // the cut-offs written on an edge
+	var crosses []Shape
 	for i, n := range t.Nodes {
-		if n.Parent < 0 {
+		if n.Parent < 0 || !shown[i] {
 			continue
 		}
 		a := Pt{x[n.Parent], y(n.Depth-1) + bottom(t.Nodes[n.Parent].Kind)}
@@ -243,35 +339,64 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 		if st[i].pruned && st[n.Parent].reached && !st[t.Nodes[i].Parent].pruned {
 			// A red cross where the cut-off cut the branch.
 			m := Pt{a.X + (b.X-a.X)*0.45, a.Y + (b.Y-a.Y)*0.45}
-			add(Shape{Kind: Line, Pts: []Pt{{m.X - 6, m.Y - 6}, {m.X + 6, m.Y + 6}}, Stroke: cutInk, Width: 2.4})
-			add(Shape{Kind: Line, Pts: []Pt{{m.X - 6, m.Y + 6}, {m.X + 6, m.Y - 6}}, Stroke: cutInk, Width: 2.4})
+			cross := []Shape{
+				{Kind: Line, Pts: []Pt{{m.X - 6, m.Y - 6}, {m.X + 6, m.Y + 6}}, Stroke: cutInk, Width: 2.4},
+				{Kind: Line, Pts: []Pt{{m.X - 6, m.Y + 6}, {m.X + 6, m.Y - 6}}, Stroke: cutInk, Width: 2.4}}
+			// The cut-off's reason, once, on its first pruned edge, whose
+			// cross goes over the texts (another cut-off's must not hide
+			// it); the other crosses go under them.
+			if by := st[i].cutBy; by >= 0 && !cutSaid[by] {
+				crosses = append(crosses, cross...)
+			} else {
+				p.Shapes = append(p.Shapes, cross...)
+			}
+			if by := st[i].cutBy; by >= 0 && !cutSaid[by] {
+				cutSaid[by] = true
+				if text := CutText(tr, by, o.Negamax, format); text != "" {
+					cutLabel(Shape{Kind: Text, X: m.X + 14, Y: m.Y + 4, Text: text, Size: smallSize, Bold: true, Fill: cutInk})
+				}
+			}
 		}
 		if t.Nodes[n.Parent].Kind == textbook.Chance {
 			m := Pt{(a.X + b.X) / 2, (a.Y + b.Y) / 2}
 			anchor, dx := End, -5.0
-			if b.X > a.X {
+			if b.X >= a.X {
 				anchor, dx = Start, 5
 			}
-			if b.X == a.X {
-				anchor, dx = Start, 5
-			}
-			add(Shape{Kind: Text, X: m.X + dx, Y: m.Y, Text: textbook.FormatValue(n.Prob), Size: smallSize, Fill: faintInk, Anchor: anchor})
+			label(Shape{Kind: Text, X: m.X + dx, Y: m.Y, Text: textbook.FormatValue(n.Prob), Size: smallSize, Fill: faintInk, Anchor: anchor})
 		}
 	}
 	for i, sx := range stubs {
 		n := t.Nodes[i]
+		if !open[i] {
+			continue
+		}
 		// The pruned moves show once the cut-off has happened: the child
 		// that caused it (the last searched) has returned.
-		if kids := n.Children; !final && (len(kids) == 0 || !st[kids[len(kids)-1]].returned) {
+		kids := n.Children
+		if !final && (len(kids) == 0 || !st[kids[len(kids)-1]].returned) {
 			continue
 		}
 		a, b := Pt{x[i], y(n.Depth) + bottom(n.Kind)}, Pt{sx, y(n.Depth+1) - 10}
 		add(Shape{Kind: Line, Pts: []Pt{a, b}, Stroke: faint, Width: 1.6, Dash: true})
 		add(Shape{Kind: Text, X: sx, Y: y(n.Depth+1) + 5, Text: "×" + textbook.FormatValue(float64(n.Hidden)), Size: valueSize, Fill: cutInk, Anchor: Middle, Bold: true})
+		if len(kids) > 0 {
+			if v := st[kids[len(kids)-1]].visit; v >= 0 && tr.Visits[v].Cut {
+				if text := CutText(tr, v, o.Negamax, format); text != "" {
+					m := Pt{(a.X + b.X) / 2, (a.Y + b.Y) / 2}
+					cutLabel(Shape{Kind: Text, X: m.X + 14, Y: m.Y + 4, Text: text, Size: smallSize, Bold: true, Fill: cutInk})
+				}
+			}
+		}
 	}
+	nodesAt := len(p.Shapes)
 
 	// Nodes.
 	for i, n := range t.Nodes {
+		if !shown[i] {
+			p.Nodes = append(p.Nodes, Place{Node: i, X: -1e9, Y: -1e9})
+			continue
+		}
 		cx, cy := x[i], y(n.Depth)
 		p.Nodes = append(p.Nodes, Place{Node: i, X: cx, Y: cy, R: radius + 3})
 		s := st[i]
@@ -297,9 +422,6 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 		// The value inside (leaves) or under the node's shape.
 		val, valInk := "", ink
 		visit := s.visit
-		if visit < 0 && final {
-			visit = -1
-		}
 		switch {
 		case n.Kind == textbook.Leaf && tr.Orig != nil && !s.reached:
 			// A real search's leaf is evaluated when it is reached.
@@ -307,12 +429,13 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 			v := n.Value
 			if o.Negamax && visit >= 0 {
 				_, _, v = tr.Negamax(visit)
-			} else if o.Negamax && tr.Tree.Nodes[i].Kind == textbook.Leaf && visit < 0 {
+			} else if o.Negamax && visit < 0 {
 				v = n.Value * sideSign(tr, i)
 			}
 			val = format(v)
 			if !s.reached {
-				valInk = faintInk
+				// Pruned or not reached yet: grey, but legible.
+				valInk = greyInk
 			}
 		case s.asked:
 			val, valInk = "?", current
@@ -337,25 +460,46 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 			} else if n.Kind == textbook.Min {
 				vy = cy + 1
 			}
-			add(Shape{Kind: Text, X: cx, Y: vy, Text: val, Size: valueSize, Bold: true, Fill: valInk, Anchor: Middle})
+			// Inside the node's shape, which does not grow with
+			// TextScale: a value grows less than the other texts.
+			add(Shape{Kind: Text, X: cx, Y: vy, Text: val, Size: valueSize * min(1, 1.25/ts), Bold: true, Fill: valInk, Anchor: Middle})
 		}
 		// The name (a textbook's letter, a real search's move): top left
-		// of an inner node, above a leaf (whose value is its textbook
+		// of an inner node, under a leaf (whose value is its textbook
 		// name).
 		switch {
 		case n.Label == "" || n.Kind == textbook.Leaf && n.Label == textbook.FormatValue(n.Value):
 		case n.Kind == textbook.Leaf:
-			add(Shape{Kind: Text, X: cx, Y: cy - top(n.Kind) - 5, Text: n.Label, Size: smallSize, Fill: faintInk, Anchor: Middle})
+			// Clear of the current node's ring.
+			label(Shape{Kind: Text, X: cx, Y: cy + radius + 21, Text: n.Label, Size: smallSize, Fill: faintInk, Anchor: Middle})
 		default:
-			add(Shape{Kind: Text, X: cx - radius - 4, Y: cy - radius + 2, Text: n.Label, Size: smallSize, Fill: faintInk, Anchor: End})
+			label(Shape{Kind: Text, X: cx - radius - 4, Y: cy - radius + 2, Text: n.Label, Size: smallSize, Fill: faintInk, Anchor: End})
 		}
-		if o.Windows && tr.Windows && n.Kind != textbook.Leaf && s.reached && visit >= 0 {
-			a, b := tr.Visits[visit].Alpha, tr.Visits[visit].Beta
-			if o.Negamax {
-				a, b, _ = tr.Negamax(visit)
+		if !open[i] && len(n.Children) > 0 {
+			// A closed node: how many nodes it hides.
+			hidden := descendants(t, i)
+			label(Shape{Kind: Text, X: cx, Y: cy + top(n.Kind) + 14, Text: "+" + textbook.FormatValue(float64(hidden)), Size: smallSize, Fill: faintInk, Anchor: Middle})
+		}
+		if o.Windows && tr.Windows && n.Kind != textbook.Leaf && s.reached && visit >= 0 && open[i] {
+			if w, ok := live[visit]; ok && !final && !s.returned {
+				// Searching: α and β as they are now, in ink, in the
+				// current node's colour where this step changed them.
+				a, b := w.a, w.b
+				if o.Negamax && tr.Sign(visit) < 0 {
+					a, b = -b, -a
+				}
+				inkW := ink
+				if w.changed {
+					inkW = cutInk
+				}
+				label(Shape{Kind: Text, X: cx + radius + 8, Y: cy + 5, Text: "α=" + format(a) + " β=" + format(b), Size: smallSize, Bold: true, Fill: inkW})
+			} else {
+				a, b := tr.Visits[visit].Alpha, tr.Visits[visit].Beta
+				if o.Negamax {
+					a, b, _ = tr.Negamax(visit)
+				}
+				label(Shape{Kind: Text, X: cx + radius + 8, Y: cy + 5, Text: "[" + format(a) + ", " + format(b) + "]", Size: smallSize, Fill: faintInk})
 			}
-			w := "[" + format(a) + ", " + format(b) + "]"
-			add(Shape{Kind: Text, X: cx + radius + 8, Y: cy + 5, Text: w, Size: smallSize, Fill: faintInk})
 		}
 		// An exercise: the student's pruned mark, and the check's verdict.
 		if o.Marks != nil {
@@ -395,7 +539,145 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 			}
 		}
 	}
+	over = append(over, crosses...)
+	p.Shapes = append(p.Shapes[:nodesAt], append(over, p.Shapes[nodesAt:]...)...)
+	// The texts right of the last nodes (windows, cut-offs) widen the
+	// picture: nothing is cut at its edge.
+	right := p.W
+	for _, s := range p.Shapes {
+		if s.Kind != Text {
+			continue
+		}
+		w := textWidth(s.Text, s.Size, s.Bold)
+		switch s.Anchor {
+		case Start:
+			right = max(right, s.X+w+6)
+		case Middle:
+			right = max(right, s.X+w/2+6)
+		}
+	}
+	if right > p.W {
+		p.W = right
+		p.Shapes[0].Pts = []Pt{{0, 0}, {p.W, 0}, {p.W, p.H}, {0, p.H}}
+	}
 	return p
+}
+
+// currentNode returns the node of the replay's current step, -1.
+func currentNode(st []state) int {
+	for i, s := range st {
+		if s.current {
+			return i
+		}
+	}
+	return -1
+}
+
+// descendants counts the nodes under node i.
+func descendants(t *textbook.Tree, i int) int {
+	n := 0
+	for _, c := range t.Nodes[i].Children {
+		n += 1 + descendants(t, c)
+	}
+	return n + t.Nodes[i].Hidden
+}
+
+// halo is a patch of paper behind a text, a little larger than the text
+// (whose width is estimated from the Go fonts' average advance).
+func halo(s Shape) Shape {
+	w := textWidth(s.Text, s.Size, s.Bold) + 4
+	x0 := s.X - 2
+	switch s.Anchor {
+	case Middle:
+		x0 = s.X - w/2
+	case End:
+		x0 = s.X - w + 2
+	}
+	y0, y1 := s.Y-s.Size*1.0, s.Y+s.Size*0.35
+	return Shape{Kind: Poly, Pts: []Pt{{x0, y0}, {x0 + w, y0}, {x0 + w, y1}, {x0, y1}}, Fill: paper}
+}
+
+// textWidth estimates a text's width in points.
+func textWidth(text string, size float64, bold bool) float64 {
+	em := 0.56
+	if bold {
+		em = 0.6
+	}
+	return float64(len([]rune(text))) * size * em
+}
+
+// CutText states the cut-off that visit c caused at its parent, from the
+// parent's view: at a MIN node "α-cutoff: 2 ≤ α = 3" (the child's value
+// is no better for MIN than what MAX has elsewhere), at a MAX node
+// "β-cutoff: 9 ≥ β = 5"; "" if c caused none. The bound is the parent's
+// on entry, which the loop over its children does not change. In the
+// negamax view every cut-off is a β-cutoff of the side to move.
+func CutText(tr *textbook.Trace, c int, negamax bool, format func(float64) string) string {
+	if c < 0 || c >= len(tr.Visits) || !tr.Visits[c].Cut || tr.Visits[c].Parent < 0 {
+		return ""
+	}
+	if format == nil {
+		format = textbook.FormatValue
+	}
+	x := tr.Visits[c]
+	par := tr.Visits[x.Parent]
+	switch kind := tr.Tree.Nodes[par.Node].Kind; {
+	case negamax && kind == textbook.Min:
+		return "β-cutoff: " + format(-x.Value) + " ≥ β = " + format(-par.Alpha)
+	case kind == textbook.Max || negamax:
+		return "β-cutoff: " + format(x.Value) + " ≥ β = " + format(par.Beta)
+	case kind == textbook.Min:
+		return "α-cutoff: " + format(x.Value) + " ≤ α = " + format(par.Alpha)
+	}
+	return ""
+}
+
+// window is a node's alpha-beta window while it is searched, from MAX's
+// view, and whether the step changed it.
+type window struct {
+	a, b    float64
+	changed bool
+}
+
+// liveWindows returns the window of each visit entered and not returned
+// by step: its window on entry, with α raised (MAX) or β lowered (MIN)
+// by each child returned, as the search keeps them. A child that caused
+// a cut-off changes nothing: its parent returns at once.
+func liveWindows(tr *textbook.Trace, events []textbook.Event, step int) map[int]window {
+	out := map[int]window{}
+	if !tr.Windows {
+		return out
+	}
+	if events == nil {
+		events = tr.Events(false)
+	}
+	if step < 0 || step >= len(events) {
+		return out
+	}
+	for k := 0; k <= step; k++ {
+		e := events[k]
+		x := tr.Visits[e.Visit]
+		switch e.Kind {
+		case textbook.Enter:
+			out[e.Visit] = window{a: x.Alpha, b: x.Beta}
+		case textbook.Return:
+			delete(out, e.Visit)
+			w, ok := out[x.Parent]
+			if !ok || x.Cut {
+				continue
+			}
+			old := w
+			switch tr.Tree.Nodes[tr.Visits[x.Parent].Node].Kind {
+			case textbook.Max:
+				w.a = max(w.a, x.Value)
+			case textbook.Min:
+				w.b = min(w.b, x.Value)
+			}
+			w.changed = k == step && (w.a != old.a || w.b != old.b)
+			out[x.Parent] = w
+		}
+	}
+	return out
 }
 
 // sideSign is the sign of the side to move at node i (leaves: the other

@@ -96,9 +96,10 @@ func TestSheetAndKey(t *testing.T) {
 	if !strings.Contains(key, "[3, +∞]") || !strings.Contains(key, "[−∞, +∞]") {
 		t.Errorf("key lacks windows: %s", key)
 	}
-	// The key's inner values: A 3, B 3, C 2, D 2 beside the leaves.
-	if n := len(texts(Draw(tr, Options{Step: -1, Values: true, Selected: -1}))) - len(texts(Draw(tr, Options{Step: -1, Selected: -1}))); n != 4 {
-		t.Errorf("the key has %d more texts than the sheet, want 4 values", n)
+	// The key's inner values: A 3, B 3, C 2, D 2 beside the leaves, and
+	// the cut-off at C said on its pruned edge.
+	if n := len(texts(Draw(tr, Options{Step: -1, Values: true, Selected: -1}))) - len(texts(Draw(tr, Options{Step: -1, Selected: -1}))); n != 5 {
+		t.Errorf("the key has %d more texts than the sheet, want 4 values and a cut-off", n)
 	}
 }
 

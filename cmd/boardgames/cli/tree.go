@@ -5,6 +5,7 @@ import (
 
 	"bytes"
 	"fmt"
+	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -24,8 +25,12 @@ func init() {
 // picture is too wide to read.
 const maxTreeNodes = 2000
 
+// maxSteps bounds the pictures -steps writes.
+const maxSteps = 1000
+
 const treeUsage = `(-game G [-moves M | -position P] [-eval E] | -spec TREE | -branching B -leaves LO..HI [-seed S] [-cutoffs K])
        -algo minimax|alphabeta|negascout|expectimax -depth D -o FILE.svg|FILE.png [-values=false] [-windows=false] [-negamax]
+       [-order generated|best|worst] [-collapse auto|on|off] [-steps DIR [-format svg|png]]
 
 Draws the tree a search walks, as a textbook does: MAX triangles pointing up, MIN pointing down,
 chance circles, leaf squares; each node's value and alpha-beta window; pruned branches dashed and
@@ -40,6 +45,15 @@ crossed; the principal variation thick. The file's extension chooses SVG or PNG.
   a random one:     boardgames tree -branching 3 -depth 3 -leaves 0..9 -seed 4 -cutoffs 3 -algo alphabeta -o ex.svg
                     at least K cut-offs, one above the leaves (from depth 3); prints its -spec
   exercise sheet:   add -values=false (leaves only); the same command without it is the answer key
+  move ordering:    -order best (or worst) tries each node's best (worst) child first; the command
+                    prints alpha-beta's node counts for the three orderings side by side
+  the steps:        -steps DIR writes each step of the search as its own picture, DIR/step-001.svg
+                    (-format png: .png), and DIR/handout.html, one numbered page per step with its
+                    sentence (print it from a browser); -o is then optional
+  collapse:         -collapse on draws the principal variation and its nodes' children only (a
+                    step's picture: the current path); auto (the default) does so for a game's tree
+                    more than 4 times as wide as it is high
+
 
 `
 
@@ -61,6 +75,10 @@ func prepareTree(e *env, args []string) (func() error, error) {
 	negamax := fs.Bool("negamax", false, "values from the side to move's view at each node, not MAX's")
 	title := fs.String("title", "", "a title above the tree (default: the algorithm and the tree)")
 	scale := fs.Float64("scale", 2, "PNG pixels per point, 1..4")
+	order := fs.String("order", textbook.AsGenerated, "a textbook tree's move ordering: generated, best or worst (first)")
+	collapse := fs.String("collapse", "auto", "on: the principal variation and its siblings only; off: the whole tree; auto: on for a game's wide tree")
+	steps := fs.String("steps", "", "write each step as its own picture into this folder, and a handout")
+	stepFormat := fs.String("format", "svg", "the steps' pictures: svg or png")
 	if err := parse(fs, args); err != nil {
 		return nil, err
 	}
@@ -68,13 +86,35 @@ func prepareTree(e *env, args []string) (func() error, error) {
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
 	ext := strings.ToLower(filepath.Ext(*out))
 	switch {
-	case *out == "" || *out == "-":
-		return nil, badInputf("-o FILE.svg or -o FILE.png is required")
+	case (*out == "" || *out == "-") && *steps == "":
+		return nil, badInputf("-o FILE.svg or -o FILE.png (or -steps DIR) is required")
+	case *out == "" && *steps != "":
 	case ext != ".svg" && ext != ".png":
 		return nil, badInputf("-o %s: the file must end in .svg or .png", *out)
 	case *scale < 1 || *scale > 4:
 		return nil, badInputf("-scale must be 1..4, got %v", *scale)
 	}
+	if !slices.Contains([]string{"auto", "on", "off"}, *collapse) {
+		return nil, badInputf("-collapse must be auto, on or off, got %q", *collapse)
+	}
+	if *stepFormat != "svg" && *stepFormat != "png" {
+		return nil, badInputf("-format must be svg or png, got %q", *stepFormat)
+	}
+	if set["format"] && *steps == "" {
+		return nil, badInputf("-format goes with -steps")
+	}
+	if *steps != "" {
+		if err := checkFolder("-steps", *steps); err != nil {
+			return nil, err
+		}
+	}
+	if !slices.Contains(textbook.Orderings, *order) {
+		return nil, badInputf("-order must be generated, best or worst, got %q", *order)
+	}
+	if pf.game != "" && set["order"] {
+		return nil, badInputf("-order goes with a textbook tree (-spec or -branching): a game's search orders its moves itself")
+	}
+	w := treeWriter{out: *out, steps: *steps, format: *stepFormat, collapse: *collapse, values: *values, windows: *windows, negamax: *negamax, scale: *scale}
 	sources := 0
 	for _, s := range []bool{pf.game != "", *spec != "", set["branching"]} {
 		if s {
@@ -142,7 +182,8 @@ func prepareTree(e *env, args []string) (func() error, error) {
 			if *title == "" {
 				*title = fmt.Sprintf("%s, depth %d: %s, %s to move (values in %s)", *algo, *depth, pos.Game(), playerName(g, pos.ToMove()), unit.Name)
 			}
-			return e.writeTree(tr, unit.Value, *out, *title, what, *values, *windows, *negamax, *scale)
+			w.valueFormat, w.title, w.what = unit.Value, *title, what
+			return e.writeTree(tr, w)
 		}, nil
 	}
 	var t *textbook.Tree
@@ -167,11 +208,26 @@ func prepareTree(e *env, args []string) (func() error, error) {
 			return nil, badInput(err)
 		}
 	}
+	orig := t
+	if t, err = textbook.Reorder(t, *order); err != nil {
+		return nil, badInput(err)
+	}
 	if tr, err = textbook.Search(t, *algo); err != nil {
 		return nil, badInput(err)
 	}
 	if err := checkOutput(*out); err != nil {
 		return nil, err
+	}
+	orderings := ""
+	if tr.Windows {
+		var parts []string
+		for _, o := range textbook.Orderings {
+			r, _ := textbook.Reorder(orig, o)
+			if x, err := textbook.Search(r, *algo); err == nil {
+				parts = append(parts, fmt.Sprintf("%s %d", orderName[o], len(x.Visits)))
+			}
+		}
+		orderings = fmt.Sprintf("%s's nodes by move ordering: %s\n", *algo, strings.Join(parts, ", "))
 	}
 	format = textbook.FormatValue
 	what = *algo
@@ -180,7 +236,9 @@ func prepareTree(e *env, args []string) (func() error, error) {
 	}
 	return func() error {
 		fmt.Fprintf(e.stdout, "spec: %s\n", textbook.Format(t))
-		return e.writeTree(tr, format, *out, *title, what, *values, *windows, *negamax, *scale)
+		fmt.Fprint(e.stdout, orderings)
+		w.valueFormat, w.title, w.what = format, *title, what
+		return e.writeTree(tr, w)
 	}, nil
 }
 
@@ -195,12 +253,69 @@ func leafRange(s string) (int, int, error) {
 	return lo, hi, nil
 }
 
-func (e *env) writeTree(tr *textbook.Trace, format func(float64) string, out, title, what string, values, windows, negamax bool, scale float64) error {
-	if negamax && tr.Tree.HasChance() {
+// orderName names a move ordering in the output.
+var orderName = map[string]string{textbook.AsGenerated: "as generated", textbook.BestFirst: "best first", textbook.WorstFirst: "worst first"}
+
+// treeWriter is what the tree command writes, and how.
+type treeWriter struct {
+	out, steps, format, collapse string
+	title, what                  string
+	values, windows, negamax     bool
+	scale                        float64
+	valueFormat                  func(float64) string
+}
+
+func (e *env) writeTree(tr *textbook.Trace, w treeWriter) error {
+	format := w.valueFormat
+	if format == nil {
+		format = textbook.FormatValue
+	}
+	if w.negamax && tr.Tree.HasChance() {
 		return badInputf("-negamax: a tree with chance nodes has no side to move at them; draw it from MAX's view")
 	}
-	p := treeplot.Draw(tr, treeplot.Options{Step: -1, Values: values, Windows: values && windows, Negamax: negamax,
-		Format: format, Title: title, Selected: -1})
+	o := treeplot.Options{Step: -1, Values: w.values, Windows: w.values && w.windows, Negamax: w.negamax,
+		Format: format, Title: w.title, Selected: -1, Collapse: w.collapse == "on"}
+	p := treeplot.Draw(tr, o)
+	if w.collapse == "auto" && tr.Orig != nil && !p.Slide() {
+		o.Collapse = true
+		p = treeplot.Draw(tr, o)
+	}
+	if w.out != "" {
+		if err := writePicture(p, w.out, w.scale); err != nil {
+			return err
+		}
+	}
+	if w.steps != "" {
+		if err := e.writeSteps(tr, o, w); err != nil {
+			return err
+		}
+	}
+	sheet := "answer key"
+	if !w.values {
+		sheet = "exercise sheet"
+	}
+	pruned := 0 // a textbook tree's pruned nodes, a real search's pruned moves
+	for i, p := range tr.PrunedNodes() {
+		if p {
+			pruned++
+		}
+		pruned += tr.Tree.Nodes[i].Hidden
+	}
+	where := w.out
+	if where == "" {
+		where = w.steps
+	}
+	collapsed := ""
+	if o.Collapse {
+		collapsed = ", collapsed to the principal variation"
+	}
+	fmt.Fprintf(e.stdout, "wrote %s (%s, %s%s): %d nodes, %d visits, %d cut-offs, %d nodes pruned, root value %s\n",
+		where, w.what, sheet, collapsed, len(tr.Tree.Nodes), len(tr.Visits), tr.Cutoffs(), pruned, format(tr.Value()))
+	return nil
+}
+
+// writePicture writes p to out, SVG or PNG by its extension.
+func writePicture(p *treeplot.Picture, out string, scale float64) error {
 	var buf bytes.Buffer
 	var err error
 	if strings.EqualFold(filepath.Ext(out), ".svg") {
@@ -211,21 +326,46 @@ func (e *env) writeTree(tr *textbook.Trace, format func(float64) string, out, ti
 	if err != nil {
 		return err
 	}
-	if err := safefile.Write(out, buf.Bytes()); err != nil {
+	return safefile.Write(out, buf.Bytes())
+}
+
+// writeSteps writes each step of the replay as its own picture, numbered
+// from 1, and the handout, one page per step with its sentence. A
+// collapsed tree follows the current path.
+func (e *env) writeSteps(tr *textbook.Trace, o treeplot.Options, w treeWriter) error {
+	if err := os.MkdirAll(w.steps, 0o755); err != nil {
 		return err
 	}
-	sheet := "answer key"
-	if !values {
-		sheet = "exercise sheet"
+	ev := tr.Events(false)
+	if len(ev) > maxSteps {
+		return badInputf("-steps: the search has %d steps, more than %d files: draw a smaller tree (lower -depth)", len(ev), maxSteps)
 	}
-	pruned := 0 // a textbook tree's pruned nodes, a real search's pruned moves
-	for i, p := range tr.PrunedNodes() {
-		if p {
-			pruned++
+	o.Events = ev
+	o.Windows = o.Values && w.windows
+	digits := len(strconv.Itoa(len(ev)))
+	digits = max(digits, 3)
+	var pics []*treeplot.Picture
+	var captions []string
+	for k := range ev {
+		o.Step = k
+		o.Title = fmt.Sprintf("%s — %d/%d", w.title, k+1, len(ev))
+		p := treeplot.Draw(tr, o)
+		name := filepath.Join(w.steps, fmt.Sprintf("step-%0*d.%s", digits, k+1, w.format))
+		if err := writePicture(p, name, w.scale); err != nil {
+			return err
 		}
-		pruned += tr.Tree.Nodes[i].Hidden
+		o.Title = ""
+		pics = append(pics, treeplot.Draw(tr, o))
+		captions = append(captions, treeplot.StepText(tr, ev, k, o.Format))
 	}
-	fmt.Fprintf(e.stdout, "wrote %s (%s, %s): %d nodes, %d visits, %d cut-offs, %d nodes pruned, root value %s\n",
-		out, what, sheet, len(tr.Tree.Nodes), len(tr.Visits), tr.Cutoffs(), pruned, format(tr.Value()))
+	var buf bytes.Buffer
+	if err := treeplot.Handout(&buf, w.title, pics, captions); err != nil {
+		return err
+	}
+	if err := safefile.Write(filepath.Join(w.steps, "handout.html"), buf.Bytes()); err != nil {
+		return err
+	}
+	fmt.Fprintf(e.stdout, "wrote %d steps to %s (step-%s.%s … step-%0*d.%s) and %s\n", len(ev), w.steps,
+		strings.Repeat("0", digits-1)+"1", w.format, digits, len(ev), w.format, filepath.Join(w.steps, "handout.html"))
 	return nil
 }

@@ -151,3 +151,110 @@ func TestTreeBadInput(t *testing.T) {
 		t.Errorf("-h: exit %d %q", code, out)
 	}
 }
+
+// TestTreeSteps: -steps writes one numbered picture per step (22 for
+// Russell and Norvig's tree: 11 visits entered and returned) and a
+// handout with 22 pages, each with its sentence; the cut-off is stated
+// on the step that makes it.
+func TestTreeSteps(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "lesson")
+	code, out, errOut := run(t, "tree", "-spec", "[[3,12,8],[2,4,6],[14,5,2]]", "-algo", "alphabeta", "-steps", dir)
+	if code != ExitOK {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	files, err := filepath.Glob(filepath.Join(dir, "step-*.svg"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(files) != 22 || filepath.Base(files[0]) != "step-001.svg" || filepath.Base(files[21]) != "step-022.svg" {
+		t.Fatalf("%d files: %v (%s)", len(files), files, out)
+	}
+	if !strings.Contains(out, "wrote 22 steps") {
+		t.Errorf("output %q", out)
+	}
+	// Step 12 returns the leaf 2 under C: the cut-off is on its picture.
+	if texts := svgTexts(t, files[11]); !strings.Contains(texts, "α-cutoff: 2 ≤ α = 3") || !strings.Contains(texts, "12/22") {
+		t.Errorf("step 12 lacks the cut-off: %s", texts)
+	}
+	if texts := svgTexts(t, files[10]); strings.Contains(texts, "cutoff") {
+		t.Errorf("step 11 states the cut-off before it happens: %s", texts)
+	}
+	html, err := os.ReadFile(filepath.Join(dir, "handout.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := string(html)
+	if n := strings.Count(h, "<svg"); n != 22 {
+		t.Errorf("the handout has %d pictures", n)
+	}
+	if n := strings.Count(h, "<section"); n != 22 || !strings.Contains(h, "Step 12 of 22: 2 returns 2. α-cutoff: 2 ≤ α = 3: 4, 6 pruned.") {
+		t.Errorf("the handout has %d pages; step 12's sentence missing", n)
+	}
+	// PNG steps.
+	pngDir := filepath.Join(t.TempDir(), "png")
+	if code, _, errOut := run(t, "tree", "-spec", "[3, [1, 2]]", "-steps", pngDir, "-format", "png"); code != ExitOK {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	if files, _ := filepath.Glob(filepath.Join(pngDir, "step-*.png")); len(files) != 8 {
+		t.Errorf("%d PNG steps for 4 visits (the 2 pruned)", len(files))
+	}
+	for _, args := range [][]string{
+		{"tree", "-spec", "[1,2]", "-steps", filepath.Join(dir, "step-001.svg")},
+		{"tree", "-spec", "[1,2]", "-steps", dir, "-format", "gif"},
+		{"tree", "-spec", "[1,2]", "-o", filepath.Join(dir, "x.svg"), "-format", "png"},
+		{"tree", "-spec", "[1,2]", "-o", filepath.Join(dir, "x.svg"), "-order", "random"},
+		{"tree", "-game", "othello", "-o", filepath.Join(dir, "x.svg"), "-order", "best"},
+		{"tree", "-spec", "[1,2]", "-o", filepath.Join(dir, "x.svg"), "-collapse", "maybe"},
+	} {
+		if code, _, errOut := run(t, args...); code != ExitUsage || strings.Count(strings.TrimSpace(errOut), "\n") > 0 {
+			t.Errorf("%v: exit %d, %q", args, code, errOut)
+		}
+	}
+}
+
+// TestTreeOrder: the ordering changes alpha-beta's node count on Russell
+// and Norvig's tree as theory says (best first fewest), and the three
+// counts are printed side by side.
+func TestTreeOrder(t *testing.T) {
+	dir := t.TempDir()
+	for order, visits := range map[string]string{"generated": "11 visits", "best": "9 visits", "worst": "13 visits"} {
+		code, out, errOut := run(t, "tree", "-spec", "[[3,12,8],[2,4,6],[14,5,2]]", "-order", order, "-o", filepath.Join(dir, order+".svg"))
+		if code != ExitOK {
+			t.Fatalf("exit %d: %s", code, errOut)
+		}
+		if !strings.Contains(out, visits) || !strings.Contains(out, "alphabeta's nodes by move ordering: as generated 11, best first 9, worst first 13") {
+			t.Errorf("-order %s: %s", order, out)
+		}
+	}
+}
+
+// TestTreeGameCollapses: a depth-3 checkers tree, whole, is many times
+// wider than high; by default it is drawn collapsed to the principal
+// variation, in a slide's proportions.
+func TestTreeGameCollapses(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "c.png")
+	code, out, errOut := run(t, "tree", "-game", "checkers", "-algo", "alphabeta", "-depth", "3", "-o", file)
+	if code != ExitOK {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	if !strings.Contains(out, "collapsed") {
+		t.Errorf("not collapsed: %s", out)
+	}
+	f, err := os.Open(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	img, err := png.Decode(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if w, h := img.Bounds().Dx(), img.Bounds().Dy(); w > 4*h {
+		t.Errorf("the picture is %d×%d", w, h)
+	}
+	whole := filepath.Join(dir, "whole.svg")
+	if code, out, errOut := run(t, "tree", "-game", "checkers", "-algo", "alphabeta", "-depth", "3", "-collapse", "off", "-o", whole); code != ExitOK || strings.Contains(out, "collapsed") {
+		t.Fatalf("exit %d: %s %s", code, out, errOut)
+	}
+}

@@ -1,0 +1,49 @@
+package treeplot
+
+import (
+	"math"
+
+	"boardgames/ai/textbook"
+)
+
+// Fit draws the tree to be shown in a room of w × h units (a screen, a
+// slide) with no text smaller than minText units: whole if it fits so,
+// else collapsed to the current path and its nodes' children
+// (Options.Collapse). It returns the picture and the scale that fits it
+// to the room (units per point).
+func Fit(tr *textbook.Trace, o Options, w, h, minText float64) (*Picture, float64) {
+	p := Draw(tr, o)
+	s := p.Scale(w, h)
+	if !o.Collapse && p.MinText()*s < minText {
+		o.Collapse = true
+		c := Draw(tr, o)
+		return c, c.Scale(w, h)
+	}
+	return p, s
+}
+
+// Scale is the scale that fits the picture into w × h, keeping its
+// proportions.
+func (p *Picture) Scale(w, h float64) float64 {
+	if p.W <= 0 || p.H <= 0 {
+		return 0
+	}
+	return min(w/p.W, h/p.H)
+}
+
+// MinText returns the size of the picture's smallest text, +Inf if it
+// has none.
+func (p *Picture) MinText() float64 {
+	m := math.Inf(1)
+	for _, s := range p.Shapes {
+		if s.Kind == Text && s.Text != "" {
+			m = min(m, s.Size)
+		}
+	}
+	return m
+}
+
+// Slide reports whether the picture has the proportions of a page or a
+// slide (at most 4 times as wide as it is high): a wider one, a game
+// tree's many leaves in a row, reads better collapsed.
+func (p *Picture) Slide() bool { return p.W <= 4*p.H }

@@ -1,0 +1,293 @@
+package app
+
+import (
+	"image"
+	"image/color"
+	"image/draw"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"boardgames/ai/textbook"
+	"boardgames/ai/textbook/treeplot"
+	"boardgames/app/inspector"
+	"boardgames/app/internal/tr"
+)
+
+// The Lecture view's tree: T switches the Lecture view between the board,
+// the search tree, and the board and the tree side by side. The tree is
+// the lab Inspector's (its search, its step), or, before the lab has one,
+// Russell and Norvig's alpha-beta example; it is fitted to its room and
+// follows the current step, with the step's sentence in large type over
+// it. Where the whole tree would make its labels smaller than the body
+// text, it collapses to the current path and its nodes' children. The
+// clicker's keys step it while it is shown (→ PageDown Space forward, ←
+// PageUp Backspace back, Home, End).
+
+// The Lecture view's shows.
+const (
+	showBoard = iota
+	showTree
+	showBoth
+)
+
+// lectureTree is the Lecture view's tree: the inspector it follows and
+// the widgets that show it.
+type lectureTree struct {
+	show     int                  // showBoard, showTree or showBoth
+	own      *inspector.Inspector // the example's, while the lab has no tree
+	view     *treePane
+	sentence *widget.Label
+	step     *widget.Label
+}
+
+// inspector returns the inspector whose tree the Lecture view shows: the
+// lab's, if it has a tree, else the example's.
+func (u *UI) lectureInspector() *inspector.Inspector {
+	if u.lab != nil && !u.lab.Closed() {
+		if in := u.lab.Inspector(); in != nil && in.Trace() != nil {
+			return in
+		}
+	}
+	lt := &u.ltree
+	if lt.own == nil {
+		lt.own = inspector.New()
+		t, _ := textbook.Search(textbook.MustParse("[[3, 12, 8], [2, 4, 6], [14, 5, 2]]"), textbook.AlphaBeta)
+		lt.own.SetTrace(t, nil, "")
+		lt.own.First()
+	}
+	return lt.own
+}
+
+// cycleLectureTree shows the next of board, tree, board and tree (key T
+// in the Lecture view).
+func (u *UI) cycleLectureTree() {
+	if !u.lecture {
+		return
+	}
+	u.ltree.show = (u.ltree.show + 1) % 3
+	u.win.SetContent(u.content())
+	switch u.ltree.show {
+	case showTree:
+		u.ctl.Tell(tr.T("Lecture view: the search tree. → steps, ← steps back; T shows the board and the tree."))
+	case showBoth:
+		u.ctl.Tell(tr.T("Lecture view: the board and the search tree. T shows the board alone."))
+	default:
+		u.ctl.Tell(tr.T("Lecture view: the board. T shows the search tree."))
+	}
+	u.refresh()
+}
+
+// LectureShow reports what the Lecture view shows: "board", "tree" or
+// "both".
+func (u *UI) LectureShow() string {
+	return [...]string{"board", "tree", "both"}[u.ltree.show]
+}
+
+// lectureTreeContent is the Lecture view's window while it shows the
+// tree, nil while it shows the board alone.
+func (u *UI) lectureTreeContent() fyne.CanvasObject {
+	lt := &u.ltree
+	if lt.show == showBoard {
+		return nil
+	}
+	u.tabs, u.labTab = nil, nil
+	u.lectureBtns = nil
+	u.gamePane = nil
+	lt.view = newTreePane(u)
+	lt.sentence = widget.NewLabel("")
+	lt.sentence.Wrapping = fyne.TextWrapWord
+	lt.sentence.SizeName = theme.SizeNameHeadingText
+	if lt.show == showBoth {
+		lt.sentence.SizeName = theme.SizeNameSubHeadingText // beside the board
+	}
+	lt.sentence.TextStyle.Bold = true
+	lt.step = widget.NewLabel("")
+	lt.step.Truncation = fyne.TextTruncateEllipsis
+	btn := func(icon fyne.Resource, f func()) *widget.Button {
+		return widget.NewButtonWithIcon("", icon, func() { f(); u.refreshLectureTree() })
+	}
+	in := func() *inspector.Inspector { return u.lectureInspector() }
+	bar := container.NewHBox(
+		btn(theme.MediaSkipPreviousIcon(), func() { in().First() }),
+		btn(theme.NavigateBackIcon(), func() { in().Back() }),
+		btn(theme.NavigateNextIcon(), func() { in().Forward() }),
+		btn(theme.MediaSkipNextIcon(), func() { in().Last() }),
+	)
+	right := container.NewHBox(
+		widget.NewButtonWithIcon(map[bool]string{true: tr.T("Board and tree (T)"), false: tr.T("Board (T)")}[lt.show == showTree],
+			theme.ViewFullScreenIcon(), u.cycleLectureTree),
+		widget.NewButtonWithIcon("", theme.ViewRestoreIcon(), u.toggleLecture),
+	)
+	tree := container.NewBorder(lt.sentence, container.NewBorder(nil, nil, bar, right, lt.step), nil, nil, lt.view)
+	u.refreshLectureTree()
+	if lt.show == showTree {
+		u.row = nil
+		return tree
+	}
+	// The board at the left, as high as the window and at most 45 % of
+	// its width; the tree takes the rest.
+	u.row = container.New(&boardBeside{}, container.NewPadded(u.boardView()), tree)
+	return u.row
+}
+
+// refreshLectureTree brings the tree, its sentence and its step to the
+// inspector's state.
+func (u *UI) refreshLectureTree() {
+	lt := &u.ltree
+	if lt.view == nil || lt.show == showBoard {
+		return
+	}
+	in := u.lectureInspector()
+	lt.sentence.SetText(in.Explanation())
+	lt.step.SetText(tr.F("Step %d of %d", in.Step()+1, in.Steps()))
+	lt.view.set(in)
+}
+
+// lectureTreeKey steps the tree with a clicker's key while the Lecture
+// view shows it; it reports whether it took the key.
+func (u *UI) lectureTreeKey(name fyne.KeyName) bool {
+	if !u.lecture || u.ltree.show == showBoard {
+		return false
+	}
+	in := u.lectureInspector()
+	switch name {
+	case fyne.KeyRight, fyne.KeyPageDown, fyne.KeyDown, fyne.KeyReturn, fyne.KeyEnter:
+		in.Forward()
+	case fyne.KeyLeft, fyne.KeyPageUp, fyne.KeyUp, fyne.KeyBackspace:
+		in.Back()
+	case fyne.KeyHome:
+		in.First()
+	case fyne.KeyEnd:
+		in.Last()
+	default:
+		return false
+	}
+	u.refreshLectureTree()
+	return true
+}
+
+// lectureTreeRune: T switches what the Lecture view shows; the space bar
+// steps the tree while it is shown. It reports whether it took the rune.
+func (u *UI) lectureTreeRune(r rune) bool {
+	if !u.lecture {
+		return false
+	}
+	switch {
+	case r == 't' || r == 'T':
+		u.cycleLectureTree()
+		return true
+	case r == ' ' && u.ltree.show != showBoard:
+		u.lectureInspector().Forward()
+		u.refreshLectureTree()
+		return true
+	}
+	return false
+}
+
+// boardBeside lays out the board (first) at the left, square, as high as
+// the room and at most 45 % of its width, and the tree (second) in the
+// rest.
+type boardBeside struct{}
+
+func (boardBeside) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	pad := theme.Padding()
+	b := min(size.Height, size.Width*0.45)
+	objs[0].Move(fyne.NewPos(0, (size.Height-b)/2))
+	objs[0].Resize(fyne.NewSize(b, b))
+	objs[1].Move(fyne.NewPos(b+pad, 0))
+	objs[1].Resize(fyne.NewSize(max(size.Width-b-pad, 0), size.Height))
+}
+
+func (boardBeside) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	bm, tm := objs[0].MinSize(), objs[1].MinSize()
+	return fyne.NewSize(bm.Width+theme.Padding()+tm.Width, max(bm.Height, tm.Height))
+}
+
+// lectureText is how much larger the tree's texts are in the Lecture
+// view than in the export: large type for the back of the room.
+const lectureText = 1.5
+
+// treePane draws the tree fitted to its room: whole, or collapsed to the
+// current path where the whole tree's labels would be smaller than the
+// body text.
+type treePane struct {
+	widget.BaseWidget
+	u      *UI
+	raster *canvas.Raster
+	tr     *textbook.Trace
+	opts   treeplot.Options
+	// The last picture drawn, for the tests: its scale in units per point.
+	pic   *treeplot.Picture
+	scale float64
+}
+
+func newTreePane(u *UI) *treePane {
+	p := &treePane{u: u}
+	p.raster = canvas.NewRaster(p.draw)
+	p.ExtendBaseWidget(p)
+	return p
+}
+
+// set shows the inspector's tree at its step.
+func (p *treePane) set(in *inspector.Inspector) {
+	p.tr = in.Trace()
+	p.opts = in.PictureOptions()
+	p.opts.Selected = -1
+	p.opts.TextScale = lectureText
+	p.fit()
+	p.raster.Refresh()
+}
+
+// fit draws the picture for the pane's size.
+func (p *treePane) fit() {
+	s := p.Size()
+	if p.tr == nil || s.Width <= 0 || s.Height <= 0 {
+		p.pic, p.scale = nil, 0
+		return
+	}
+	p.pic, p.scale = treeplot.Fit(p.tr, p.opts, float64(s.Width), float64(s.Height), float64(theme.TextSize()))
+}
+
+// draw renders the picture centred in w × h pixels.
+func (p *treePane) draw(w, h int) image.Image {
+	img := image.NewRGBA(image.Rect(0, 0, max(w, 1), max(h, 1)))
+	draw.Draw(img, img.Bounds(), image.NewUniform(color.White), image.Point{}, draw.Src)
+	s := p.Size()
+	if p.pic == nil || s.Width <= 0 {
+		return img
+	}
+	px := float64(w) / float64(s.Width) // pixels per unit
+	pic, err := p.pic.Image(p.scale * px)
+	if err != nil {
+		return img
+	}
+	b := pic.Bounds()
+	at := image.Pt((w-b.Dx())/2, (h-b.Dy())/2)
+	draw.Draw(img, b.Add(at), pic, image.Point{}, draw.Over)
+	return img
+}
+
+// Picture returns the picture shown and its scale (units per point).
+func (p *treePane) Picture() (*treeplot.Picture, float64) { return p.pic, p.scale }
+
+func (p *treePane) MinSize() fyne.Size { return fyne.NewSize(100, 100) }
+
+func (p *treePane) CreateRenderer() fyne.WidgetRenderer {
+	return &treePaneRenderer{p: p}
+}
+
+type treePaneRenderer struct{ p *treePane }
+
+func (r *treePaneRenderer) Destroy()                     {}
+func (r *treePaneRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.p.raster} }
+func (r *treePaneRenderer) MinSize() fyne.Size           { return r.p.MinSize() }
+func (r *treePaneRenderer) Layout(s fyne.Size) {
+	r.p.raster.Resize(s)
+	r.p.raster.Move(fyne.NewPos(0, 0))
+	r.p.fit()
+}
+func (r *treePaneRenderer) Refresh() { r.p.raster.Refresh() }

@@ -1,0 +1,95 @@
+package app
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+
+	"boardgames/ai/textbook/treeplot"
+	"boardgames/app/internal/apptest"
+)
+
+func (f *fixture) typeRune(r rune) {
+	f.w.Canvas().(interface{ OnTypedRune() func(rune) }).OnTypedRune()(r)
+}
+
+// TestLectureTree: in the Lecture view T shows the search tree, then the
+// board and the tree, then the board again; while the tree is shown the
+// clicker's keys step it (and not the game), its sentence follows, and
+// at 200 % on 1280×800 no label is smaller than the body text.
+func TestLectureTree(t *testing.T) {
+	f := newFixture(t, "othello", "human", "human", apptest.FirstMove)
+	f.u.setScale(200)
+	f.key(fyne.KeyF5)
+	f.w.Resize(fyne.NewSize(1280, 800))
+	if f.u.LectureShow() != "board" {
+		t.Fatalf("the Lecture view opens on %s", f.u.LectureShow())
+	}
+	f.typeRune('t')
+	if f.u.LectureShow() != "tree" || f.u.ltree.view == nil || !shown(f.w.Canvas(), f.u.ltree.view) {
+		t.Fatalf("T shows %s", f.u.LectureShow())
+	}
+	in := f.u.lectureInspector()
+	if in.Step() != 0 {
+		t.Fatalf("the example starts at step %d", in.Step())
+	}
+	for range 11 { // to the leaf 2 under C returning: the cut-off
+		f.key(fyne.KeyRight)
+	}
+	f.typeRune(' ')
+	if in.Step() != 12 || f.u.Controller().Len() != 0 {
+		t.Fatalf("step %d, %d moves browsed", in.Step(), f.u.Controller().Len())
+	}
+	if s := f.u.ltree.sentence.Text; s != in.Explanation() || s == "" {
+		t.Errorf("the sentence %q, the inspector's %q", s, in.Explanation())
+	}
+	f.key(fyne.KeyLeft)
+	if in.Step() != 11 {
+		t.Errorf("← went to step %d", in.Step())
+	}
+	check := func(what string) {
+		t.Helper()
+		pic, scale := f.u.ltree.view.Picture()
+		if pic == nil {
+			t.Fatalf("%s: no picture", what)
+		}
+		if got := pic.MinText() * scale; got < 28 {
+			t.Errorf("%s: the smallest label is %.1f units, the body text 28", what, got)
+		}
+		cut := false
+		for _, s := range pic.Shapes {
+			if s.Kind == treeplot.Text && s.Text == "α-cutoff: 2 ≤ α = 3" {
+				cut = true
+			}
+		}
+		if !cut {
+			t.Errorf("%s: the cut-off is not stated", what)
+		}
+	}
+	check("tree")
+	f.typeRune('T')
+	if f.u.LectureShow() != "both" || !shown(f.w.Canvas(), f.u.board) || !shown(f.w.Canvas(), f.u.ltree.view) {
+		t.Fatalf("T again shows %s", f.u.LectureShow())
+	}
+	check("board and tree")
+	f.key(fyne.KeyEnd)
+	if in.Step() != in.Steps()-1 {
+		t.Errorf("End: step %d", in.Step())
+	}
+	f.typeRune('t')
+	if f.u.LectureShow() != "board" || !shown(f.w.Canvas(), f.u.board) {
+		t.Fatalf("T a third time shows %s", f.u.LectureShow())
+	}
+	// The board's keys are the game's again.
+	f.tapSquare("f5")
+	f.key(fyne.KeyLeft)
+	if f.u.shownPly() != 0 {
+		t.Errorf("← in the board's Lecture view browsed to %d", f.u.shownPly())
+	}
+	// Outside the Lecture view T does nothing.
+	f.key(fyne.KeyF5)
+	f.typeRune('t')
+	if f.u.Lecture() || f.u.LectureShow() != "board" {
+		t.Error("T outside the Lecture view")
+	}
+}
