@@ -114,6 +114,9 @@ type Tag struct {
 
 // Game is one game of a record file.
 type Game struct {
+	// N is the game's number in the file it was read from (from 1), 0
+	// for a game made otherwise.
+	N        int
 	Game     *games.Game
 	Settings games.Settings
 	// Record holds the start position and every move, replayed and
@@ -134,8 +137,21 @@ type Game struct {
 	// suffix and TE property): a forfeit with its reason, a resignation,
 	// an adjudication; zero when the file does not say.
 	Ending Ending
+	// Comments are the file's comments ({...} in PDN), each after the
+	// moves it follows.
+	Comments []Comment
+	// Evals are GGF's per-move evaluations and times: B[f5/-1.23/4.5]
+	// keeps "-1.23/4.5" with the move's index (Ply, from 0).
+	Evals []Comment
 	// Warnings are what Read skipped or doubted, one sentence each.
 	Warnings []string
+}
+
+// Comment is a comment of a record: Text after the first Ply moves (0:
+// before the first move).
+type Comment struct {
+	Ply  int
+	Text string
 }
 
 // Tag returns the value of the tag named name, or "".
@@ -237,34 +253,75 @@ func looksLikePDNMoves(t string) bool {
 // Read parses a text of games in the format f. g is the game of a
 // transcript (PDN and GGF name their own), s the settings for it. The
 // error names the game (by its number in the file, from 1) and the line.
-// A text with no game is an error too.
+// A text with no game is an error too, and so is a bad game: ReadEach
+// reads the good games of a file that has bad ones.
 func Read(f Format, text string, g *games.Game, s games.Settings) ([]Game, error) {
-	if len(text) > MaxSize {
-		return nil, fmt.Errorf("records: the text is %d MiB, more than the %d MiB a file of games may have", len(text)>>20, MaxSize>>20)
-	}
-	text = strings.TrimPrefix(text, "\ufeff")
-	var out []Game
-	var err error
-	switch f {
-	case PDN:
-		out, err = readPDN(text)
-	case GGF:
-		out, err = readGGF(text)
-	case Transcript:
-		if g == nil {
-			return nil, errors.New("records: a move list does not say its game: choose one")
-		}
-		out, err = readTranscripts(text, g, s)
-	default:
-		return nil, fmt.Errorf("records: unknown format %q", f)
-	}
+	out, bad, err := ReadEach(f, text, g, s)
 	if err != nil {
 		return nil, err
 	}
-	if len(out) == 0 {
-		return nil, fmt.Errorf("records: no game found in the %s text", strings.ToUpper(string(f)))
+	if len(bad) > 0 {
+		return nil, bad[0].Err
 	}
 	return out, nil
+}
+
+// Rejected is a game of a file that ReadEach could not take.
+type Rejected struct {
+	// N is the game's number in the file, from 1; Line the line it
+	// starts on.
+	N, Line int
+	// Err says why, with the line of the fault.
+	Err error
+}
+
+// Reason is why the game was rejected, without the "records: game N
+// (line L): " that Err starts with.
+func (r Rejected) Reason() string {
+	s := strings.TrimPrefix(r.Err.Error(), "records: ")
+	if _, rest, ok := strings.Cut(s, "): "); ok && strings.HasPrefix(s, "game ") {
+		return rest
+	}
+	return s
+}
+
+// ReadEach is Read that goes on past a bad game: it returns the good
+// games (each with its number in the file, Game.N) and every bad one with
+// its line and reason. The error is for a text that holds no game at all,
+// or more than MaxSize or MaxGames.
+func ReadEach(f Format, text string, g *games.Game, s games.Settings) ([]Game, []Rejected, error) {
+	if len(text) > MaxSize {
+		return nil, nil, fmt.Errorf("records: the text is %d MiB, more than the %d MiB a file of games may have", len(text)>>20, MaxSize>>20)
+	}
+	text = strings.TrimPrefix(text, "\ufeff")
+	var out []Game
+	var bad []Rejected
+	var err error
+	switch f {
+	case PDN:
+		out, err = readPDN(text, &bad)
+	case GGF:
+		out, err = readGGF(text, &bad)
+	case Transcript:
+		if g == nil {
+			return nil, nil, errors.New("records: a move list does not say its game: choose one")
+		}
+		out, err = readTranscripts(text, g, s, &bad)
+	default:
+		return nil, nil, fmt.Errorf("records: unknown format %q", f)
+	}
+	if err != nil {
+		return nil, nil, err
+	}
+	if len(out) == 0 && len(bad) == 0 {
+		return nil, nil, fmt.Errorf("records: no game found in the %s text", strings.ToUpper(string(f)))
+	}
+	return out, bad, nil
+}
+
+// reject notes game n (from line) as bad.
+func reject(bad *[]Rejected, n, line int, err error) {
+	*bad = append(*bad, Rejected{N: n, Line: line, Err: err})
 }
 
 // Write writes games in the format f. Every game must be of a game the

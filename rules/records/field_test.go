@@ -1,0 +1,213 @@
+package records
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"boardgames/rules"
+	"boardgames/rules/games"
+)
+
+// testdata/tinsley_excerpt.pdn holds games 1, 307, 541 and 623 of
+// CheckerBoard's sample database games/tinsley.pdn (Marion Tinsley's
+// games, github.com/eygilbert/CheckerBoard): game 1 writes steps with x
+// ("4. 10x14"), game 307 goes on for 30 plies after a threefold
+// repetition, game 541 moves from an empty square (62. 32-28) and game
+// 623 has words glued to its last move.
+func TestTinsleyExcerpt(t *testing.T) {
+	data, err := os.ReadFile("testdata/tinsley_excerpt.pdn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	gs, bad, err := ReadEach(PDN, string(data), nil, games.Settings{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(gs) != 2 || len(bad) != 2 {
+		t.Fatalf("%d games and %d rejected, want 2 and 2: %v", len(gs), len(bad), bad)
+	}
+	if gs[0].N != 1 || gs[1].N != 2 {
+		t.Errorf("numbers %d, %d, want 1, 2", gs[0].N, gs[1].N)
+	}
+	if !strings.Contains(gs[0].Record.String(), "10-14 19x10") {
+		t.Errorf("game 1's 4th move (10x14, a step) is not 10-14: %s", gs[0].Record)
+	}
+	if gs[0].Final() != rules.Draw || gs[1].Final() != rules.Draw {
+		t.Errorf("results %s, %s, want draws", gs[0].Final(), gs[1].Final())
+	}
+	if w := strings.Join(gs[1].Warnings, "; "); !strings.Contains(w, "threefold repetition at move 119") {
+		t.Errorf("game 2's warnings %q do not note the repetition", w)
+	}
+	if gs[1].Record.Len() != 149 {
+		t.Errorf("game 2 has %d plies, want 149 (30 after the repetition)", gs[1].Record.Len())
+	}
+	want := []struct {
+		n, line int
+		reason  string
+	}{
+		{3, 32, "move 123 (32-28): 32-28 is not legal: there is no piece on 32"},
+		{4, 50, `"11Redoversteppedthetimecontrolonthismove." is not a square number`},
+	}
+	for i, w := range want {
+		if bad[i].N != w.n || bad[i].Line != w.line || !strings.Contains(bad[i].Reason(), w.reason) {
+			t.Errorf("rejected %d: game %d line %d %q, want game %d line %d %q", i, bad[i].N, bad[i].Line, bad[i].Reason(), w.n, w.line, w.reason)
+		}
+	}
+	if _, err := Read(PDN, string(data), nil, games.Settings{}); err == nil || !strings.Contains(err.Error(), "game 3 (line") {
+		t.Errorf("Read (strict) = %v, want game 3's fault", err)
+	}
+	roundTrip(t, PDN, gs, nil)
+}
+
+// tinsleyPath is CheckerBoard's games/tinsley.pdn: $BOARDGAMES_TINSLEY, or
+// /work/peers/checkerboard/tinsley.pdn.
+func tinsleyPath(t *testing.T) string {
+	p := os.Getenv("BOARDGAMES_TINSLEY")
+	if p == "" {
+		p = filepath.FromSlash("/work/peers/checkerboard/tinsley.pdn")
+	}
+	if _, err := os.Stat(p); err != nil {
+		t.Skipf("CheckerBoard's tinsley.pdn is not here (%v): set BOARDGAMES_TINSLEY to its path", err)
+	}
+	return p
+}
+
+// The whole of tinsley.pdn: 721 of its 724 games load, the 3 others are
+// rejected for faults of the file, and the good ones round-trip PDN→PDN.
+func TestTinsleyFile(t *testing.T) {
+	data, err := os.ReadFile(tinsleyPath(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	gs, bad, err := ReadEach(PDN, string(data), nil, games.Settings{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(gs) != 721 || len(bad) != 3 {
+		t.Fatalf("%d games and %d rejected, want 721 and 3: %v", len(gs), len(bad), bad)
+	}
+	for i, w := range []struct {
+		n      int
+		reason string
+	}{
+		{541, "there is no piece on 32"},
+		{623, "Redoversteppedthetimecontrolonthismove"},
+		{693, "Whiteoversteppedthetimecontrolonthismove"},
+	} {
+		if bad[i].N != w.n || !strings.Contains(bad[i].Reason(), w.reason) {
+			t.Errorf("rejected %d: game %d %q, want game %d %q", i, bad[i].N, bad[i].Reason(), w.n, w.reason)
+		}
+	}
+	repeated := 0
+	for _, g := range gs {
+		if strings.Contains(strings.Join(g.Warnings, " "), "threefold repetition") {
+			repeated++
+		}
+		if g.Final() == rules.Ongoing && g.Result == rules.Ongoing && g.Tag("Black") == "" {
+			t.Errorf("game %d: no result and no players", g.N)
+		}
+	}
+	if repeated != 4 {
+		t.Errorf("%d games go on after a repetition, want 4 (307, 648, 677, 681)", repeated)
+	}
+	roundTrip(t, PDN, gs, nil)
+}
+
+// A file with a bad game gives its good games and the bad one with its
+// line; Read alone refuses the file.
+func TestReadEachMoveList(t *testing.T) {
+	c4, err := games.Lookup("connect4")
+	if err != nil {
+		t.Fatal(err)
+	}
+	gs, bad, err := ReadEach(Transcript, "4453\n44444\n\n4444444\n", c4, games.Settings{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(gs) != 2 || len(bad) != 1 || bad[0].N != 3 || bad[0].Line != 4 {
+		t.Fatalf("games %d, rejected %+v; want 2 and game 3 on line 4", len(gs), bad)
+	}
+	if gs[1].N != 2 || gs[1].Record.String() != "44444" {
+		t.Errorf("game 2: N %d, moves %s", gs[1].N, gs[1].Record)
+	}
+	if _, err := Read(Transcript, "4453\n4444444\n", c4, games.Settings{}); err == nil {
+		t.Error("Read took a file with a bad game")
+	}
+}
+
+// A PDN text with a broken tag and a bad move loses those games only.
+func TestReadEachPDN(t *testing.T) {
+	text := `[Event "a"]
+1. 11-15 23-19 *
+
+[Event "b
+1. 11-15 *
+
+[Event "c"]
+1. 11-15 23-18 2. 15-19x *
+
+[Event "d"]
+1. 9-13 {a quiet start} 22-18 {White answers} 2. 13-17 21-14 {a capture written with -} 10x17 *
+`
+	gs, bad, err := ReadEach(PDN, text, nil, games.Settings{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(gs) != 2 || len(bad) != 2 {
+		t.Fatalf("%d games, rejected %v; want 2 and 2", len(gs), bad)
+	}
+	if bad[0].N != 2 || bad[0].Line != 4 || !strings.Contains(bad[0].Reason(), "never closed") {
+		t.Errorf("first rejected: %d line %d %q", bad[0].N, bad[0].Line, bad[0].Reason())
+	}
+	if bad[1].N != 3 || bad[1].Line != 7 {
+		t.Errorf("second rejected: %d line %d %q", bad[1].N, bad[1].Line, bad[1].Reason())
+	}
+	d := gs[1]
+	if d.N != 4 || d.Tag("Event") != "d" || d.Record.String() != "9-13 22-18 13-17 21x14 10x17" {
+		t.Fatalf("game d: N %d, tags %v, moves %s", d.N, d.Tags, d.Record)
+	}
+	want := []Comment{{1, "a quiet start"}, {2, "White answers"}, {4, "a capture written with -"}}
+	if len(d.Comments) != len(want) {
+		t.Fatalf("comments %v, want %v", d.Comments, want)
+	}
+	for i := range want {
+		if d.Comments[i] != want[i] {
+			t.Errorf("comment %d: %v, want %v", i, d.Comments[i], want[i])
+		}
+	}
+	text2 := write(t, PDN, gs)
+	back := mustRead(t, PDN, text2, nil)
+	if len(back[1].Comments) != 3 || back[1].Comments[2] != want[2] {
+		t.Errorf("comments after PDN→PDN: %v\n%s", back[1].Comments, text2)
+	}
+}
+
+// GGS archives: a count before each game, komi games, evaluations and
+// times after the moves.
+func TestGGSArchive(t *testing.T) {
+	text := "1 (;GM[Othello]PC[GGS/os]PB[ann]PW[bob]TY[8k]KM[-1.5]RE[+3.5]BO[8 -------- -------- -------- ---O*--- ---*O--- -------- -------- -------- *]B[f5/1.23/4.5]W[d6//0.01]B[c3];)\n" +
+		"2 (;GM[Othello]PB[cid]PW[dan]TY[8]RE[?]BO[8 -------- -------- -------- ---O*--- ---*O--- -------- -------- -------- *]B[f5]W[zz];)\n" +
+		"3 (;GM[Othello]PB[eve]PW[fay]TY[8]BO[8 -------- -------- -------- ---O*--- ---*O--- -------- -------- -------- *]B[f5]W[f6/-0.5];)\n"
+	gs, bad, err := ReadEach(GGF, text, nil, games.Settings{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(gs) != 2 || len(bad) != 1 || bad[0].N != 2 || bad[0].Line != 2 {
+		t.Fatalf("%d games, rejected %v; want 2 and game 2 on line 2", len(gs), bad)
+	}
+	a := gs[0]
+	if a.Tag("KM") != "-1.5" || a.Final() != rules.BlackWins || a.Record.String() != "f5d6c3" {
+		t.Errorf("komi game: KM %q, result %s, moves %s", a.Tag("KM"), a.Final(), a.Record)
+	}
+	want := []Comment{{0, "1.23/4.5"}, {1, "/0.01"}}
+	if len(a.Evals) != 2 || a.Evals[0] != want[0] || a.Evals[1] != want[1] {
+		t.Errorf("evaluations %v, want %v", a.Evals, want)
+	}
+	out := write(t, GGF, gs)
+	if !strings.Contains(out, "B[f5/1.23/4.5]W[d6//0.01]B[c3]") || !strings.Contains(out, "W[f6/-0.5]") {
+		t.Errorf("GGF→GGF lost the evaluations:\n%s", out)
+	}
+	roundTrip(t, GGF, gs, nil)
+}
