@@ -1,6 +1,7 @@
 package records
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -210,4 +211,47 @@ func TestGGSArchive(t *testing.T) {
 		t.Errorf("GGF→GGF lost the evaluations:\n%s", out)
 	}
 	roundTrip(t, GGF, gs, nil)
+}
+
+func TestFilter(t *testing.T) {
+	data, err := os.ReadFile("testdata/tinsley_excerpt.pdn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	gs, _, err := ReadEach(PDN, string(data), nil, games.Settings{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		filter string
+		want   []int
+	}{
+		{"", []int{1, 2}},
+		{"player=tinsley", []int{1, 2}},
+		{"player=Rex", []int{1}},
+		{"year=1958", []int{2}},
+		{"event=ohio_state, result=draw", []int{1}},
+		{"result=1-0", nil},
+		{"London", []int{2}},
+		{"Ohio player=Oldbury", nil},
+	} {
+		f, err := ParseFilter(c.filter)
+		if err != nil {
+			t.Fatalf("%q: %v", c.filter, err)
+		}
+		var got []int
+		for i := range gs {
+			if f.Match(&gs[i]) {
+				got = append(got, gs[i].N)
+			}
+		}
+		if fmt.Sprint(got) != fmt.Sprint(c.want) {
+			t.Errorf("%q matches %v, want %v", c.filter, got, c.want)
+		}
+	}
+	for _, bad := range []string{"colour=black", "result=win", "player="} {
+		if _, err := ParseFilter(bad); err == nil {
+			t.Errorf("ParseFilter(%q) took it", bad)
+		}
+	}
 }

@@ -10,8 +10,11 @@
 //     Adjacency ("c6 f3").
 //
 // Read parses a text of one or more games, replaying and checking every
-// move; what it can safely skip (comments, variations, annotations, unknown
-// tags) it skips with a warning on the game. Write writes games back in a
+// move; what it can safely skip (variations, annotations) it skips with a
+// warning on the game; comments are kept. ReadEach goes on past a bad game
+// and lists it with its line and reason. The whole text is read into
+// memory (at most MaxSize, 64 MiB, and MaxGames games): a 100,000-game PDN
+// database of about 50 MiB is read whole, not streamed. Write writes games back in a
 // format, so that reading what it wrote gives the same games again.
 //
 // Files:
@@ -20,6 +23,7 @@
 //   - ggf.go        GGF, for Othello
 //   - transcript.go move strings, one game a line, for every game
 //   - ending.go     Ending: how a game ended (resignation, forfeit, ...)
+//   - filter.go     Filter: pick games by player, event, year, result
 package records
 
 import (
