@@ -30,7 +30,7 @@ import (
 // and Copy game record puts that text on the clipboard; Paste reads it.
 
 // recordExts are the extensions of the record files Open shows.
-var recordExts = []string{".pdn", ".ggf", ".txt"}
+var recordExts = []string{".pdn", ".ggf", ".txt", gamefile.WTHORExt}
 
 // MaxRecordFile is the largest record file the window opens, 16 MiB
 // (tens of thousands of games); the command line's convert takes more.
@@ -52,6 +52,19 @@ func (u *UI) readGames(path string) (opened, error) {
 	if strings.EqualFold(filepath.Ext(path), gamefile.Ext) {
 		f, err := gamefile.Load(path)
 		return opened{file: &f}, err
+	}
+	if strings.EqualFold(filepath.Ext(path), gamefile.WTHORExt) {
+		gs, bad, notes, err := gamefile.ReadWTHOR(path)
+		if err == nil && len(gs) == 0 {
+			if len(bad) == 0 {
+				return opened{}, errors.New(tr.F("%s holds no game", filepath.Base(path)))
+			}
+			err = bad[0].Err
+		}
+		for i := range gs {
+			gs[i].Warnings = append(gs[i].Warnings, notes...)
+		}
+		return opened{games: gs, bad: bad}, err
 	}
 	data, err := gamefile.ReadFile(path, MaxRecordFile)
 	if err != nil {
@@ -140,6 +153,9 @@ func commentsText(cs []records.Comment) string {
 
 // badLine describes a game of a file that could not be read.
 func badLine(b records.Rejected) string {
+	if b.Line == 0 { // a binary file's (WTHOR)
+		return tr.F("%d. not read (byte %d): %s", b.N, b.Offset, b.Reason())
+	}
 	return tr.F("%d. not read (line %d): %s", b.N, b.Line, b.Reason())
 }
 

@@ -88,3 +88,44 @@ func TestWindowReadsTinsley(t *testing.T) {
 		t.Errorf("not read: %v", o.bad)
 	}
 }
+
+// A WTHOR file opens in the window with the names beside it: its game
+// in the chooser, and the game that could not be read with its byte.
+func TestWindowOpensWTHOR(t *testing.T) {
+	dir := t.TempDir()
+	header := func(games, names int) []byte {
+		h := make([]byte, 16)
+		h[4], h[8], h[10], h[11] = byte(games), byte(names), 2025&0xff, 2025>>8
+		return h
+	}
+	game := func(moves ...byte) []byte {
+		b := make([]byte, 68)
+		b[2], b[6] = 1, 40
+		copy(b[8:], moves)
+		return b
+	}
+	wtb := append(append(header(2, 0), game(56, 64, 33)...), game(56, 11)...)
+	jou := append(header(0, 2), append([]byte("Nicolet Stephane\x00\x00\x00\x00"), []byte("Tastet Marc\x00\x00\x00\x00\x00\x00\x00\x00\x00")...)...)
+	for name, b := range map[string][]byte{"WTH_2025.wtb": wtb, "WTHOR.JOU": jou} {
+		if err := os.WriteFile(filepath.Join(dir, name), b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	f := newFixture(t, "othello", "human", "human", apptest.FirstMove)
+	f.q.Drain()
+	if err := f.u.LoadFrom(filepath.Join(dir, "WTH_2025.wtb")); err != nil {
+		t.Fatal(err)
+	}
+	f.q.Drain()
+	l := f.chooserList()
+	if l.Length() != 2 || !strings.HasPrefix(listText(l, 0), "1., Tastet Marc – Nicolet Stephane, tournament 0, 2025, 3 moves") ||
+		!strings.HasPrefix(listText(l, 1), "2. not read (byte 84): move 2 (11)") {
+		t.Fatalf("rows %d: %q, %q", l.Length(), listText(l, 0), listText(l, 1))
+	}
+	l.Select(0)
+	f.answer("Open")
+	f.q.Drain()
+	if f.len() != 3 {
+		t.Errorf("%d moves on the board, want 3", f.len())
+	}
+}

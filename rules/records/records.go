@@ -7,7 +7,8 @@
 //   - GGF (Generic Game Format, the Othello servers' and NBoard's) and
 //     plain transcripts such as "f5d6c3d3" for Othello;
 //   - move strings for Connect Four (Pascal Pons' form, "4453") and
-//     Adjacency ("c6 f3").
+//     Adjacency ("c6 f3");
+//   - WTHOR's .wtb files of Othello games, read only (ReadWTHOR).
 //
 // Read parses a text of one or more games, replaying and checking every
 // move; what it can safely skip (variations, annotations) it skips with a
@@ -24,6 +25,8 @@
 //   - transcript.go move strings, one game a line, for every game
 //   - ending.go     Ending: how a game ended (resignation, forfeit, ...)
 //   - filter.go     Filter: pick games by player, event, year, result
+//   - wthor.go      WTHOR, the French Othello federation's binary database
+//     (read only)
 package records
 
 import (
@@ -273,8 +276,9 @@ func Read(f Format, text string, g *games.Game, s games.Settings) ([]Game, error
 // Rejected is a game of a file that ReadEach could not take.
 type Rejected struct {
 	// N is the game's number in the file, from 1; Line the line it
-	// starts on.
-	N, Line int
+	// starts on (0 in a binary file, where Offset is the byte it starts
+	// at).
+	N, Line, Offset int
 	// Err says why, with the line of the fault.
 	Err error
 }

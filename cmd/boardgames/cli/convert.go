@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strings"
 
 	"boardgames/app/gamefile"
@@ -22,6 +23,31 @@ var convertStdin io.Reader = os.Stdin
 
 // formatBgame names Boardgames' own saved game among the record formats.
 const formatBgame = "bgame"
+
+// formatWTHOR names the French federation's binary database, which
+// convert reads (-in FILE.wtb, or -from wtb) and does not write.
+const formatWTHOR = "wtb"
+
+// readWTHOR reads a WTHOR file: a file with the names beside it, or
+// standard input without them.
+func readWTHOR(ctx context.Context, in string) ([]records.Game, []records.Rejected, []string, error) {
+	if in != "-" {
+		gs, bad, notes, err := gamefile.ReadWTHOR(in)
+		if err != nil {
+			return nil, nil, nil, badInput(err)
+		}
+		return gs, bad, notes, nil
+	}
+	data, err := readConvertInput(ctx, in)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	gs, bad, _, err := records.ReadWTHOR([]byte(data), nil, nil)
+	if err != nil {
+		return nil, nil, nil, badInput(err)
+	}
+	return gs, bad, []string{"standard input has no WTHOR.JOU or WTHOR.TRN beside it: numbers stand for the names"}, nil
+}
 
 // convertRun is a checked convert command.
 type convertRun struct {
@@ -44,6 +70,7 @@ func (p partialError) Error() string { return "partial: " + p.what }
 func prepareConvert(e *env, args []string) (func() error, error) {
 	fs := e.newFlags("convert", "-in FILE -to pdn|ggf|moves|bgame [-o FILE] [-index N] [-game G] [-from FORMAT] [-list]\n\n"+
 		"Reads a file of games (PDN for checkers, GGF or a transcript such as f5d6c3 for Othello,\n"+
+		"WTHOR's FILE.wtb for Othello with the names of WTHOR.JOU and WTHOR.TRN beside it,\n"+
 		"move lists one game a line for every game, or a Boardgames saved game), replays every\n"+
 		"move, and writes the games in another format. The input's format is found from its\n"+
 		"text (-from names it); a move list needs -game. A saved game (bgame) holds one game:\n"+
@@ -53,7 +80,7 @@ func prepareConvert(e *env, args []string) (func() error, error) {
 		"status is then 3 (partial). -o FILE is replaced only by a complete new file.\n")
 	in := fs.String("in", "", "the file to read, - for standard input")
 	to := fs.String("to", "", "the format to write: pdn (checkers), ggf (Othello), moves, bgame")
-	from := fs.String("from", "", "the input's format when its text does not tell: pdn, ggf, moves, bgame")
+	from := fs.String("from", "", "the input's format when its text does not tell: pdn, ggf, moves, bgame, wtb (WTHOR, read only)")
 	out := fs.String("o", "", "the file to write (standard output without it)")
 	index := fs.Int("index", 0, "convert only game N of the input (1 = the first)")
 	gameName := fs.String("game", "", "the game of a move list: "+games.Names())
@@ -90,16 +117,26 @@ func prepareConvert(e *env, args []string) (func() error, error) {
 			return nil, badInput(err)
 		}
 	}
-	text, err := readConvertInput(e.ctx, *in)
-	if err != nil {
-		return nil, err
-	}
 	flt, err := records.ParseFilter(*filter)
 	if err != nil {
 		return nil, badInput(err)
 	}
-	if r.games, r.bad, err = readRecords(text, *from, g); err != nil {
-		return nil, err
+	if strings.EqualFold(*from, formatWTHOR) || (*from == "" && strings.EqualFold(filepath.Ext(*in), gamefile.WTHORExt)) {
+		var notes []string
+		if r.games, r.bad, notes, err = readWTHOR(e.ctx, *in); err != nil {
+			return nil, err
+		}
+		for _, n := range notes {
+			fmt.Fprintf(e.stderr, "boardgames convert: note: %s\n", n)
+		}
+	} else {
+		text, err := readConvertInput(e.ctx, *in)
+		if err != nil {
+			return nil, err
+		}
+		if r.games, r.bad, err = readRecords(text, *from, g); err != nil {
+			return nil, err
+		}
 	}
 	r.read = len(r.games)
 	total := len(r.games) + len(r.bad)
@@ -232,7 +269,7 @@ func readRecords(text, from string, g *games.Game) ([]records.Game, []records.Re
 	if from != "" {
 		var err error
 		if format, err = records.ParseFormat(from); err != nil {
-			return nil, nil, badInputf("-from: unknown format %q (choose pdn, ggf, moves or bgame)", from)
+			return nil, nil, badInputf("-from: unknown format %q (choose pdn, ggf, moves, bgame or wtb)", from)
 		}
 	}
 	if format == records.Transcript && g == nil {
@@ -307,7 +344,11 @@ func (e *env) convert(r convertRun) error {
 
 // listRejected is -list's line for a game that could not be read.
 func listRejected(w io.Writer, b records.Rejected) {
-	fmt.Fprintf(w, "%d\trejected\tline %d\t%s\n", b.N, b.Line, b.Reason())
+	where := fmt.Sprintf("line %d", b.Line)
+	if b.Line == 0 {
+		where = fmt.Sprintf("byte %d", b.Offset)
+	}
+	fmt.Fprintf(w, "%d\trejected\t%s\t%s\n", b.N, where, b.Reason())
 }
 
 // describeTags is a game's tags on one line, for -list.
