@@ -152,33 +152,53 @@ func TestReadWTHOR(t *testing.T) {
 	}
 }
 
-// A real WTHOR year, if one is at $BOARDGAMES_WTHOR (a .wtb file, with
-// WTHOR.JOU and WTHOR.TRN beside it or not): every game replays. Skips
-// without it.
+// A real WTHOR year: $BOARDGAMES_WTHOR, or
+// /work/peers/wthor/WTH_1977.wtb (the FFO's database as the wthor crate's
+// repository, github.com/LimeEng/wthor, keeps it in wthor-database/),
+// with WTHOR.JOU and WTHOR.TRN beside it or not: every game replays and
+// has a result. 1977's 12 games are checked further. Skips without it.
 func TestReadWTHORFile(t *testing.T) {
 	path := os.Getenv("BOARDGAMES_WTHOR")
 	if path == "" {
-		t.Skip("no WTHOR file: set BOARDGAMES_WTHOR to a .wtb file of the FFO's database")
+		path = "/work/peers/wthor/WTH_1977.wtb"
 	}
 	data, err := os.ReadFile(path)
 	if err != nil {
-		t.Skipf("the WTHOR file is not here: %v", err)
+		t.Skipf("no WTHOR file (%v): set BOARDGAMES_WTHOR to a .wtb file of the FFO's database", err)
 	}
-	var players []string
-	if jou, err := os.ReadFile(filepath.Join(filepath.Dir(path), "WTHOR.JOU")); err == nil {
-		players, _ = ReadWTHORNames(jou, WTHORPlayerName)
+	names := func(file string, size int) []string {
+		raw, err := os.ReadFile(filepath.Join(filepath.Dir(path), file))
+		if err != nil {
+			return nil
+		}
+		n, err := ReadWTHORNames(raw, size)
+		if err != nil {
+			t.Errorf("%s: %v", file, err)
+		}
+		return n
 	}
-	gs, bad, h, err := ReadWTHOR(data, players, nil)
+	players := names(WTHORPlayersFile, WTHORPlayerName)
+	trns := names(WTHORTournamentsFile, WTHORTournamentName)
+	gs, bad, h, err := ReadWTHOR(data, players, trns)
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Logf("%s: year %d, %d games read, %d rejected", path, h.Year, len(gs), len(bad))
+	t.Logf("%s: year %d, %d games read, %d rejected, %d players, %d tournaments", path, h.Year, len(gs), len(bad), len(players), len(trns))
 	if len(bad) > 0 {
 		t.Errorf("rejected: %v", bad[0].Err)
 	}
 	for _, g := range gs {
-		if g.Final() == rules.Ongoing {
-			t.Errorf("game %d has no result", g.N)
+		if g.Final() == rules.Ongoing || len(g.Warnings) > 0 {
+			t.Errorf("game %d: result %s, warnings %v", g.N, g.Final(), g.Warnings)
+		}
+	}
+	if filepath.Base(path) == "WTH_1977.wtb" && players != nil && trns != nil {
+		if h.Year != 1977 || len(gs) != 12 {
+			t.Fatalf("1977: year %d, %d games; want 12", h.Year, len(gs))
+		}
+		g := gs[0]
+		if g.Tag("PB") != "Inoue Hiroshi" || g.Tag("PW") != "Heiberg Thomas" || g.Tag("PC") != "World Championship" || g.Final() != rules.BlackWins {
+			t.Errorf("1977 game 1: %v %s", g.Tags, g.Final())
 		}
 	}
 }
