@@ -255,3 +255,31 @@ func TestFilter(t *testing.T) {
 		}
 	}
 }
+
+// Two kings shuffle for 84 plies without a capture: past a threefold
+// repetition and past the 40-move rule, which a record's players may claim
+// but did not. The game replays whole, with the rule at 200 moves and a
+// warning for each claim they left.
+func TestPlayOnPastTheDrawRule(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("[SetUp \"1\"]\n[FEN \"B:WK32:BK1\"]\n")
+	for i := range 21 {
+		fmt.Fprintf(&b, "%d. 1-5 32-28 %d. 5-1 28-32\n", 2*i+1, 2*i+2)
+	}
+	b.WriteString("1/2-1/2\n")
+	gs := mustRead(t, PDN, b.String(), nil)
+	g := gs[0]
+	if g.Record.Len() != 84 || g.Settings.DrawMoves != 200 || g.Final() != rules.Draw {
+		t.Fatalf("%d plies, draw rule %d, result %s; want 84, 200, a draw", g.Record.Len(), g.Settings.DrawMoves, g.Final())
+	}
+	w := strings.Join(g.Warnings, "; ")
+	if !strings.Contains(w, "after the 40-move draw rule") || !strings.Contains(w, "threefold repetition at move 8") {
+		t.Errorf("warnings %q", w)
+	}
+	// 80 plies stay within the rule: no warning, the rule as it is.
+	short := strings.Replace(b.String(), "41. 1-5 32-28 42. 5-1 28-32\n", "", 1)
+	g = mustRead(t, PDN, short, nil)[0]
+	if g.Record.Len() != 80 || g.Settings.DrawMoves != 0 || strings.Contains(strings.Join(g.Warnings, " "), "draw rule") {
+		t.Errorf("80 plies: %d, draw rule %d, warnings %v", g.Record.Len(), g.Settings.DrawMoves, g.Warnings)
+	}
+}
