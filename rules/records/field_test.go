@@ -283,3 +283,24 @@ func TestPlayOnPastTheDrawRule(t *testing.T) {
 		t.Errorf("80 plies: %d, draw rule %d, warnings %v", g.Record.Len(), g.Settings.DrawMoves, g.Warnings)
 	}
 }
+
+// A GGS archive's synchro match: two games on one line after its count,
+// TY[s8], moves in capitals with an empty evaluation before the time
+// (B[D3//3.95]), and the types GGS writes.
+func TestGGSSynchroLine(t *testing.T) {
+	bo := "BO[8 -------- -------- -------- ---O*--- ---*O--- -------- -------- -------- *]"
+	text := "7 (;GM[Othello]PC[GGS/os]PB[ann]PW[bob]TY[s8]RE[+0.000]" + bo + "B[D3//3.95]W[c5/-1.40/0.10]B[E6//2.30];)" +
+		"(;GM[Othello]PC[GGS/os]PB[bob]PW[ann]TY[s8]RE[+0.000]" + bo + "B[F5//0.01]W[d6/0.62/0.01];)\n"
+	gs, bad, err := ReadEach(GGF, text, nil, games.Settings{})
+	if err != nil || len(bad) > 0 || len(gs) != 2 {
+		t.Fatalf("%d games, rejected %v, %v", len(gs), bad, err)
+	}
+	if gs[0].Record.String() != "d3c5e6" || gs[1].Tag("PB") != "bob" || len(gs[0].Evals) != 3 || gs[0].Evals[0].Text != "/3.95" {
+		t.Errorf("games %s, %v; evaluations %v", gs[0].Record, gs[1].Tags, gs[0].Evals)
+	}
+	for ty, ok := range map[string]bool{"8": true, "s8": true, "8r": true, "s8r20": true, "k8": true, "8k": true, "a8": false, "10": false, "8r8": true, "88": false} {
+		if err := checkGGFType(ty); (err == nil) != ok {
+			t.Errorf("TY[%s]: %v, want accepted %v", ty, err, ok)
+		}
+	}
+}

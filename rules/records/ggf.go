@@ -27,9 +27,9 @@ import (
 // keeps as the game's Ending; TE[...] holds an Ending the suffix cannot
 // say (a forfeit with its reason; the rules' own end is not written).
 // TY must be 8x8 Othello:
-// 8, 8r (a random start, which BO holds) or 8k (komi, KM[...] kept as a
-// tag, the moves replayed as Othello's); anti-Othello and synchro games
-// are refused. Every other property is kept as a Tag.
+// 8, with r (a random start, which BO holds), k (komi, KM[...] kept as a
+// tag, the moves replayed as Othello's) or s (synchro: a GGS archive line
+// holds the match's two games); anti-Othello is refused. Every other property is kept as a Tag.
 
 // ggfProp is one property of a GGF game.
 type ggfProp struct {
@@ -196,30 +196,36 @@ func ggfGame(props []ggfProp, n, line int) (Game, error) {
 	return out, nil
 }
 
-// checkGGFType accepts the 8x8 Othello game types: 8, and 8r (a random
-// start).
+// checkGGFType accepts the 8x8 Othello game types, as GGS writes them: the
+// board size 8 with letters before or after it for r (a random start, r20
+// with its disc count: BO holds it), k (komi: KM holds it, the moves are
+// Othello's) and s (synchro: the match's two games, each an Othello game,
+// "s8"). Anti-Othello (a) is another game.
 func checkGGFType(ty string) error {
 	t := strings.TrimSpace(ty)
-	i := 0
-	for i < len(t) && t[i] >= '0' && t[i] <= '9' {
-		i++
-	}
-	if t[:i] != "8" {
-		return fmt.Errorf("TY[%s]: only 8x8 boards are Othello here", show(ty))
-	}
-	for _, c := range t[i:] {
+	size := ""
+	for i := 0; i < len(t); i++ {
+		c := t[i]
 		switch {
-		case c == 'r', c >= '0' && c <= '9':
-			// a random start (any disc count): BO holds it
+		case c >= '0' && c <= '9':
+			if size != "" && (i == 0 || t[i-1] < '0' || t[i-1] > '9') {
+				return fmt.Errorf("TY[%s]: two board sizes", show(ty))
+			}
+			size += string(c)
+		case c == 'r':
+			for i+1 < len(t) && t[i+1] >= '0' && t[i+1] <= '9' {
+				i++ // a random start's disc count
+			}
+		case c == 'k', c == 's':
+			// komi and synchro: each game is Othello's
 		case c == 'a':
 			return fmt.Errorf("TY[%s]: anti-Othello is another game", show(ty))
-		case c == 'k':
-			// a komi game: KM holds the komi, the moves are Othello's
-		case c == 's':
-			return fmt.Errorf("TY[%s]: synchro games are not standard Othello", show(ty))
 		default:
 			return fmt.Errorf("TY[%s]: unknown game type %q", show(ty), c)
 		}
+	}
+	if size != "8" {
+		return fmt.Errorf("TY[%s]: only 8x8 boards are Othello here", show(ty))
 	}
 	return nil
 }
