@@ -191,6 +191,9 @@ func TestGGSArchive(t *testing.T) {
 	text := "1 (;GM[Othello]PC[GGS/os]PB[ann]PW[bob]TY[8k]KM[-1.5]RE[+3.5]BO[8 -------- -------- -------- ---O*--- ---*O--- -------- -------- -------- *]B[f5/1.23/4.5]W[d6//0.01]B[c3];)\n" +
 		"2 (;GM[Othello]PB[cid]PW[dan]TY[8]RE[?]BO[8 -------- -------- -------- ---O*--- ---*O--- -------- -------- -------- *]B[f5]W[zz];)\n" +
 		"3 (;GM[Othello]PB[eve]PW[fay]TY[8]BO[8 -------- -------- -------- ---O*--- ---*O--- -------- -------- -------- *]B[f5]W[f6/-0.5];)\n"
+	if f := Detect(text); f != GGF {
+		t.Fatalf("Detect: %s, want GGF", f)
+	}
 	gs, bad, err := ReadEach(GGF, text, nil, games.Settings{})
 	if err != nil {
 		t.Fatal(err)

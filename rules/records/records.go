@@ -229,12 +229,14 @@ func PlayerTags(g *games.Game) [2]string {
 }
 
 // Detect tells the format of a text: GGF when it holds a game in
-// parentheses with GM[ or BO[, PDN when it starts with a tag pair or holds
+// parentheses with GM[ or BO[ (after a GGS archive's count or not), PDN when it starts with a tag pair or holds
 // numbered checkers moves, and otherwise move strings.
 func Detect(text string) Format {
 	t := strings.TrimSpace(strings.TrimPrefix(text, "\ufeff"))
+	// A GGS archive's line starts with a count: "1 (;GM[Othello]...".
+	g := strings.TrimLeft(strings.TrimLeft(t, "0123456789"), " \t")
 	switch {
-	case strings.HasPrefix(t, "(;") && (strings.Contains(t, "GM[") || strings.Contains(t, "BO[")):
+	case strings.HasPrefix(g, "(;") && (strings.Contains(t, "GM[") || strings.Contains(t, "BO[")):
 		return GGF
 	case strings.HasPrefix(t, "["), looksLikePDNMoves(t):
 		return PDN
