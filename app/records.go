@@ -25,11 +25,12 @@ import (
 // The game records of other programs (see package records): PDN for
 // checkers, GGF and transcripts for Othello, move lists for every game.
 // Open reads them beside saved games; a file of several games asks which
-// one to open. Export writes the game on the board in its game's format,
+// one to open, in a list with a search entry that also shows the games
+// that could not be read, with their line and reason. Export writes the game on the board in its game's format,
 // and Copy game record puts that text on the clipboard; Paste reads it.
 
 // recordExts are the extensions of the record files Open shows.
-var recordExts = []string{".pdn", ".ggf", ".txt"}
+var recordExts = []string{".pdn", ".ggf", ".txt", gamefile.WTHORExt}
 
 // MaxRecordFile is the largest record file the window opens, 16 MiB
 // (tens of thousands of games); the command line's convert takes more.
@@ -39,6 +40,9 @@ const MaxRecordFile = 16 << 20
 type opened struct {
 	file  *gamefile.File
 	games []records.Game
+	// bad are the games of the file that could not be read, each with its
+	// line and reason: the list of games shows them.
+	bad []records.Rejected
 }
 
 // readGames reads a file of games: a saved game, or records of another
@@ -48,6 +52,19 @@ func (u *UI) readGames(path string) (opened, error) {
 	if strings.EqualFold(filepath.Ext(path), gamefile.Ext) {
 		f, err := gamefile.Load(path)
 		return opened{file: &f}, err
+	}
+	if strings.EqualFold(filepath.Ext(path), gamefile.WTHORExt) {
+		gs, bad, notes, err := gamefile.ReadWTHOR(path)
+		if err == nil && len(gs) == 0 {
+			if len(bad) == 0 {
+				return opened{}, errors.New(tr.F("%s holds no game", filepath.Base(path)))
+			}
+			err = bad[0].Err
+		}
+		for i := range gs {
+			gs[i].Warnings = append(gs[i].Warnings, notes...)
+		}
+		return opened{games: gs, bad: bad}, err
 	}
 	data, err := gamefile.ReadFile(path, MaxRecordFile)
 	if err != nil {
@@ -66,11 +83,14 @@ func (u *UI) parseGames(name, text string) (opened, error) {
 		}
 		return opened{file: &f}, nil
 	}
-	gs, err := records.Read(records.Detect(text), text, u.ctl.Game(), u.ctl.Settings())
+	gs, bad, err := records.ReadEach(records.Detect(text), text, u.ctl.Game(), u.ctl.Settings())
+	if err == nil && len(gs) == 0 {
+		err = bad[0].Err // no good game: the first fault is the file's
+	}
 	if err != nil {
 		return opened{}, errors.New(tr.F("%s: %v", name, err))
 	}
-	return opened{games: gs}, nil
+	return opened{games: gs, bad: bad}, nil
 }
 
 // show puts what a file holds on the board: a saved game, the only game
@@ -80,10 +100,10 @@ func (u *UI) show(name string, o opened) {
 	switch {
 	case o.file != nil:
 		u.applyFile(name, *o.file)
-	case len(o.games) == 1:
+	case len(o.games) == 1 && len(o.bad) == 0:
 		u.applyRecord(name, o.games, 0)
 	default:
-		u.chooseGame(name, o.games, func(i int) { u.applyRecord(name, o.games, i) })
+		u.chooseGame(name, o.games, o.bad, func(i int) { u.applyRecord(name, o.games, i) })
 	}
 }
 
@@ -96,12 +116,15 @@ func (u *UI) applyRecord(name string, gs []records.Game, i int) {
 	u.apply(f)
 	n := g.Record.Len()
 	what := name
-	if len(gs) > 1 {
-		what = tr.F("game %d of %d in %s", i+1, len(gs), name)
+	if len(gs) > 1 || g.N > 1 {
+		what = tr.F("game %d of %d in %s", max(g.N, i+1), max(len(gs), gs[len(gs)-1].N), name)
 	}
 	msg := tr.N("Opened %[1]s: %[2]s, %[3]d move%[4]s.", n, what, match.GameTitle(g.Game), n, describeSettings(g.Game, g.Settings))
 	if res := g.Final(); res != g.Record.Result() {
 		msg += " " + tr.F("Recorded result: %s (the moves stop before the end).", match.ResultWords(g.Game, res))
+	}
+	if len(g.Comments) > 0 {
+		msg += " " + tr.F("Comments: %s.", commentsText(g.Comments))
 	}
 	u.tellOpened(name, msg, g.Warnings)
 }
@@ -118,8 +141,29 @@ func (u *UI) tellOpened(name, msg string, warnings []string) {
 		tr.F("%s was opened, but these lines were skipped:\n\n%s", name, strings.Join(warnings, "\n")), u.win)
 }
 
+// commentsText writes a record's comments, each after the number of the
+// move it follows ("4. Old Fourteenth").
+func commentsText(cs []records.Comment) string {
+	parts := make([]string, len(cs))
+	for i, c := range cs {
+		parts[i] = fmt.Sprintf("%d. %s", c.Ply, c.Text)
+	}
+	return strings.Join(parts, "; ")
+}
+
+// badLine describes a game of a file that could not be read.
+func badLine(b records.Rejected) string {
+	if b.Line == 0 { // a binary file's (WTHOR)
+		return tr.F("%d. not read (byte %d): %s", b.N, b.Offset, b.Reason())
+	}
+	return tr.F("%d. not read (line %d): %s", b.N, b.Line, b.Reason())
+}
+
 // gameLine describes a game of a file in the list to choose from.
 func gameLine(i int, g records.Game) string {
+	if g.N > 0 {
+		i = g.N - 1
+	}
 	var who []string
 	for _, k := range []string{"Black", "White", "PB", "PW"} {
 		if v := g.Tag(k); v != "" {
@@ -140,20 +184,74 @@ func gameLine(i int, g records.Game) string {
 	return strings.Join(parts, ", ")
 }
 
-// chooseGame lists a file's games and calls open with the index of the
-// one picked (double-click, or select and Open).
-func (u *UI) chooseGame(name string, gs []records.Game, open func(int)) {
-	picked := 0
-	list := widget.NewList(func() int { return len(gs) },
+// gameRows are the rows of the list of a file's games that match a
+// search: a game's index in gs (from 0), or -1-k for bad[k], in the
+// order of the file.
+func gameRows(gs []records.Game, bad []records.Rejected, f records.Filter) []int {
+	var rows []int
+	k := 0
+	for i := range gs {
+		for k < len(bad) && bad[k].N < gs[i].N {
+			if f.IsZero() {
+				rows = append(rows, -1-k)
+			}
+			k++
+		}
+		if f.Match(&gs[i]) {
+			rows = append(rows, i)
+		}
+	}
+	for ; k < len(bad) && f.IsZero(); k++ {
+		rows = append(rows, -1-k)
+	}
+	return rows
+}
+
+// chooseGame lists a file's games, and the ones that could not be read
+// with their line and reason, under a search entry (player=, event=,
+// year=, result= or a word: see records.Filter); it calls open with the
+// index in gs of the one picked (double-click, or select and Open).
+func (u *UI) chooseGame(name string, gs []records.Game, bad []records.Rejected, open func(int)) {
+	rows := gameRows(gs, bad, records.Filter{})
+	picked := -1
+	list := widget.NewList(func() int { return len(rows) },
 		func() fyne.CanvasObject { return widget.NewLabel("") },
-		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(gameLine(i, gs[i])) })
-	list.OnSelected = func(i widget.ListItemID) { picked = i }
-	list.Select(0)
-	head := widget.NewLabel(tr.N("%[1]s holds %[2]d game. Which one?", len(gs), name, len(gs)))
+		func(i widget.ListItemID, o fyne.CanvasObject) {
+			if r := rows[i]; r >= 0 {
+				o.(*widget.Label).SetText(gameLine(r, gs[r]))
+			} else {
+				o.(*widget.Label).SetText(badLine(bad[-1-r]))
+			}
+		})
+	list.OnSelected = func(i widget.ListItemID) {
+		picked = -1
+		if i < len(rows) {
+			picked = rows[i]
+		}
+	}
+	if len(rows) > 0 && rows[0] >= 0 {
+		list.Select(0)
+	}
+	text := tr.N("%[1]s holds %[2]d game. Which one?", len(gs)+len(bad), name, len(gs)+len(bad))
+	head := widget.NewLabel(text)
 	head.Wrapping = fyne.TextWrapWord
+	search := widget.NewEntry()
+	search.SetPlaceHolder(tr.T("Search: player=, event=, year=, result= or a word"))
+	search.OnChanged = func(s string) {
+		f, err := records.ParseFilter(s)
+		if err != nil {
+			head.SetText(tr.F("Not a search: %v", err))
+			return
+		}
+		head.SetText(text)
+		rows = gameRows(gs, bad, f)
+		list.UnselectAll()
+		picked = -1
+		list.Refresh()
+	}
 	d := dialog.NewCustomConfirm(tr.T("Choose a game"), tr.T("Open"), tr.T("Cancel"),
-		container.NewBorder(head, nil, nil, nil, list), func(ok bool) {
-			if ok {
+		container.NewBorder(container.NewVBox(head, search), nil, nil, nil, list), func(ok bool) {
+			if ok && picked >= 0 {
 				open(picked)
 			}
 		}, u.win)

@@ -85,6 +85,25 @@ func (h *History[S]) Play(m Move) error {
 	return errIllegal
 }
 
+// PlayOn plays m if it is legal in the current position, even after a
+// threefold repetition: a record's replay mode. In a record a repetition is
+// a draw the players may claim, and masters sometimes played on; the
+// position's own end (no move, its draw rule) still stops it.
+func (h *History[S]) PlayOn(m Move) error {
+	cur := h.Position()
+	for _, l := range cur.Moves(nil) {
+		if l == m {
+			h.states = append(h.states, cur.Play(m))
+			h.moves = append(h.moves, m)
+			return nil
+		}
+	}
+	if cur.Result().Over() {
+		return errGameOver
+	}
+	return errIllegal
+}
+
 // PlayString parses one move in the game's notation and plays it.
 func (h *History[S]) PlayString(s string) error {
 	if h.Result().Over() {

@@ -41,6 +41,20 @@ func TestHistoryThreefoldRepetition(t *testing.T) {
 	if err := h.PlayString("1-5"); err == nil {
 		t.Error("a move after the draw was accepted")
 	}
+	// A record's replay plays on past the repetition, a draw not claimed.
+	on := h.Clone()
+	if err := on.PlayOn(mustMove(t, on.Position(), "1-5")); err != nil {
+		t.Fatalf("PlayOn after the repetition: %v", err)
+	}
+	if err := on.PlayOn(mustMove(t, on.Position(), "32-28")); err != nil {
+		t.Fatalf("a second PlayOn: %v", err)
+	}
+	if err := on.PlayOn(mustMove(t, on.Position(), "5-9")); err != nil || on.Len() != h.Len()+3 || on.Result().Over() {
+		t.Fatalf("a third PlayOn, out of the repetition: %v, %d moves, result %v", err, on.Len(), on.Result())
+	}
+	if err := on.PlayOn(mustMove(t, h.Position(), "1-6")); err == nil {
+		t.Error("PlayOn took a move that is not legal (it is White's turn)")
+	}
 	// Undo takes the game back out of the draw.
 	if _, ok := h.Undo(); !ok || h.Result().Over() {
 		t.Errorf("after undo: result %v", h.Result())
@@ -95,4 +109,14 @@ func TestPerftAgreesWithGames(t *testing.T) {
 	if got := rules.Perft(checkers.Start(), 0); got != 1 {
 		t.Errorf("perft 0 = %d, want 1", got)
 	}
+}
+
+// mustMove parses a move of p.
+func mustMove(t *testing.T, p checkers.Position, s string) rules.Move {
+	t.Helper()
+	m, err := p.ParseMove(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
 }

@@ -407,7 +407,7 @@ func Parse(text string) (File, error) {
 	} else if start, err = g.Start(f.Settings); err != nil {
 		return f, errors.New(tr.F("settings: %v", err))
 	}
-	f.Record, err = g.ParseMoves(start, strings.Join(moves, " "), f.Settings)
+	f.Record, err = g.ReplayMoves(start, strings.Join(moves, " "), f.Settings) // a record may go on after a repetition
 	if err != nil {
 		return f, errors.New(tr.F("moves: %v", err))
 	}

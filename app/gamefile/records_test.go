@@ -40,35 +40,78 @@ func TestRecordsRoundTripThroughSavedGames(t *testing.T) {
 		// One game of each file ends by a forfeit with its reason.
 		last := &gs[len(gs)-1]
 		last.Result, last.Ending = rules.WhiteWins, records.Ending{Kind: records.Forfeit, Reason: "Black's program crashed: exit status 2"}
-		var before, after strings.Builder
-		if err := records.Write(&before, c.format, gs); err != nil {
-			t.Fatal(err)
+		throughSaved(t, c.file, c.format, gs)
+	}
+}
+
+// throughSaved writes each game as a saved game, reads it back, and checks
+// that the games written in format are the same text as before. A saved
+// game keeps no comments: they are left out of the comparison.
+func throughSaved(t *testing.T, file string, format records.Format, gs []records.Game) {
+	t.Helper()
+	var before, after strings.Builder
+	for i := range gs {
+		gs[i].Comments = nil
+	}
+	if err := records.Write(&before, format, gs); err != nil {
+		t.Fatal(err)
+	}
+	var back []records.Game
+	for i, g := range gs {
+		text := Format(FromRecord(g))
+		f, err := Parse(text)
+		if err != nil {
+			t.Fatalf("%s game %d: %v\n%s", file, i+1, err, text)
 		}
-		var back []records.Game
-		for i, g := range gs {
-			text := Format(FromRecord(g))
-			f, err := Parse(text)
-			if err != nil {
-				t.Fatalf("%s game %d: %v\n%s", c.file, i+1, err, text)
-			}
-			if len(f.Warnings) > 0 {
-				t.Errorf("%s game %d: warnings %v", c.file, i+1, f.Warnings)
-			}
-			if f.Final() != g.Final() || f.Ending != g.Ending || !slices.Equal(f.Tags, g.Tags) {
-				t.Errorf("%s game %d: %s %+v %v, want %s %+v %v", c.file, i+1, f.Final(), f.Ending, f.Tags, g.Final(), g.Ending, g.Tags)
-			}
-			if again := Format(f); again != text {
-				t.Errorf("%s game %d: written twice, the texts differ:\n%s\n---\n%s", c.file, i+1, text, again)
-			}
-			back = append(back, f.AsRecord())
+		if len(f.Warnings) > 0 {
+			t.Errorf("%s game %d: warnings %v", file, i+1, f.Warnings)
 		}
-		if err := records.Write(&after, c.format, back); err != nil {
-			t.Fatal(err)
+		if f.Final() != g.Final() || f.Ending != g.Ending || !slices.Equal(f.Tags, g.Tags) || f.Record.Len() != g.Record.Len() {
+			t.Errorf("%s game %d: %s %+v %v %d moves, want %s %+v %v %d", file, i+1, f.Final(), f.Ending, f.Tags, f.Record.Len(), g.Final(), g.Ending, g.Tags, g.Record.Len())
 		}
-		if after.String() != before.String() {
-			t.Errorf("%s through saved games:\n%s\n---\n%s", c.file, before.String(), after.String())
+		if again := Format(f); again != text {
+			t.Errorf("%s game %d: written twice, the texts differ:\n%s\n---\n%s", file, i+1, text, again)
+		}
+		back = append(back, f.AsRecord())
+	}
+	if err := records.Write(&after, format, back); err != nil {
+		t.Fatal(err)
+	}
+	if after.String() != before.String() {
+		t.Errorf("%s through saved games:\n%s\n---\n%s", file, before.String(), after.String())
+	}
+}
+
+// CheckerBoard's tinsley.pdn ($BOARDGAMES_TINSLEY, or
+// /work/peers/checkerboard/tinsley.pdn): its 721 good games go PDN → saved
+// game → PDN with their headers, results and moves, the 4 that go on
+// after a threefold repetition too. The test skips when the file is absent.
+func TestTinsleyThroughSavedGames(t *testing.T) {
+	path := os.Getenv("BOARDGAMES_TINSLEY")
+	if path == "" {
+		path = "/work/peers/checkerboard/tinsley.pdn"
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Skipf("CheckerBoard's tinsley.pdn is not here (%v): set BOARDGAMES_TINSLEY to its path", err)
+	}
+	gs, bad, err := records.ReadEach(records.PDN, string(data), nil, games.Settings{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(gs) != 721 || len(bad) != 3 {
+		t.Fatalf("%d games, %d rejected; want 721 and 3", len(gs), len(bad))
+	}
+	finished := 0
+	for _, g := range gs {
+		if g.Final().Over() {
+			finished++
 		}
 	}
+	if finished < 717 {
+		t.Errorf("%d games with a result, want 717 or more", finished)
+	}
+	throughSaved(t, "tinsley.pdn", records.PDN, gs)
 }
 
 // A forfeited game's saved file gives the winner by forfeit and why, not

@@ -84,6 +84,31 @@ func (g *Game) ParseMoves(from Position, list string, s Settings) (Record, error
 	return g.parseMoves(from, list)
 }
 
+// ReplayMoves is ParseMoves for a record the players kept: a list that
+// ParseMoves refuses because it goes on after a threefold repetition (a
+// draw the players did not claim) is replayed move by move, one move a
+// word, with Record.PlayOn. Any other fault is ParseMoves' error.
+func (g *Game) ReplayMoves(from Position, list string, s Settings) (Record, error) {
+	rec, err := g.ParseMoves(from, list, s)
+	if err == nil {
+		return rec, nil
+	}
+	if from == nil {
+		if from, err = g.start(s); err != nil {
+			return nil, err
+		}
+	}
+	on := NewRecord(from)
+	for _, w := range strings.Fields(list) {
+		m, perr := on.Position().ParseMove(w)
+		if perr != nil || on.PlayOn(m) != nil {
+			_, err := g.ParseMoves(from, list, s)
+			return nil, err
+		}
+	}
+	return on, nil
+}
+
 // PlayerName names a colour the way the game's board shows it.
 func (g *Game) PlayerName(p rules.Player) string { return g.Players[p&1] }
 

@@ -45,6 +45,9 @@ type Record interface {
 	Result() rules.Result
 	Legal() []rules.Move
 	Play(m rules.Move) error
+	// PlayOn plays m even after a threefold repetition, a draw the
+	// players of a record did not claim (rules.History.PlayOn).
+	PlayOn(m rules.Move) error
 	PlayString(s string) error
 	Undo() (rules.Move, bool)
 	Clone() Record
@@ -100,6 +103,7 @@ func (r record[S]) At(i int) Position         { return r.wrap(r.h.At(i)) }
 func (r record[S]) Result() rules.Result      { return r.h.Result() }
 func (r record[S]) Legal() []rules.Move       { return r.h.Legal() }
 func (r record[S]) Play(m rules.Move) error   { return r.h.Play(m) }
+func (r record[S]) PlayOn(m rules.Move) error { return r.h.PlayOn(m) }
 func (r record[S]) PlayString(s string) error { return r.h.PlayString(s) }
 func (r record[S]) Undo() (rules.Move, bool)  { return r.h.Undo() }
 func (r record[S]) Clone() Record             { return record[S]{r.h.Clone(), r.k} }

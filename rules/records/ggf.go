@@ -19,14 +19,17 @@ import (
 //
 // BO is the start: the board's size, its rows from the top (* black, O
 // white, - empty) and the colour to move. B[...] and W[...] are the moves,
-// each optionally followed by /evaluation/time (skipped), PA a pass. RE is
+// each optionally followed by /evaluation/time (kept in Game.Evals and
+// written back), PA a pass. A GGS archive's count before a game ("1
+// (;GM[Othello]...;)") is skipped. RE is
 // the result for Black, the first colour: the disc margin, with :r
 // (resigned, or forfeited), :t (time) or :s (agreed) after it, which Read
 // keeps as the game's Ending; TE[...] holds an Ending the suffix cannot
 // say (a forfeit with its reason; the rules' own end is not written).
 // TY must be 8x8 Othello:
-// 8 or 8r (a random start, which BO holds); anti-Othello, komi and
-// synchro games are refused. Every other property is kept as a Tag.
+// 8, with r (a random start, which BO holds), k (komi, KM[...] kept as a
+// tag, the moves replayed as Othello's) or s (synchro: a GGS archive line
+// holds the match's two games); anti-Othello is refused. Every other property is kept as a Tag.
 
 // ggfProp is one property of a GGF game.
 type ggfProp struct {
@@ -35,37 +38,59 @@ type ggfProp struct {
 }
 
 // readGGF reads every game of a GGF text.
-func readGGF(text string) ([]Game, error) {
+func readGGF(text string, bad *[]Rejected) ([]Game, error) {
 	var out []Game
 	i := 0
 	for {
 		start := strings.Index(text[i:], "(;")
 		if start < 0 {
-			if rest := strings.TrimSpace(text[i:]); rest != "" {
+			if rest := strings.TrimSpace(text[i:]); rest != "" && !isCount(rest) {
 				at := i + strings.Index(text[i:], rest[:1])
 				return nil, fmt.Errorf("records: line %d: %s is outside any game (games are written (; ... ;))", lineAt(text, at), show(rest))
 			}
 			return out, nil
 		}
-		if gap := strings.TrimSpace(text[i : i+start]); gap != "" {
+		// A GGS archive puts a count before each game: "1 (;GM[Othello]...;)".
+		if gap := strings.TrimSpace(text[i : i+start]); gap != "" && !isCount(gap) {
 			return nil, fmt.Errorf("records: line %d: %s is outside any game (games are written (; ... ;))", lineAt(text, i), show(gap))
 		}
 		i += start + 2
-		if len(out) == MaxGames {
+		if len(out)+len(*bad) == MaxGames {
 			return nil, fmt.Errorf("records: line %d: more than %d games", lineAt(text, i), MaxGames)
 		}
-		n := len(out) + 1
+		n := len(out) + len(*bad) + 1
+		line := lineAt(text, i)
 		props, next, err := ggfProps(text, i, n)
 		if err != nil {
-			return nil, err
+			// Go on at the next game.
+			reject(bad, n, line, err)
+			if k := strings.Index(text[i:], "(;"); k >= 0 {
+				i += k
+			} else {
+				i = len(text)
+			}
+			continue
 		}
 		i = next
-		g, err := ggfGame(props, n, lineAt(text, i))
+		g, err := ggfGame(props, n, line)
 		if err != nil {
-			return nil, err
+			reject(bad, n, line, err)
+			continue
 		}
+		g.N = n
 		out = append(out, g)
 	}
+}
+
+// isCount reports whether s is a number alone, the count a GGS archive
+// writes before a game.
+func isCount(s string) bool {
+	for _, c := range s {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return s != ""
 }
 
 // ggfProps reads the properties of a game from text[i:] up to its ";)",
@@ -130,8 +155,9 @@ func ggfGame(props []ggfProp, n, line int) (Game, error) {
 			te = p.value
 		case "B", "W":
 			moves = append(moves, p)
-		case "KB", "KW", "KM":
-			return Game{}, gameError(n, p.line, "komi games (%s) are not standard Othello", p.name)
+		case "KM":
+			out.Tags = append(out.Tags, Tag{p.name, p.value})
+			out.Warnings = append(out.Warnings, fmt.Sprintf("game %d: a komi game (KM[%s]): its moves are Othello's, its result counts the komi", n, show(p.value)))
 		default:
 			out.Tags = append(out.Tags, Tag{p.name, p.value})
 		}
@@ -147,6 +173,9 @@ func ggfGame(props []ggfProp, n, line int) (Game, error) {
 	for _, m := range moves {
 		if err := playGGFMove(rec, m); err != nil {
 			return Game{}, gameError(n, m.line, "move %d (%s[%s]): %s", rec.Len()+1, m.name, show(m.value), trimPrefix(err))
+		}
+		if _, info, ok := strings.Cut(m.value, "/"); ok && strings.Trim(info, "/ ") != "" {
+			out.Evals = append(out.Evals, Comment{Ply: rec.Len() - 1, Text: strings.TrimSpace(info)})
 		}
 	}
 	out.Record = rec
@@ -167,30 +196,36 @@ func ggfGame(props []ggfProp, n, line int) (Game, error) {
 	return out, nil
 }
 
-// checkGGFType accepts the 8x8 Othello game types: 8, and 8r (a random
-// start).
+// checkGGFType accepts the 8x8 Othello game types, as GGS writes them: the
+// board size 8 with letters before or after it for r (a random start, r20
+// with its disc count: BO holds it), k (komi: KM holds it, the moves are
+// Othello's) and s (synchro: the match's two games, each an Othello game,
+// "s8"). Anti-Othello (a) is another game.
 func checkGGFType(ty string) error {
 	t := strings.TrimSpace(ty)
-	i := 0
-	for i < len(t) && t[i] >= '0' && t[i] <= '9' {
-		i++
-	}
-	if t[:i] != "8" {
-		return fmt.Errorf("TY[%s]: only 8x8 boards are Othello here", show(ty))
-	}
-	for _, c := range t[i:] {
+	size := ""
+	for i := 0; i < len(t); i++ {
+		c := t[i]
 		switch {
-		case c == 'r', c >= '0' && c <= '9':
-			// a random start (any disc count): BO holds it
+		case c >= '0' && c <= '9':
+			if size != "" && (i == 0 || t[i-1] < '0' || t[i-1] > '9') {
+				return fmt.Errorf("TY[%s]: two board sizes", show(ty))
+			}
+			size += string(c)
+		case c == 'r':
+			for i+1 < len(t) && t[i+1] >= '0' && t[i+1] <= '9' {
+				i++ // a random start's disc count
+			}
+		case c == 'k', c == 's':
+			// komi and synchro: each game is Othello's
 		case c == 'a':
 			return fmt.Errorf("TY[%s]: anti-Othello is another game", show(ty))
-		case c == 'k':
-			return fmt.Errorf("TY[%s]: komi games are not standard Othello", show(ty))
-		case c == 's':
-			return fmt.Errorf("TY[%s]: synchro games are not standard Othello", show(ty))
 		default:
 			return fmt.Errorf("TY[%s]: unknown game type %q", show(ty), c)
 		}
+	}
+	if size != "8" {
+		return fmt.Errorf("TY[%s]: only 8x8 boards are Othello here", show(ty))
 	}
 	return nil
 }
@@ -349,7 +384,8 @@ func writeGGF(b *strings.Builder, g *Game) {
 		b.WriteString(" *]")
 	}
 	p := start
-	for _, m := range g.Record.Moves() {
+	evals := g.Evals
+	for i, m := range g.Record.Moves() {
 		side := "B"
 		if p.ToMove() == rules.White {
 			side = "W"
@@ -357,6 +393,12 @@ func writeGGF(b *strings.Builder, g *Game) {
 		s := p.MoveString(m)
 		if s == "pass" {
 			s = "PA"
+		}
+		for len(evals) > 0 && evals[0].Ply < i {
+			evals = evals[1:]
+		}
+		if len(evals) > 0 && evals[0].Ply == i {
+			s += "/" + strings.NewReplacer("]", ")", "\n", " ").Replace(evals[0].Text)
 		}
 		fmt.Fprintf(b, "%s[%s]", side, s)
 		p = p.Play(m)

@@ -25,10 +25,15 @@ import (
 // the 2-0, 0-2, 1-1 of two-point scoring). A [FEN] tag sets the start
 // position; a [GameType] other than 21 (English draughts) is refused. A
 // [Termination] tag says how the game ended (see Ending).
-// Comments ({...} and ; to the end of the line), variations ((...), nested),
-// NAGs ($4) and move marks (!, ?) are skipped, each kind with one warning
-// on the game; a multi-jump may be written whole (22x15x6), by its ends
-// (22x6) or jump by jump (22x15 15x6).
+// Comments ({...} and ; to the end of the line) are kept, each after the
+// moves it follows (Game.Comments), and written back. Variations ((...),
+// nested), NAGs ($4) and move marks (!, ?) are skipped, each kind with one
+// warning on the game; a multi-jump may be written whole (22x15x6), by its
+// ends (22x6) or jump by jump (22x15 15x6), and "-" and "x" are read alike
+// (10x14 for a step). A game the players went on with after a threefold
+// repetition or the 40-move rule is replayed as played: those draws are
+// claims in a record. A game with a fault (a bad move, an unclosed tag) is
+// rejected with its line and reason, and the reading goes on.
 
 // pdnToken is one token of PDN text.
 type pdnToken struct {
@@ -40,14 +45,16 @@ type pdnToken struct {
 
 // pdnLexer splits PDN text into tokens.
 type pdnLexer struct {
-	text string
-	i    int
-	line int
+	text  string
+	i     int
+	line  int
+	inTag bool // the last token was a tag pair (or a broken one)
 }
 
 // next returns the next token, or ok false at the end; err for text that
 // cannot be read (an unclosed tag, comment or variation).
 func (l *pdnLexer) next() (t pdnToken, ok bool, err error) {
+	l.inTag = false
 	for l.i < len(l.text) {
 		c := l.text[l.i]
 		switch {
@@ -59,8 +66,9 @@ func (l *pdnLexer) next() (t pdnToken, ok bool, err error) {
 		case c == '%' && (l.i == 0 || l.text[l.i-1] == '\n'):
 			l.skipLine() // an escaped line
 		case c == ';':
+			from := l.i + 1
 			l.skipLine()
-			return pdnToken{kind: '{', line: l.line}, true, nil
+			return pdnToken{kind: '{', value: strings.TrimSpace(l.text[from:l.i]), line: l.line}, true, nil
 		case c == '[':
 			return l.tag()
 		case c == '{':
@@ -69,9 +77,10 @@ func (l *pdnLexer) next() (t pdnToken, ok bool, err error) {
 			if end < 0 {
 				return t, false, fmt.Errorf("records: line %d: a comment { is never closed", start)
 			}
-			l.line += strings.Count(l.text[l.i:l.i+end], "\n")
+			text := l.text[l.i+1 : l.i+end]
+			l.line += strings.Count(text, "\n")
 			l.i += end + 1
-			return pdnToken{kind: '{', line: start}, true, nil
+			return pdnToken{kind: '{', value: strings.TrimSpace(text), line: start}, true, nil
 		case c == '(':
 			return l.variation()
 		case c == ')' || c == '}' || c == ']':
@@ -101,6 +110,7 @@ func (l *pdnLexer) skipLine() {
 
 // tag reads [Name "value"], with \" and \\ escaped in the value.
 func (l *pdnLexer) tag() (pdnToken, bool, error) {
+	l.inTag = true
 	line := l.line
 	l.i++ // [
 	rest := l.text[l.i:]
@@ -175,34 +185,80 @@ func (l *pdnLexer) variation() (pdnToken, bool, error) {
 type pdnGame struct {
 	tags     []Tag
 	moves    []pdnToken
+	comments []pdnComment
 	result   string // the result that ended the move text
 	line     int    // where the game starts
 	skipped  map[byte]int
 	hasMoves bool
+	err      error // the first fault found in its text
+	drawRule bool  // a move was played after the draw rule's end
 }
 
-// readPDN reads every game of a PDN text.
-func readPDN(text string) ([]Game, error) {
+// pdnComment is a comment's text after the first move tokens of a game.
+type pdnComment struct {
+	token int
+	text  string
+}
+
+// readPDN reads every game of a PDN text; a game with a fault is noted
+// in bad and the reading goes on with the next game.
+func readPDN(text string, bad *[]Rejected) ([]Game, error) {
 	lx := &pdnLexer{text: text, line: 1}
-	var raw []*pdnGame
+	var out []Game
 	var cur *pdnGame
-	begin := func(line int) {
-		cur = &pdnGame{line: line, skipped: map[byte]int{}}
-		raw = append(raw, cur)
+	n := 0
+	finish := func() {
+		if cur == nil {
+			return
+		}
+		r := cur
+		cur = nil
+		if len(r.tags) == 0 && !r.hasMoves && r.result == "" && r.err == nil {
+			return // comments after a file's last result make a game of nothing
+		}
+		if r.err != nil {
+			reject(bad, n, r.line, r.err)
+			return
+		}
+		g, err := r.replay(n)
+		if err != nil {
+			reject(bad, n, r.line, err)
+			return
+		}
+		g.N = n
+		out = append(out, g)
 	}
 	for {
 		t, ok, err := lx.next()
 		if err != nil {
-			return nil, err
+			// A fault in the text rejects its game; the reading goes on
+			// at the next line.
+			if cur == nil || cur.result != "" || (lx.inTag && cur.hasMoves) {
+				finish()
+				if n == MaxGames {
+					return nil, fmt.Errorf("records: line %d: more than %d games", lx.line, MaxGames)
+				}
+				n++
+				cur = &pdnGame{line: lx.line, skipped: map[byte]int{}}
+			}
+			if cur.err == nil {
+				cur.err = fmt.Errorf("records: game %d (line %d): %s", n, cur.line, strings.TrimPrefix(err.Error(), "records: "))
+			}
+			if lx.i < len(lx.text) && lx.text[lx.i] != '\n' {
+				lx.skipLine()
+			}
+			continue
 		}
 		if !ok {
 			break
 		}
 		if cur == nil || cur.result != "" || (t.kind == 't' && cur.hasMoves) {
-			if len(raw) == MaxGames {
+			finish()
+			if n == MaxGames {
 				return nil, fmt.Errorf("records: line %d: more than %d games", t.line, MaxGames)
 			}
-			begin(t.line)
+			n++
+			cur = &pdnGame{line: t.line, skipped: map[byte]int{}}
 		}
 		switch t.kind {
 		case 't':
@@ -219,27 +275,25 @@ func readPDN(text string) ([]Game, error) {
 				continue
 			}
 			if len(cur.moves) == MaxMoves {
-				return nil, gameError(len(raw), t.line, "more than %d moves", MaxMoves)
+				if cur.err == nil {
+					cur.err = gameError(n, t.line, "more than %d moves", MaxMoves)
+				}
+				continue
 			}
 			t.value = w
 			cur.moves = append(cur.moves, t)
 			cur.hasMoves = true
+		case '{':
+			if t.value != "" {
+				cur.comments = append(cur.comments, pdnComment{len(cur.moves), t.value})
+				continue
+			}
+			cur.skipped[t.kind]++
 		default:
 			cur.skipped[t.kind]++
 		}
 	}
-	// Comments after a file's last result make a game of nothing.
-	if last := raw[max(0, len(raw)-1):]; len(last) == 1 && len(last[0].tags) == 0 && !last[0].hasMoves && last[0].result == "" {
-		raw = raw[:len(raw)-1]
-	}
-	out := make([]Game, 0, len(raw))
-	for n, r := range raw {
-		g, err := r.replay(n + 1)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, g)
-	}
+	finish()
 	return out, nil
 }
 
@@ -296,13 +350,30 @@ const (
 	tagGameType = "GameType"
 )
 
-// replay checks a game's tags and plays its moves.
+// replay checks a game's tags and plays its moves. A game the players
+// went on with past the 40-move rule (a draw they may claim, not one that
+// ends the game) is replayed again with the rule at its longest, 200
+// moves, with a warning.
 func (r *pdnGame) replay(n int) (Game, error) {
+	out, err := r.replayWith(n, games.Settings{})
+	if err == nil || !r.drawRule {
+		return out, err
+	}
+	long := games.Settings{DrawMoves: 200}
+	out, lerr := r.replayWith(n, long)
+	if lerr != nil {
+		return Game{}, err
+	}
+	out.Warnings = append(out.Warnings, fmt.Sprintf("game %d: the players went on after the %d-move draw rule (a draw they may claim): replayed with the rule at %d moves", n, checkers.DefaultDrawMoves, long.DrawMoves))
+	return out, nil
+}
+
+func (r *pdnGame) replayWith(n int, s games.Settings) (Game, error) {
 	g, err := games.Lookup(checkers.Name)
 	if err != nil {
 		return Game{}, err
 	}
-	out := Game{Game: g}
+	out := Game{Game: g, Settings: s}
 	var fen, declared string
 	for _, t := range r.tags {
 		switch t.Name {
@@ -330,14 +401,31 @@ func (r *pdnGame) replay(n int) (Game, error) {
 		return Game{}, gameError(n, r.line, "FEN %s: %v", show(fen), trimPrefix(err))
 	}
 	rec := games.NewRecord(start)
+	comments := r.comments
+	note := func(tok int) {
+		for len(comments) > 0 && comments[0].token <= tok {
+			out.Comments = append(out.Comments, Comment{Ply: rec.Len(), Text: comments[0].text})
+			comments = comments[1:]
+		}
+	}
+	repeated := false
 	for i := 0; i < len(r.moves); i++ {
+		note(i)
 		t := r.moves[i]
+		if rec.Result().Over() && !rec.Position().Result().Over() && !repeated {
+			repeated = true
+			out.Warnings = append(out.Warnings, fmt.Sprintf("game %d: the players went on after a threefold repetition at move %d (a draw they may claim)", n, rec.Len()))
+		}
 		used, err := playPDNMove(rec, r.moves[i:])
 		if err != nil {
+			if p := rec.Position(); p.Result() == rules.Draw && len(p.Legal()) == 0 {
+				r.drawRule = true
+			}
 			return Game{}, gameError(n, t.line, "move %d (%s): %v", rec.Len()+1, show(t.value), trimPrefix(err))
 		}
 		i += used - 1
 	}
+	note(len(r.moves))
 	out.Record = rec
 	out.Result = rec.Result()
 	if r.result != "" && r.result != "*" {
@@ -355,7 +443,7 @@ func (r *pdnGame) replay(n int) (Game, error) {
 		}
 		out.Result = declaredResult(&out, n, res)
 	}
-	for kind, count := range map[byte]string{'{': "comment", '(': "variation", '$': "annotation"} {
+	for kind, count := range map[byte]string{'{': "empty comment", '(': "variation", '$': "annotation"} {
 		if c := r.skipped[kind]; c > 0 {
 			out.Warnings = append(out.Warnings, fmt.Sprintf("game %d: %d %s(s) skipped", n, c, count))
 		}
@@ -379,28 +467,52 @@ func declaredResult(g *Game, n int, declared rules.Result) rules.Result {
 
 // playPDNMove plays the move that starts moves[0] and returns how many
 // tokens it took: one, or several when a multi-jump is written jump by
-// jump (22x15 15x6).
+// jump (22x15 15x6). As CheckerBoard does, it reads "-" and "x" alike: a
+// step written 10x14 or a capture written 15-24 is the one legal move
+// between those squares. A move after a threefold repetition is played
+// (the players did not claim the draw).
 func playPDNMove(rec games.Record, moves []pdnToken) (int, error) {
 	text := moves[0].value
-	err := rec.PlayString(text)
+	err := playOn(rec, text)
 	if err == nil {
+		return 1, nil
+	}
+	if alt := otherSeparator(text); alt != text && playOn(rec, alt) == nil {
 		return 1, nil
 	}
 	// Jump by jump: join the following captures that go on from where
 	// the last one landed.
-	joined := text
-	for k := 1; k < len(moves) && k <= 12 && strings.Contains(joined, "x"); k++ {
-		next := moves[k].value
+	joined := strings.ReplaceAll(text, "-", "x")
+	for k := 1; k < len(moves) && k <= 12; k++ {
+		next := strings.ReplaceAll(moves[k].value, "-", "x")
 		from, rest, ok := strings.Cut(next, "x")
-		if !ok || (!strings.HasSuffix(joined, "x"+from) && !strings.HasSuffix(joined, "-"+from)) {
+		if !ok || !strings.HasSuffix(joined, "x"+from) {
 			break
 		}
 		joined += "x" + rest
-		if rec.PlayString(joined) == nil {
+		if playOn(rec, joined) == nil {
 			return k + 1, nil
 		}
 	}
 	return 0, err
+}
+
+// playOn parses a move and plays it with Record.PlayOn.
+func playOn(rec games.Record, text string) error {
+	m, err := rec.Position().ParseMove(text)
+	if err != nil {
+		return err
+	}
+	return rec.PlayOn(m)
+}
+
+// otherSeparator writes a move with the other separator: 10x14 as 10-14,
+// 15-24 as 15x24.
+func otherSeparator(text string) string {
+	if strings.Contains(text, "x") {
+		return strings.ReplaceAll(text, "x", "-")
+	}
+	return strings.ReplaceAll(text, "-", "x")
 }
 
 // trimPrefix drops a rules error's "checkers: " or "othello: " prefix
@@ -445,7 +557,15 @@ func writePDN(b *strings.Builder, g *Game) {
 		line.WriteString(w)
 	}
 	p := start
+	comments := g.Comments
+	comment := func(ply int) {
+		for len(comments) > 0 && comments[0].Ply <= ply {
+			word("{" + strings.NewReplacer("}", ")", "\n", " ", "\r", " ").Replace(comments[0].Text) + "}")
+			comments = comments[1:]
+		}
+	}
 	for i, m := range g.Record.Moves() {
+		comment(i)
 		num := i/2 + 1
 		black := p.ToMove() == rules.Black
 		if start.ToMove() == rules.White {
@@ -461,6 +581,7 @@ func writePDN(b *strings.Builder, g *Game) {
 		}
 		p = p.Play(m)
 	}
+	comment(g.Record.Len())
 	word(res)
 	flush()
 }

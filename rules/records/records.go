@@ -7,11 +7,15 @@
 //   - GGF (Generic Game Format, the Othello servers' and NBoard's) and
 //     plain transcripts such as "f5d6c3d3" for Othello;
 //   - move strings for Connect Four (Pascal Pons' form, "4453") and
-//     Adjacency ("c6 f3").
+//     Adjacency ("c6 f3");
+//   - WTHOR's .wtb files of Othello games, read only (ReadWTHOR).
 //
 // Read parses a text of one or more games, replaying and checking every
-// move; what it can safely skip (comments, variations, annotations, unknown
-// tags) it skips with a warning on the game. Write writes games back in a
+// move; what it can safely skip (variations, annotations) it skips with a
+// warning on the game; comments are kept. ReadEach goes on past a bad game
+// and lists it with its line and reason. The whole text is read into
+// memory (at most MaxSize, 64 MiB, and MaxGames games): a 100,000-game PDN
+// database of about 50 MiB is read whole, not streamed. Write writes games back in a
 // format, so that reading what it wrote gives the same games again.
 //
 // Files:
@@ -20,6 +24,9 @@
 //   - ggf.go        GGF, for Othello
 //   - transcript.go move strings, one game a line, for every game
 //   - ending.go     Ending: how a game ended (resignation, forfeit, ...)
+//   - filter.go     Filter: pick games by player, event, year, result
+//   - wthor.go      WTHOR, the French Othello federation's binary database
+//     (read only)
 package records
 
 import (
@@ -114,6 +121,9 @@ type Tag struct {
 
 // Game is one game of a record file.
 type Game struct {
+	// N is the game's number in the file it was read from (from 1), 0
+	// for a game made otherwise.
+	N        int
 	Game     *games.Game
 	Settings games.Settings
 	// Record holds the start position and every move, replayed and
@@ -134,8 +144,21 @@ type Game struct {
 	// suffix and TE property): a forfeit with its reason, a resignation,
 	// an adjudication; zero when the file does not say.
 	Ending Ending
+	// Comments are the file's comments ({...} in PDN), each after the
+	// moves it follows.
+	Comments []Comment
+	// Evals are GGF's per-move evaluations and times: B[f5/-1.23/4.5]
+	// keeps "-1.23/4.5" with the move's index (Ply, from 0).
+	Evals []Comment
 	// Warnings are what Read skipped or doubted, one sentence each.
 	Warnings []string
+}
+
+// Comment is a comment of a record: Text after the first Ply moves (0:
+// before the first move).
+type Comment struct {
+	Ply  int
+	Text string
 }
 
 // Tag returns the value of the tag named name, or "".
@@ -206,12 +229,14 @@ func PlayerTags(g *games.Game) [2]string {
 }
 
 // Detect tells the format of a text: GGF when it holds a game in
-// parentheses with GM[ or BO[, PDN when it starts with a tag pair or holds
+// parentheses with GM[ or BO[ (after a GGS archive's count or not), PDN when it starts with a tag pair or holds
 // numbered checkers moves, and otherwise move strings.
 func Detect(text string) Format {
 	t := strings.TrimSpace(strings.TrimPrefix(text, "\ufeff"))
+	// A GGS archive's line starts with a count: "1 (;GM[Othello]...".
+	g := strings.TrimLeft(strings.TrimLeft(t, "0123456789"), " \t")
 	switch {
-	case strings.HasPrefix(t, "(;") && (strings.Contains(t, "GM[") || strings.Contains(t, "BO[")):
+	case strings.HasPrefix(g, "(;") && (strings.Contains(t, "GM[") || strings.Contains(t, "BO[")):
 		return GGF
 	case strings.HasPrefix(t, "["), looksLikePDNMoves(t):
 		return PDN
@@ -237,34 +262,76 @@ func looksLikePDNMoves(t string) bool {
 // Read parses a text of games in the format f. g is the game of a
 // transcript (PDN and GGF name their own), s the settings for it. The
 // error names the game (by its number in the file, from 1) and the line.
-// A text with no game is an error too.
+// A text with no game is an error too, and so is a bad game: ReadEach
+// reads the good games of a file that has bad ones.
 func Read(f Format, text string, g *games.Game, s games.Settings) ([]Game, error) {
-	if len(text) > MaxSize {
-		return nil, fmt.Errorf("records: the text is %d MiB, more than the %d MiB a file of games may have", len(text)>>20, MaxSize>>20)
-	}
-	text = strings.TrimPrefix(text, "\ufeff")
-	var out []Game
-	var err error
-	switch f {
-	case PDN:
-		out, err = readPDN(text)
-	case GGF:
-		out, err = readGGF(text)
-	case Transcript:
-		if g == nil {
-			return nil, errors.New("records: a move list does not say its game: choose one")
-		}
-		out, err = readTranscripts(text, g, s)
-	default:
-		return nil, fmt.Errorf("records: unknown format %q", f)
-	}
+	out, bad, err := ReadEach(f, text, g, s)
 	if err != nil {
 		return nil, err
 	}
-	if len(out) == 0 {
-		return nil, fmt.Errorf("records: no game found in the %s text", strings.ToUpper(string(f)))
+	if len(bad) > 0 {
+		return nil, bad[0].Err
 	}
 	return out, nil
+}
+
+// Rejected is a game of a file that ReadEach could not take.
+type Rejected struct {
+	// N is the game's number in the file, from 1; Line the line it
+	// starts on (0 in a binary file, where Offset is the byte it starts
+	// at).
+	N, Line, Offset int
+	// Err says why, with the line of the fault.
+	Err error
+}
+
+// Reason is why the game was rejected, without the "records: game N
+// (line L): " that Err starts with.
+func (r Rejected) Reason() string {
+	s := strings.TrimPrefix(r.Err.Error(), "records: ")
+	if _, rest, ok := strings.Cut(s, "): "); ok && strings.HasPrefix(s, "game ") {
+		return rest
+	}
+	return s
+}
+
+// ReadEach is Read that goes on past a bad game: it returns the good
+// games (each with its number in the file, Game.N) and every bad one with
+// its line and reason. The error is for a text that holds no game at all,
+// or more than MaxSize or MaxGames.
+func ReadEach(f Format, text string, g *games.Game, s games.Settings) ([]Game, []Rejected, error) {
+	if len(text) > MaxSize {
+		return nil, nil, fmt.Errorf("records: the text is %d MiB, more than the %d MiB a file of games may have", len(text)>>20, MaxSize>>20)
+	}
+	text = strings.TrimPrefix(text, "\ufeff")
+	var out []Game
+	var bad []Rejected
+	var err error
+	switch f {
+	case PDN:
+		out, err = readPDN(text, &bad)
+	case GGF:
+		out, err = readGGF(text, &bad)
+	case Transcript:
+		if g == nil {
+			return nil, nil, errors.New("records: a move list does not say its game: choose one")
+		}
+		out, err = readTranscripts(text, g, s, &bad)
+	default:
+		return nil, nil, fmt.Errorf("records: unknown format %q", f)
+	}
+	if err != nil {
+		return nil, nil, err
+	}
+	if len(out) == 0 && len(bad) == 0 {
+		return nil, nil, fmt.Errorf("records: no game found in the %s text", strings.ToUpper(string(f)))
+	}
+	return out, bad, nil
+}
+
+// reject notes game n (from line) as bad.
+func reject(bad *[]Rejected, n, line int, err error) {
+	*bad = append(*bad, Rejected{N: n, Line: line, Err: err})
 }
 
 // Write writes games in the format f. Every game must be of a game the

@@ -94,7 +94,7 @@ func TestReadPDNFile(t *testing.T) {
 		warn   []string
 	}{
 		{"11-15 23-19 8-11 22-17 4-8 17-13 15-18 24-20 9-14 20-16 11x20 28-24", "", rules.BlackWins, 6,
-			[]string{"1 comment(s)", "1 variation(s)", "1 annotation(s)"}},
+			[]string{"1 variation(s)", "1 annotation(s)"}},
 		{"22-18 31-26 23x30 32-27", "W:WK22,K23,K24:BK31,K32", rules.Draw, 3, nil},
 		{"12-16 24-20 8-12", "", rules.Ongoing, 0, nil},
 	}
@@ -117,6 +117,9 @@ func TestReadPDNFile(t *testing.T) {
 				t.Errorf("game %d: warnings %q lack %q", i+1, g.Warnings, s)
 			}
 		}
+	}
+	if len(gs[0].Comments) != 1 || gs[0].Comments[0] != (Comment{4, "Old Fourteenth"}) {
+		t.Errorf("comments of game 1: %v, want Old Fourteenth after 4 moves", gs[0].Comments)
 	}
 	if gs[0].Tag("Black") != "Sari" || gs[0].Tag("Event") != "Club night" {
 		t.Errorf("tags of game 1: %v", gs[0].Tags)

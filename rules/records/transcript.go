@@ -17,17 +17,18 @@ import (
 // warning.
 
 // readTranscripts reads one game of g a line.
-func readTranscripts(text string, g *games.Game, s games.Settings) ([]Game, error) {
+func readTranscripts(text string, g *games.Game, s games.Settings, bad *[]Rejected) ([]Game, error) {
 	var out []Game
+	n := 0
 	for i, line := range strings.Split(text, "\n") {
 		line = strings.TrimSpace(line)
 		if line == "" || strings.HasPrefix(line, "#") {
 			continue
 		}
-		if len(out) == MaxGames {
+		if n == MaxGames {
 			return nil, fmt.Errorf("records: line %d: more than %d games", i+1, MaxGames)
 		}
-		n := len(out) + 1
+		n++
 		var warn []string
 		if f := strings.Fields(line); g.Name == "connect4" && len(f) == 2 {
 			if _, err := strconv.Atoi(f[1]); err == nil {
@@ -36,19 +37,24 @@ func readTranscripts(text string, g *games.Game, s games.Settings) ([]Game, erro
 			}
 		}
 		if len(line) > 16*MaxMoves {
-			return nil, gameError(n, i+1, "the line is longer than %d characters", 16*MaxMoves)
+			reject(bad, n, i+1, gameError(n, i+1, "the line is longer than %d characters", 16*MaxMoves))
+			continue
 		}
-		rec, err := g.ParseMoves(nil, line, s)
+		rec, err := g.ReplayMoves(nil, line, s)
 		if err != nil {
-			return nil, gameError(n, i+1, "%s", trimPrefix(err))
+			reject(bad, n, i+1, gameError(n, i+1, "%s", trimPrefix(err)))
+			continue
 		}
 		if rec.Len() == 0 {
+			n--
 			continue // a result alone ("*"): no game
 		}
 		if rec.Len() > MaxMoves {
-			return nil, gameError(n, i+1, "more than %d moves", MaxMoves)
+			reject(bad, n, i+1, gameError(n, i+1, "more than %d moves", MaxMoves))
+			continue
 		}
 		game := NewGame(g, s, rec)
+		game.N = n
 		game.Warnings = warn
 		out = append(out, game)
 	}

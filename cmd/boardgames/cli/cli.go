@@ -2,7 +2,8 @@
 // (perft, show, analyze, solve, ...), writing results to stdout as text or
 // JSON and problems to stderr as one line.
 //
-// Every subcommand ends with one of five exit statuses: 0 success, 1 a
+// Every subcommand ends with one of five exit statuses (convert has a sixth,
+// 3: partial, some games of its input rejected): 0 success, 1 a
 // failure while running (a full disk, a write error on stdout), 2 bad
 // input (flags, positions, moves, limits, an output file that cannot be
 // written; found before any work starts), 130 interrupted by Ctrl+C or
@@ -66,6 +67,9 @@ const (
 	ExitOK    = 0
 	ExitError = 1 // the command failed while running
 	ExitUsage = 2 // bad input: flags, positions, moves
+	// ExitPartial: convert did its work on the games it could read and
+	// rejected others (each reported with its line and reason).
+	ExitPartial = 3
 	// ExitInterrupted: stopped by Ctrl+C (SIGINT) or SIGTERM, after
 	// printing what had finished (marked as partial), as shells report a
 	// process killed by SIGINT (128 + 2).
@@ -188,6 +192,7 @@ func execute(ctx context.Context, args []string, stdout, stderr io.Writer) (code
 func (e *env) finish(name string, err error, stderr io.Writer) int {
 	var u usageError
 	var in interruptError
+	var part partialError
 	var bug *ai.PanicError
 	switch {
 	case errors.As(err, &bug):
@@ -200,6 +205,9 @@ func (e *env) finish(name string, err error, stderr io.Writer) int {
 		return ExitError
 	case err == nil, errors.Is(err, flag.ErrHelp):
 		return ExitOK
+	case errors.As(err, &part):
+		fmt.Fprintf(stderr, "boardgames %s: %s\n", name, oneLine(err.Error()))
+		return ExitPartial
 	case errors.As(err, &in):
 		fmt.Fprintf(stderr, "boardgames %s: %s\n", name, oneLine(err.Error()))
 		return ExitInterrupted

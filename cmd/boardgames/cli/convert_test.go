@@ -20,8 +20,8 @@ func TestConvertPDN(t *testing.T) {
 	if code != ExitOK {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
-	if !strings.Contains(errOut, "warning: game 1: 1 comment(s) skipped") {
-		t.Errorf("no warning about the skipped comment: %q", errOut)
+	if !strings.Contains(pdn, "{Old Fourteenth}") || !strings.Contains(errOut, "warning: game 1: 1 variation(s) skipped") {
+		t.Errorf("the comment is not kept, or no warning about the skipped variation: %q\n%s", errOut, pdn)
 	}
 	tmp := filepath.Join(t.TempDir(), "again.pdn")
 	os.WriteFile(tmp, []byte(pdn), 0o644)
@@ -116,7 +116,16 @@ func TestConvertBadInput(t *testing.T) {
 // result and how it ended.
 func TestConvertRoundTripsThroughSavedGames(t *testing.T) {
 	dir := t.TempDir()
-	for _, c := range []struct{ file, to string }{{clubPDN, "pdn"}, {"../../../rules/records/testdata/club.ggf", "ggf"}} {
+	// A saved game keeps no comments: the PDN file's are left out.
+	data, err := os.ReadFile(clubPDN)
+	if err != nil {
+		t.Fatal(err)
+	}
+	noComment := filepath.Join(dir, "club.pdn")
+	if err := os.WriteFile(noComment, []byte(strings.NewReplacer("{Old Fourteenth} ", "", "; a game without tags", "").Replace(string(data))), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ file, to string }{{noComment, "pdn"}, {"../../../rules/records/testdata/club.ggf", "ggf"}} {
 		code, whole, errOut := run(t, "convert", "-in", c.file, "-to", c.to)
 		if code != ExitOK {
 			t.Fatalf("exit %d: %s", code, errOut)
