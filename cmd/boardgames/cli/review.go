@@ -132,16 +132,25 @@ func prepareReview(e *env, args []string) (func() error, error) {
 	if err != nil {
 		return nil, err
 	}
+	var bad []records.Rejected
 	if isShardText(text) {
 		r.games, err = shardGames(text)
 	} else {
-		r.games, err = readRecords(text, *from, g)
+		r.games, bad, err = readRecords(text, *from, g)
 	}
 	if err != nil {
 		return nil, err
 	}
-	for i := range r.games {
-		r.numbers = append(r.numbers, i+1)
+	// A file's good games are reviewed; each bad one is named.
+	for _, b := range bad {
+		fmt.Fprintf(e.stderr, "boardgames review: rejected: %s\n", strings.TrimPrefix(b.Err.Error(), "records: "))
+	}
+	for i, game := range r.games {
+		n := i + 1
+		if game.N > 0 {
+			n = game.N // its number in the file
+		}
+		r.numbers = append(r.numbers, n)
 	}
 	if *index > len(r.games) {
 		return nil, badInputf("-index %d: %s holds %s", *index, inputName(*in), countGames(len(r.games)))
