@@ -180,8 +180,14 @@ var othelloPerfect = othelloPlayer{
 }
 
 // solveShare is the part of the budget the exact solve may take when the
-// engine searches beside it: all of it but a margin to unwind and answer.
-const solveShare = 0.95
+// engine searches beside it: all of it but a margin to unwind and answer,
+// the engine's own (it stops at 90 % of its time).
+const solveShare = 0.9
+
+// solveNice is how much lower the solve's thread runs than the engine's
+// (a nice value: 10 gives it about a tenth of the engine's share of a
+// processor they contend for).
+const solveNice = 10
 
 // play answers with the engine above the switch. From the switch, with
 // no time budget it solves to the end; with a budget it runs the engine
@@ -189,10 +195,11 @@ const solveShare = 0.95
 // exact solve side by side, each on its own goroutine, and answers with
 // the solve if it finishes within the budget (stopping the engine), else
 // with the engine's move, marked unproven. The engine's search is thus
-// never cut short by the solve: it reaches the depth the engine alone
-// reaches in the budget, given a processor of its own (the machine's
-// scheduler shares the processors among threads, so the solve's thread
-// takes a share of its own). Both goroutines end before play returns.
+// never cut short by the solve: it has the whole budget, and the solve's
+// thread runs at a lower priority (lowerThreadPriority, on Linux), so
+// that on a busy machine it takes the time the engine alone would not
+// have had rather than the engine's. Both goroutines end before play
+// returns.
 func (pl othelloPlayer) play(ctx context.Context, p othello.Position, spec Spec) (ai.Info, error) {
 	start := time.Now()
 	if p.Empties() > cmp.Or(spec.Empties, PerfectEmpties) {
@@ -221,6 +228,7 @@ func (pl othelloPlayer) play(ctx context.Context, p othello.Position, spec Spec)
 	defer stopEngine()
 	solves, searches := make(chan solved, 1), make(chan searched, 1)
 	go func() {
+		lowerThreadPriority()
 		r, tried, err := pl.solve(sctx, p)
 		solves <- solved{r, tried, err}
 	}()
