@@ -32,7 +32,9 @@ import (
 //
 // Othello: the engine until the position has Empties empty squares or
 // fewer, then the exact endgame solver, so it never lets a won endgame
-// go.
+// go. With a time budget the engine searches beside the solve with the
+// whole budget, and its move answers when the solve does not finish: it
+// is never from a shallower search than the engine alone makes.
 //
 // Checkers: the engine, asking the endgame databases at every node, and
 // the databases' best move once the position is in them (checkers.go).
@@ -55,11 +57,11 @@ const (
 	// player's table kept from move to move as in a game), the first solve
 	// at 22 empties takes about 1 s of CPU on average, at most 2.4 s, the
 	// later moves 0.1 s on average; the FForum positions of 19 to 22
-	// empties take at most 1.9 s (BENCHMARKS.md). With a time budget the
-	// solve gets three quarters of it and a move it could not prove says
-	// so (ai.Info.Unproven). At 17, where it switched before, the engine's
-	// moves at 19 to 22 empties lost value in 15 of 34 FForum positions
-	// (BenchmarkPerfectOthelloMistakes).
+	// empties take at most 1.4 s (BENCHMARKS.md). With a time budget the
+	// solve runs beside the engine, which has the whole budget, and a
+	// move it could not prove says so (ai.Info.Unproven). At 17, where it
+	// switched before, the engine's moves at 19 to 22 empties lost value
+	// in 15 of 34 FForum positions (BenchmarkPerfectOthelloMistakes).
 	PerfectEmpties = 22
 	// PerfectTime is the Othello engine's budget per move before the
 	// switch.
@@ -151,31 +153,121 @@ func perfectConnect4(ctx context.Context, p connect4.Position, spec Spec) (ai.In
 // perfectOthello runs the engine until the position has spec.Empties
 // empty squares (PerfectEmpties by default), then the exact solver.
 func perfectOthello(ctx context.Context, p othello.Position, spec Spec) (ai.Info, error) {
-	start := time.Now()
-	if p.Empties() > cmp.Or(spec.Empties, PerfectEmpties) {
-		return search(ctx, p, perfectEngine(spec, 0), eval.Othello)
-	}
-	var tried uint64 // the nodes of a solve that did not finish
-	solve := func(ctx context.Context) (endgame.Result, error) {
+	return othelloPerfect.play(ctx, p, spec)
+}
+
+// othelloPlayer is the perfect Othello player made of its two searches:
+// engine, the engine's search under a spec, and solve, the exact solve
+// with the nodes it tried (also when it did not finish). Tests give it
+// stand-ins.
+type othelloPlayer struct {
+	engine func(context.Context, othello.Position, Spec) (ai.Info, error)
+	solve  func(context.Context, othello.Position) (endgame.Result, uint64, error)
+}
+
+// othelloPerfect is the player of the perfect algorithm.
+var othelloPerfect = othelloPlayer{
+	engine: func(ctx context.Context, p othello.Position, spec Spec) (ai.Info, error) {
+		return search(ctx, p, spec, eval.Othello)
+	},
+	solve: func(ctx context.Context, p othello.Position) (endgame.Result, uint64, error) {
 		s := othelloSolvers.get()
 		defer othelloSolvers.put(s)
 		n := s.Nodes()
-		defer func() { tried = s.Nodes() - n }()
-		return s.SolveBest(ctx, p)
+		r, err := s.SolveBest(ctx, p)
+		return r, s.Nodes() - n, err
+	},
+}
+
+// solveShare is the part of the budget the exact solve may take when the
+// engine searches beside it: all of it but a margin to unwind and answer,
+// the engine's own (it stops at 90 % of its time).
+const solveShare = 0.9
+
+// solveNice is how much lower the solve's thread runs than the engine's
+// (a nice value: 10 gives it about a tenth of the engine's share of a
+// processor they contend for).
+const solveNice = 10
+
+// play answers with the engine above the switch. From the switch, with
+// no time budget it solves to the end; with a budget it runs the engine
+// (with the whole budget, as the engine alone would have it) and the
+// exact solve side by side, each on its own goroutine, and answers with
+// the solve if it finishes within the budget (stopping the engine), else
+// with the engine's move, marked unproven. The engine's search is thus
+// never cut short by the solve: it has the whole budget, and the solve's
+// thread runs at a lower priority (lowerThreadPriority, on Linux), so
+// that on a busy machine it takes the time the engine alone would not
+// have had rather than the engine's. Both goroutines end before play
+// returns.
+func (pl othelloPlayer) play(ctx context.Context, p othello.Position, spec Spec) (ai.Info, error) {
+	start := time.Now()
+	if p.Empties() > cmp.Or(spec.Empties, PerfectEmpties) {
+		return pl.engine(ctx, p, perfectEngine(spec, 0))
 	}
-	r, err := withBudget(ctx, solve, spec.Params.Time)
-	if err != nil {
-		return perfectFallback(ctx, start, tried, p, spec, err, eval.Othello)
+	budget := spec.Params.Time
+	if budget <= 0 {
+		r, _, err := pl.solve(ctx, p)
+		if err != nil {
+			return ai.Info{}, err
+		}
+		return exactOthello(p, r, start), nil
 	}
+	type solved struct {
+		r     endgame.Result
+		tried uint64
+		err   error
+	}
+	type searched struct {
+		info ai.Info
+		err  error
+	}
+	sctx, stopSolve := context.WithTimeout(ctx, time.Duration(solveShare*float64(budget)))
+	defer stopSolve()
+	ectx, stopEngine := context.WithCancel(ctx)
+	defer stopEngine()
+	solves, searches := make(chan solved, 1), make(chan searched, 1)
+	go func() {
+		lowerThreadPriority()
+		r, tried, err := pl.solve(sctx, p)
+		solves <- solved{r, tried, err}
+	}()
+	go func() {
+		info, err := pl.engine(ectx, p, perfectEngine(spec, budget))
+		searches <- searched{info, err}
+	}()
+	s := <-solves
+	if s.err == nil {
+		stopEngine()
+		<-searches
+		return exactOthello(p, s.r, start), nil
+	}
+	e := <-searches
+	if !errors.Is(s.err, context.Canceled) && !errors.Is(s.err, context.DeadlineExceeded) {
+		return ai.Info{}, s.err
+	}
+	if e.err != nil {
+		return ai.Info{}, e.err
+	}
+	info := e.info
+	info.Algo, info.Unproven, info.Exact = "perfect", true, false
+	info.Nodes += s.tried
+	info.Elapsed = time.Since(start)
+	return info, nil
+}
+
+// exactOthello is the answer of a finished solve.
+func exactOthello(p othello.Position, r endgame.Result, start time.Time) ai.Info {
 	m := r.Best[0]
 	return ai.Info{
 		Algo: "perfect", Move: m, Score: r.Score, Exact: true, Depth: p.Empties(), Nodes: r.Nodes,
 		PV: []rules.Move{m}, Moves: []ai.MoveScore{{Move: m, Score: r.Score}}, Elapsed: time.Since(start),
-	}, nil
+	}
 }
 
-// withBudget runs solve under ctx and, when budget > 0, within three
-// quarters of it: the rest is for the engine if the solve does not finish.
+// withBudget runs the Connect Four solve under ctx and, when budget > 0,
+// within three quarters of it: the rest is for the engine if the solve
+// does not finish.
 func withBudget(ctx context.Context, solve func(context.Context) (c4solver.Result, error), budget time.Duration) (c4solver.Result, error) {
 	if budget > 0 {
 		var cancel context.CancelFunc

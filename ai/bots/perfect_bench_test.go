@@ -220,8 +220,13 @@ func BenchmarkPerfectOthello(b *testing.B) {
 // positions: the 17 FForum positions of 19 to 22 empty squares
 // (shared/data/othello) and the 17 positions after their best move (the
 // speed issue counted 36 such positions, without saying which). The exact value of every move comes from the files, and for the
-// second 18 from the solver. It reports the mistakes and the longest and
-// mean CPU time of a move.
+// second 18 from the solver. It reports the mistakes, the exact answers,
+// and the longest and mean CPU time of a move (the process's: with a
+// budget, the engine's and the solve's goroutines together). With
+// PERFECT_COMPARE=1 and a budget in PERFECT_SPEC it also searches every
+// position whose answer was not proven with the engine alone in the same
+// time and counts the answers from a shallower depth than the engine's
+// ("shallower": wall-clock depths, so a loaded machine blurs them).
 func BenchmarkPerfectOthelloMistakes(b *testing.B) {
 	spec := Spec{Algo: "perfect"}
 	if v := os.Getenv("PERFECT_SPEC"); v != "" {
@@ -280,8 +285,9 @@ func BenchmarkPerfectOthelloMistakes(b *testing.B) {
 	if len(problems) != 34 {
 		b.Fatalf("%d positions, want 34", len(problems))
 	}
+	compare := os.Getenv("PERFECT_COMPARE") == "1" && spec.Params.Time > 0
 	b.ResetTimer()
-	var mistakes int
+	var mistakes, exact, shallower int
 	var worst, total time.Duration
 	for range b.N {
 		for _, pr := range problems {
@@ -290,6 +296,19 @@ func BenchmarkPerfectOthelloMistakes(b *testing.B) {
 			info, err := Think(context.Background(), pos, spec)
 			if err != nil {
 				b.Fatal(err)
+			}
+			if info.Exact {
+				exact++
+			} else if compare {
+				// The engine alone with the same time, after the timed move.
+				alone, err := Think(context.Background(), pos, Spec{Algo: "engine", Eval: spec.Eval, Params: ai.Params{Depth: 64, Time: spec.Params.Time}})
+				if err != nil {
+					b.Fatal(err)
+				}
+				if info.Depth < alone.Depth {
+					shallower++
+				}
+				b.Logf("%v: not proven, depth %d; the engine alone depth %d", pr.pos, info.Depth, alone.Depth)
 			}
 			el := info.Elapsed
 			if cpu := cputime.Process() - cpu0; cpu > 0 {
@@ -307,6 +326,10 @@ func BenchmarkPerfectOthelloMistakes(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(mistakes)/float64(b.N), "mistakes")
+	b.ReportMetric(float64(exact)/float64(b.N), "exact")
+	if compare {
+		b.ReportMetric(float64(shallower)/float64(b.N), "shallower")
+	}
 	b.ReportMetric(float64(worst.Microseconds())/1e3, "worst-ms/move")
 	b.ReportMetric(float64(total.Microseconds())/1e3/float64(len(problems)*b.N), "ms/move")
 }

@@ -10,6 +10,8 @@
 //   - levels.go the Easy / Medium / Hard presets, and Perfect where it plays
 //   - perfect.go the perfect player: Connect Four by its opening book and
 //     the solver, Othello by the engine and then the endgame solver
+//     (beside the engine when there is a budget); perfect_nice_linux.go
+//     and perfect_nice_other.go lower the priority of the solve's thread
 //   - think.go  Think and Hint, which dispatch to the concrete game types;
 //     Hint is exact near the end of Connect Four and Othello (the solvers)
 //   - external.go external programs, gtp:"COMMAND ARGS" (package gtp):
