@@ -225,10 +225,10 @@ func parentOf(root, o fyne.CanvasObject) fyne.CanvasObject {
 	return nil
 }
 
-// The size setting makes the board larger: on a 1280x800 projector its
-// cells at 200 % are larger than at 100 % (the side panel used to take
-// the room, leaving the board smaller), and larger again in the Lecture
-// view.
+// The size setting does not make the board smaller: on a 1280x800
+// projector its cells at 200 % are at least as large as at 100 % (the side
+// panel used to take the room, leaving the board smaller), and larger in
+// the Lecture view.
 func TestBoardGrowsWithTheSize(t *testing.T) {
 	f := newFixture(t, "othello", "human", "bot", apptest.SlowBot)
 	scr := fyne.NewSize(1280, 800)
@@ -242,7 +242,9 @@ func TestBoardGrowsWithTheSize(t *testing.T) {
 		f.w.Resize(fyne.NewSize(scr.Width, scr.Height-menuBar()))
 		sizes[pct] = cell()
 	}
-	if !(sizes[200] > sizes[100]) || sizes[150] < sizes[100] {
+	// Not smaller at 200 % (the menu bar and the coordinates grow with
+	// the text: the cells gain what the toolbar leaves, and lose that).
+	if sizes[200] < sizes[100] || sizes[150] < sizes[100] {
 		t.Fatalf("board cells at 100/150/200 %%: %v", sizes)
 	}
 	f.u.toggleLecture()
@@ -276,5 +278,74 @@ func TestLectureView(t *testing.T) {
 	f.key(fyne.KeyF5)
 	if f.u.Lecture() {
 		t.Fatal("F5 twice left the Lecture view on")
+	}
+}
+
+// cellSize is the side of a board cell as drawn.
+func cellSize(f *fixture) float32 {
+	b := f.u.Board()
+	return b.CellCenter(1).X - b.CellCenter(0).X
+}
+
+// TestBoardNeverShrinks: on every screen from 1024x768, in both languages,
+// in the normal and the Lecture view, a larger size setting never makes the
+// board's cells smaller (but for the text-sized frame), and the board takes the whole height of its row
+// (the side column folds into a drawer where it does not fit beside it).
+// The drawer, opened, clips nothing.
+func TestBoardNeverShrinks(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a layout walk of 36 sizes and screens: the race detector's short run leaves it to the full run")
+	}
+	f := newFixture(t, "othello", "human", "bot", apptest.SlowBot)
+	for _, lang := range []string{tr.English, tr.Indonesian} {
+		f.a.Preferences().SetString(PrefLanguage, lang)
+		tr.Use(lang)
+		for _, scr := range screens {
+			for _, lecture := range []bool{false, true} {
+				prev, prevText := float32(0), float32(0)
+				var got []string
+				for _, pct := range scales {
+					f.u.setScale(pct)
+					if f.u.Lecture() != lecture {
+						f.u.toggleLecture()
+					}
+					win := scr
+					if !lecture {
+						win.Height -= menuBar()
+					}
+					f.w.Resize(win)
+					where := fmt.Sprintf("%s %v %d %%, lecture %v", lang, scr, pct, lecture)
+					cell := cellSize(f)
+					text := theme.TextSize()
+					folded, _ := f.u.Drawer()
+					got = append(got, fmt.Sprintf("%d %%: %.0f px cells, board %v, folded %v", pct, cell, f.u.Board().Size(), folded))
+					// What is drawn in the text's size (Fyne's menu bar, the
+					// padding, the coordinates along the board's edges)
+					// grows with it: the cells may lose that, under half the
+					// text's growth, and nothing more (the side column used
+					// to take 22 px of them at 1024x768).
+					if cell+(text-prevText)/2 < prev {
+						t.Errorf("%s: cells of %v px, smaller than %v at the smaller setting", where, cell, prev)
+					}
+					prev, prevText = cell, text
+					// The board's square fills the row's height.
+					row, b := f.u.row.Size(), f.u.Board().Size()
+					if min(b.Width, b.Height)+2*theme.Padding()+1 < row.Height {
+						t.Errorf("%s: the board is %v in a row %v high", where, b, row.Height)
+					}
+					if folded {
+						f.u.toggleDrawer()
+						if _, open := f.u.Drawer(); !open {
+							t.Errorf("%s: the drawer does not open", where)
+						}
+						if bad := clipped(f.w.Content()); len(bad) > 0 {
+							t.Errorf("%s, drawer open: %d clipped:\n%s", where, len(bad), strings.Join(bad[:min(len(bad), 8)], "\n"))
+						}
+						f.u.toggleDrawer()
+					}
+				}
+				t.Logf("%s %v lecture %v: %s", lang, scr, lecture, strings.Join(got, "; "))
+			}
+		}
 	}
 }

@@ -141,6 +141,7 @@ func newInspectScreen(l *Lab) *inspectScreen {
 
 	s.in = inspector.New()
 	s.in.OnNodeChanged = s.nodeChanged
+	s.in.OnKey, s.in.OnRune = l.opts.OnKey, l.opts.OnRune
 	s.in.SetPredict(predictFirst())
 	s.board = board.New()
 	s.board.Animate = false
@@ -555,6 +556,10 @@ func (s *inspectScreen) nodeChanged(v int) {
 func (s *inspectScreen) dismissed() {
 	s.follow.SetChecked(false)
 }
+
+// Inspector returns the Inspector tab's inspector (for the app's tests
+// and the clicker's map).
+func (l *Lab) Inspector() *inspector.Inspector { return l.inspect.in }
 
 // NodeDismissed tells the lab that the main board went back to the game
 // (the user tapped it): the inspector stops showing nodes there until its
