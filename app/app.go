@@ -32,8 +32,11 @@
 //   - labglue.go  the lab on the position browsed to; a lab's game opened
 //     on the board
 //   - layout.go   the projector-first layout: the board beside the side
-//     column; lecture.go the Lecture view (F5); form.go forms that put
-//     their labels over their fields in a narrow column
+//     column, folded into a drawer where it does not fit; lecture.go the
+//     Lecture view (F5); form.go forms that put their labels over their
+//     fields in a narrow column
+//   - clicker.go  the clicker's map of keys, one for every view, and the
+//     blank screen (B)
 //
 // The classroom lab (package app/lab) opens from the toolbar's Lab button,
 // the Lab menu or Ctrl+L as a tab beside the board, so that the board

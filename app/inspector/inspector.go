@@ -124,7 +124,7 @@ func New() *Inspector {
 	// is longer), so that the tree does not jump from step to step.
 	explain := container.NewVScroll(in.explanation)
 	explain.SetMinSize(fyne.NewSize(0, widget.NewLabel("\n\n").MinSize().Height))
-	top := container.NewVBox(container.NewBorder(nil, nil, nil, in.view, in.summary), in.controls, explain)
+	top := container.NewVBox(&fyne.Container{Layout: &besideOrUnder{}, Objects: []fyne.CanvasObject{in.summary, in.view}} /* fit.go */, in.controls, explain)
 	split := container.NewHSplit(in.outline, container.NewVScroll(in.detail))
 	split.Offset = 0.55
 	in.tabs = container.NewAppTabs(
