@@ -190,9 +190,9 @@ func (u *UI) shortcuts() map[string]shortcut {
 	return m
 }
 
-// addShortcuts binds the shortcuts, H (hint), F (flip), V (values), R
-// (reveal), the arrows, Home and End (browsing), F5 (the Lecture view) and Escape (drop a
-// half-entered move, or leave the Lecture view).
+// addShortcuts binds the shortcuts (Ctrl+N...) and the clicker's map of
+// keys (clicker.go): H (hint), F (flip), V (values), R (reveal), the
+// arrows, Home and End (browsing), F5 (the Lecture view), Escape, B...
 func (u *UI) addShortcuts() {
 	c := u.win.Canvas()
 	for _, s := range u.shortcuts() {
@@ -201,60 +201,7 @@ func (u *UI) addShortcuts() {
 	}
 	// Ctrl+Y arrives as a custom shortcut where the driver does not map it.
 	c.AddShortcut(ctrl(fyne.KeyY), func(fyne.Shortcut) { u.redo() })
-	c.SetOnTypedRune(func(r rune) {
-		if u.lectureTreeRune(r) {
-			return
-		}
-		switch r {
-		case 'h', 'H':
-			u.hint()
-		case 'f', 'F':
-			u.flip()
-		case '+':
-			u.stepScale(+1)
-		case '-':
-			u.stepScale(-1)
-		case 'v', 'V':
-			u.toggleAnalysis()
-		case 'r', 'R':
-			u.reveal()
-		case '[':
-			u.stepMistake(-1)
-		case ']':
-			u.stepMistake(1)
-		}
-	})
-	c.SetOnTypedKey(u.typedKey)
-}
-
-// typedKey handles the keys the window gets when no widget has the focus.
-func (u *UI) typedKey(ev *fyne.KeyEvent) {
-	if u.asking == nil && u.lectureTreeKey(ev.Name) {
-		return
-	}
-	switch ev.Name {
-	case fyne.KeyEscape:
-		if u.asking != nil { // Escape answers a confirmation with Cancel
-			u.asking.Hide()
-			return
-		}
-		if u.lecture && len(u.input.Path()) == 0 { // a clicker's "stop the show"
-			u.toggleLecture()
-			return
-		}
-		u.input.Reset()
-		u.refresh()
-	case fyne.KeyF5:
-		u.toggleLecture()
-	case fyne.KeyLeft:
-		u.browseTo(u.shownPly() - 1)
-	case fyne.KeyRight:
-		u.browseTo(u.shownPly() + 1)
-	case fyne.KeyHome:
-		u.browseTo(0)
-	case fyne.KeyEnd:
-		u.browseTo(u.ctl.Len())
-	}
+	u.addClickerKeys(c) // clicker.go
 }
 
 // menu is the main menu; items show their shortcuts.
@@ -404,6 +351,7 @@ func (u *UI) openLabWindow() {
 	w := u.app.NewWindow(applab.Title())
 	lab.SetWindow(w)
 	w.SetContent(lab.Content())
+	u.addClickerKeys(w.Canvas()) // the same keys as the main window
 	w.SetOnClosed(func() {
 		lab.Close()
 		if u.lab == lab {

@@ -34,9 +34,12 @@
 //   - review.go   the game review (Game menu): a Review tab with each
 //     side's accuracy, the evaluation graph and the moves' marks
 //   - layout.go   the projector-first layout: the board beside the side
-//     column; lecture.go the Lecture view (F5), lecturetree.go its search
-//     tree (T: board, tree, both); form.go forms that put
-//     their labels over their fields in a narrow column
+//     column, folded into a drawer where it does not fit; lecture.go the
+//     Lecture view (F5), lecturetree.go its search tree (T: board, tree,
+//     both); form.go forms that put their labels over their fields in a
+//     narrow column
+//   - clicker.go  the clicker's map of keys, one for every view, and the
+//     blank screen (B)
 //
 // The classroom lab (package app/lab) opens from the toolbar's Lab button,
 // the Lab menu or Ctrl+L as a tab beside the board, so that the board
@@ -153,7 +156,7 @@ type UI struct {
 	tabs       *container.AppTabs // nil in the Lecture view
 	labTab     *container.TabItem
 	row        *fyne.Container // the board and the side column (layout.go)
-	asideBar   *fyne.Container // the toolbar over the side column, from 175 %
+	asideBar   *fyne.Container // the toolbar over the side column, from 150 %
 	lecture    bool            // the Lecture view is shown (lecture.go)
 	ltree      lectureTree     // the Lecture view's tree (lecturetree.go)
 	// lectureBtns pairs the Lecture view's icons with the toolbar's
@@ -178,13 +181,19 @@ type UI struct {
 	lastHelp string
 	// asking is the confirmation shown, which Escape cancels.
 	asking dialog.Dialog
+	// The clicker's map (clicker.go): the view of a search that the
+	// clicker steps (nil: the game's moves), the blank screen, and the
+	// widgets made to give the keyboard back after a click.
+	stepper   Stepper
+	blankRect *canvas.Rectangle
+	released  map[fyne.CanvasObject]bool
 }
 
 // New builds the window's content for app a and window w, restores the
 // settings and the game in progress (autosaved), or starts the last game
 // played.
 func New(a fyne.App, w fyne.Window, opts Options) *UI {
-	u := &UI{app: a, win: w, opts: opts, prefs: prefs{a.Preferences()}, view: -1}
+	u := &UI{app: a, win: w, opts: opts, prefs: prefs{a.Preferences()}, view: -1, released: map[fyne.CanvasObject]bool{}}
 	post := opts.Post
 	if post == nil {
 		post = fyne.Do
@@ -333,10 +342,14 @@ func spacer(w, h float32) fyne.CanvasObject {
 // content is the window's content in the view in use (layout.go,
 // lecture.go).
 func (u *UI) content() fyne.CanvasObject {
+	var c fyne.CanvasObject
 	if u.lecture {
-		return u.lectureContent()
+		c = u.lectureContent()
+	} else {
+		c = u.normalContent()
 	}
-	return u.normalContent()
+	u.releaseAfter(c)
+	return u.withBlank(c)
 }
 
 // rebuild makes the window again, after a change of language or size; the

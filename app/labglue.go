@@ -1,6 +1,8 @@
 package app
 
 import (
+	"fyne.io/fyne/v2"
+
 	"boardgames/app/gamefile"
 	"boardgames/app/internal/tr"
 	applab "boardgames/app/lab"
@@ -20,7 +22,10 @@ func (b browsed) Len() int                 { return b.u.shownPly() }
 
 // newLab makes the lab on the board's position.
 func (u *UI) newLab() *applab.Lab {
-	return applab.New(browsed{u}, applab.Options{Post: u.post, OpenGame: u.openGame, ShowNode: u.showNode})
+	return applab.New(browsed{u}, applab.Options{Post: u.post, OpenGame: u.openGame, ShowNode: u.showNode,
+		// The inspector, focused, hands the keys it does not step with
+		// to the clicker's map.
+		OnKey: func(ev *fyne.KeyEvent) { u.clickerKey(ev.Name, nil) }, OnRune: func(r rune) { u.clickerRune(r) }})
 }
 
 // openGame opens a game of the lab on the board (after a confirmation if

@@ -2,6 +2,7 @@ package app
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -9,21 +10,20 @@ import (
 	"boardgames/app/internal/tr"
 )
 
-// The window's layout is made for a projector: the board first. The size
-// setting makes everything larger, and the board most of all: it takes the
-// height beside a side column (the tabs, with the status line under them;
-// from 175 % the toolbar too, whose buttons drop their labels and then
-// wrap, so that the board has the window's whole height), and only what
-// the side column needs to stay usable limits it. At 100 % the board is held to a normal size (cells of five
-// lines of text), so that the side column is roomy on a desktop; each
-// step of the setting raises that limit, so on a projector's 1280x800 the
-// board at 200 % is larger than at 100 %, not smaller. The side panels
-// scroll; nothing is clipped. The Lecture view (F5, View menu) keeps only
-// the board and the essentials beside it: whose turn, the score, the
-// bot's status with Move now, the move list, the status line.
-
-// boardCells is the side of a normal board cell in lines of text.
-const boardCells = 5
+// The window's layout is made for a projector: the board first. The board
+// takes the whole height of the window's row, whatever the size setting,
+// and the side column (the tabs, with the status line under them; from
+// 150 % the toolbar too, whose buttons drop their labels and then wrap)
+// takes the rest of the width. Where the rest is less than the side
+// column's least width (1024x768 from 150 %), the side column folds into a
+// drawer: a button at the window's right edge opens it over the board's
+// right part and closes it again, and the board keeps the whole height. So
+// the board never shrinks as the size setting grows. While the lab is
+// shown in the side column, the column takes wideShare of the width
+// instead (its tables need the room; the board stays in sight). The side
+// panels scroll; nothing is clipped. The Lecture view (F5, View menu)
+// keeps only the board and the essentials beside it: whose turn, the
+// score, the bot's status with Move now, the move list, the status line.
 
 // sideLines is the side column's least width in lines of text: below it
 // the seats' forms and the search statistics no longer fit.
@@ -33,28 +33,51 @@ const sideLines = 19
 const lectureLines = 15
 
 // ownMovesTab is the size setting from which the move list has a tab of
-// its own in the normal view, and the toolbar goes over the side column.
+// its own in the normal view.
 const ownMovesTab = 1.75
+
+// asideBarFrom is the size setting from which the toolbar goes over the
+// side column, so that the board has the window's whole height under the
+// menu: from there on a larger setting never makes the board smaller.
+const asideBarFrom = 1.5
 
 // wideShare is the share of the width the side column takes while the lab
 // is shown in it: its tables and charts need the room, the board stays in
 // sight.
 const wideShare = 0.62
 
-// boardFirst lays out two objects: the board (first) at the left, the side
-// column (second) at the right. The board takes the whole height it can,
-// up to the normal size for the text size (none in the Lecture view); the
-// side column takes the rest of the width, at least its least width.
+// boardFirst lays out three objects: the board (first) at the left, the
+// side column (second) at the right, and the drawer's button (third), shown
+// only while the side column is folded into a drawer. The board takes the
+// whole height; the side column takes the rest of the width if that is at
+// least its least width, and is folded otherwise.
 type boardFirst struct {
 	// side is the side column's least width in lines of text.
 	side float32
-	// capped holds the board to its normal size (not in the Lecture view).
-	capped bool
-	// wide, if set, says that the side column wants wideShare of the width.
+	// wide, if set, says that the side column wants wideShare of the width
+	// (it is then never folded).
 	wide func() bool
 	// sideWidth, if set, is told the side column's width before it is laid
 	// out (the toolbar in it counts its rows by it).
 	sideWidth func(float32)
+	// open is the drawer opened (the side column shown over the board).
+	open bool
+	// folded is set by Layout: the side column is in the drawer.
+	folded bool
+}
+
+// newBoardFirst is a row of the board and the side column laid out by l,
+// with the drawer's button.
+func newBoardFirst(l *boardFirst, board, side fyne.CanvasObject) *fyne.Container {
+	// The drawer covers the board: it has the window's background.
+	bg := canvas.NewRectangle(theme.Color(theme.ColorNameBackground))
+	var row *fyne.Container
+	handle := widget.NewButtonWithIcon("", theme.MenuIcon(), func() {
+		l.open = !l.open
+		row.Refresh()
+	})
+	row = container.New(l, board, container.NewStack(bg, side), handle)
+	return row
 }
 
 // sideMin is the side column's least width.
@@ -62,35 +85,81 @@ func (l *boardFirst) sideMin(side fyne.CanvasObject) float32 {
 	return max(side.MinSize().Width, l.side*theme.TextSize())
 }
 
-// boardSide is the width the board gets in a row of width w and height h.
-func (l *boardFirst) boardSide(objs []fyne.CanvasObject, size fyne.Size) float32 {
+// fold reports whether the side column goes into the drawer in a row of
+// the size given, and the board's side.
+func (l *boardFirst) fold(objs []fyne.CanvasObject, size fyne.Size) (bool, float32) {
 	pad := theme.Padding()
-	b := min(size.Height, size.Width-l.sideMin(objs[1])-pad)
-	if l.capped {
-		b = min(b, 9*boardCells*theme.TextSize())
-	}
+	side := l.sideMin(objs[1])
+	bmin := objs[0].MinSize().Width
 	if l.wide != nil && l.wide() {
-		b = min(b, size.Width*(1-wideShare))
+		b := min(size.Height, size.Width*(1-wideShare), size.Width-side-pad)
+		return false, max(b, bmin)
 	}
-	return max(b, objs[0].MinSize().Width)
+	if size.Width-size.Height-pad >= side {
+		return false, max(size.Height, bmin)
+	}
+	hw := objs[2].MinSize().Width
+	return true, max(min(size.Height, size.Width-hw-pad), bmin)
 }
 
 func (l *boardFirst) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	pad := theme.Padding()
-	b := l.boardSide(objs, size)
-	side := max(size.Width-b-pad, 0)
+	folded, b := l.fold(objs, size)
+	l.folded = folded
+	objs[0].Move(fyne.NewPos(0, 0))
+	objs[0].Resize(fyne.NewSize(b, size.Height))
+	handle := objs[2]
+	if !folded {
+		handle.Hide()
+		objs[1].Show()
+		side := max(size.Width-b-pad, 0)
+		if l.sideWidth != nil {
+			l.sideWidth(side)
+		}
+		objs[1].Move(fyne.NewPos(b+pad, 0))
+		objs[1].Resize(fyne.NewSize(side, size.Height))
+		return
+	}
+	hs := handle.MinSize()
+	handle.Show()
+	handle.Move(fyne.NewPos(size.Width-hs.Width, 0))
+	handle.Resize(hs)
+	if !l.open {
+		objs[1].Hide()
+		return
+	}
+	side := min(l.sideMin(objs[1]), size.Width-hs.Width-pad)
 	if l.sideWidth != nil {
 		l.sideWidth(side)
 	}
-	objs[0].Move(fyne.NewPos(0, 0))
-	objs[0].Resize(fyne.NewSize(b, size.Height))
-	objs[1].Move(fyne.NewPos(b+pad, 0))
+	objs[1].Show()
+	objs[1].Move(fyne.NewPos(size.Width-hs.Width-pad-side, 0))
 	objs[1].Resize(fyne.NewSize(side, size.Height))
 }
 
 func (l *boardFirst) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	bm, sm := objs[0].MinSize(), objs[1].MinSize()
-	return fyne.NewSize(bm.Width+theme.Padding()+l.sideMin(objs[1]), max(bm.Height, sm.Height))
+	bm, sm, hm := objs[0].MinSize(), objs[1].MinSize(), objs[2].MinSize()
+	return fyne.NewSize(bm.Width+theme.Padding()+hm.Width, max(bm.Height, sm.Height, hm.Height))
+}
+
+// Drawer reports whether the side column is folded into a drawer, and
+// whether the drawer is open.
+func (u *UI) Drawer() (folded, open bool) {
+	if u.row == nil {
+		return false, false
+	}
+	l := u.row.Layout.(*boardFirst)
+	return l.folded, l.open
+}
+
+// toggleDrawer opens or closes the drawer of the folded side column.
+func (u *UI) toggleDrawer() {
+	if u.row == nil {
+		return
+	}
+	l := u.row.Layout.(*boardFirst)
+	l.open = !l.open
+	u.row.Refresh()
 }
 
 // relayout lays the window's row out again (the lab's tab was chosen or
@@ -152,17 +221,17 @@ func (u *UI) normalContent() fyne.CanvasObject {
 	bar := u.toolbar.Layout.(*toolbar)
 	bar.avail = 0
 	u.asideBar = nil
-	if !large {
+	if theme.TextSize() < asideBarFrom*theme.DefaultTheme().Size(theme.SizeNameText) {
 		// The toolbar over the whole window, its buttons with their labels.
 		side := container.NewBorder(nil, status, nil, nil, u.tabs)
-		u.row = container.New(&boardFirst{side: sideLines, capped: true, wide: u.labShown}, board, side)
+		u.row = newBoardFirst(&boardFirst{side: sideLines, wide: u.labShown}, board, side)
 		return container.NewBorder(container.NewVBox(u.toolbar, widget.NewSeparator()), nil, nil, nil, u.row)
 	}
-	// With large text the toolbar goes over the side column (its buttons
+	// With larger text the toolbar goes over the side column (its buttons
 	// wrap there), and the board takes the whole height.
 	u.asideBar = container.NewVBox(u.toolbar, widget.NewSeparator())
 	side := container.NewBorder(u.asideBar, status, nil, nil, u.tabs)
-	u.row = container.New(&boardFirst{side: sideLines, capped: true, wide: u.labShown, sideWidth: func(w float32) { bar.avail = w }},
+	u.row = newBoardFirst(&boardFirst{side: sideLines, wide: u.labShown, sideWidth: func(w float32) { bar.avail = w }},
 		board, side)
 	return u.row
 }
@@ -191,10 +260,16 @@ func (u *UI) searchPanel(moveNow bool) fyne.CanvasObject {
 // movesPanel is the move list under its title and the browsing buttons.
 func (u *UI) movesPanel() fyne.CanvasObject {
 	nav := container.NewHBox(u.navBtns[0], u.navBtns[1], u.navBtns[2], u.navBtns[3])
+	title := widget.NewLabelWithStyle(tr.T("Moves"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	if u.lecture {
+		// The Lecture view's narrow column: the count ("Viewing 12 of 60")
+		// on a row of its own, in full.
+		return container.NewBorder(
+			container.NewVBox(container.NewBorder(nil, nil, title, nav), u.viewLabel),
+			nil, nil, nil, u.moveList)
+	}
 	return container.NewBorder(
-		container.NewBorder(nil, nil,
-			widget.NewLabelWithStyle(tr.T("Moves"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), nav,
-			u.viewLabel),
+		container.NewBorder(nil, nil, title, nav, u.viewLabel),
 		nil, nil, nil, u.moveList)
 }
 
@@ -204,8 +279,10 @@ func (u *UI) movesPanel() fyne.CanvasObject {
 func (u *UI) listKeep() float32 {
 	row := widget.NewLabel("0").MinSize().Height
 	rows := float32(3)
+	head := max(u.viewLabel.MinSize().Height, u.navBtns[0].MinSize().Height)
 	if u.lecture {
 		rows = 2
+		head = u.navBtns[0].MinSize().Height + theme.Padding() + u.viewLabel.MinSize().Height
 	}
-	return max(u.viewLabel.MinSize().Height, u.navBtns[0].MinSize().Height) + theme.Padding() + rows*row
+	return head + theme.Padding() + rows*row
 }

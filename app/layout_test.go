@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"boardgames/ai/textbook"
 	"boardgames/app/internal/apptest"
 	"boardgames/app/internal/tr"
 )
@@ -62,6 +63,25 @@ func clipped(o fyne.CanvasObject) []string {
 	}
 	walk(o, name(o))
 	return out
+}
+
+// layoutAgain lays every container under o out again, top down, as the
+// desktop driver does on its next frame for those whose children's least
+// sizes changed (the test driver lays out only on a change of size).
+func layoutAgain(o fyne.CanvasObject) {
+	switch c := o.(type) {
+	case *fyne.Container:
+		if c.Layout != nil {
+			c.Layout.Layout(c.Objects, c.Size())
+		}
+	case *container.Scroll:
+		c.Refresh() // its content's size, from the content's least size
+	}
+	for _, k := range children(o) {
+		if k.Visible() {
+			layoutAgain(k)
+		}
+	}
 }
 
 // children are the objects under o that the walk checks: a container's,
@@ -126,6 +146,7 @@ func TestNothingClipped(t *testing.T) {
 				f.w.Resize(win)
 				check := func(view string) {
 					t.Helper()
+					layoutAgain(f.w.Content()) // the driver's next frame
 					if bad := clipped(f.w.Content()); len(bad) > 0 {
 						t.Errorf("%s %d %% %v, %s: %d clipped:\n%s", lang, pct, scr, view, len(bad), strings.Join(bad[:min(len(bad), 8)], "\n"))
 					}
@@ -225,10 +246,10 @@ func parentOf(root, o fyne.CanvasObject) fyne.CanvasObject {
 	return nil
 }
 
-// The size setting makes the board larger: on a 1280x800 projector its
-// cells at 200 % are larger than at 100 % (the side panel used to take
-// the room, leaving the board smaller), and larger again in the Lecture
-// view.
+// The size setting does not make the board smaller: on a 1280x800
+// projector its cells at 200 % are at least as large as at 100 % (the side
+// panel used to take the room, leaving the board smaller), and larger in
+// the Lecture view.
 func TestBoardGrowsWithTheSize(t *testing.T) {
 	f := newFixture(t, "othello", "human", "bot", apptest.SlowBot)
 	scr := fyne.NewSize(1280, 800)
@@ -242,7 +263,9 @@ func TestBoardGrowsWithTheSize(t *testing.T) {
 		f.w.Resize(fyne.NewSize(scr.Width, scr.Height-menuBar()))
 		sizes[pct] = cell()
 	}
-	if !(sizes[200] > sizes[100]) || sizes[150] < sizes[100] {
+	// Not smaller at 200 % (the menu bar and the coordinates grow with
+	// the text: the cells gain what the toolbar leaves, and lose that).
+	if sizes[200] < sizes[100] || sizes[150] < sizes[100] {
 		t.Fatalf("board cells at 100/150/200 %%: %v", sizes)
 	}
 	f.u.toggleLecture()
@@ -276,5 +299,126 @@ func TestLectureView(t *testing.T) {
 	f.key(fyne.KeyF5)
 	if f.u.Lecture() {
 		t.Fatal("F5 twice left the Lecture view on")
+	}
+}
+
+// cellSize is the side of a board cell as drawn.
+func cellSize(f *fixture) float32 {
+	b := f.u.Board()
+	return b.CellCenter(1).X - b.CellCenter(0).X
+}
+
+// TestBoardNeverShrinks: on every screen from 1024x768, in both languages,
+// in the normal and the Lecture view, a larger size setting never makes the
+// board's cells smaller (but for the text-sized frame), and the board takes the whole height of its row
+// (the side column folds into a drawer where it does not fit beside it).
+// The drawer, opened, clips nothing.
+func TestBoardNeverShrinks(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a layout walk of 36 sizes and screens: the race detector's short run leaves it to the full run")
+	}
+	f := newFixture(t, "othello", "human", "bot", apptest.SlowBot)
+	for _, lang := range []string{tr.English, tr.Indonesian} {
+		f.a.Preferences().SetString(PrefLanguage, lang)
+		tr.Use(lang)
+		for _, scr := range screens {
+			for _, lecture := range []bool{false, true} {
+				prev, prevText := float32(0), float32(0)
+				var got []string
+				for _, pct := range scales {
+					f.u.setScale(pct)
+					if f.u.Lecture() != lecture {
+						f.u.toggleLecture()
+					}
+					win := scr
+					if !lecture {
+						win.Height -= menuBar()
+					}
+					f.w.Resize(win)
+					where := fmt.Sprintf("%s %v %d %%, lecture %v", lang, scr, pct, lecture)
+					cell := cellSize(f)
+					text := theme.TextSize()
+					folded, _ := f.u.Drawer()
+					got = append(got, fmt.Sprintf("%d %%: %.0f px cells, board %v, folded %v", pct, cell, f.u.Board().Size(), folded))
+					// What is drawn in the text's size (Fyne's menu bar, the
+					// padding, the coordinates along the board's edges)
+					// grows with it: the cells may lose that, under half the
+					// text's growth, and nothing more (the side column used
+					// to take 22 px of them at 1024x768).
+					if cell+(text-prevText)/2 < prev {
+						t.Errorf("%s: cells of %v px, smaller than %v at the smaller setting", where, cell, prev)
+					}
+					prev, prevText = cell, text
+					// The board's square fills the row's height.
+					row, b := f.u.row.Size(), f.u.Board().Size()
+					if min(b.Width, b.Height)+2*theme.Padding()+1 < row.Height {
+						t.Errorf("%s: the board is %v in a row %v high", where, b, row.Height)
+					}
+					if folded {
+						f.u.toggleDrawer()
+						if _, open := f.u.Drawer(); !open {
+							t.Errorf("%s: the drawer does not open", where)
+						}
+						if bad := clipped(f.w.Content()); len(bad) > 0 {
+							t.Errorf("%s, drawer open: %d clipped:\n%s", where, len(bad), strings.Join(bad[:min(len(bad), 8)], "\n"))
+						}
+						f.u.toggleDrawer()
+					}
+				}
+				t.Logf("%s %v lecture %v: %s", lang, scr, lecture, strings.Join(got, "; "))
+			}
+		}
+	}
+}
+
+// TestLabWorstCases: the docked lab's fullest screen at 1024x768, at 100
+// and 150 % and in both languages: the Inspector with a search in exercise mode
+// (its answer bar under the tree) within the window's width, nothing in it
+// clipped.
+func TestLabWorstCases(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a layout walk of 4 sizes: the race detector's short run leaves it to the full run")
+	}
+	f := newFixture(t, "othello", "human", "human", apptest.FirstMove)
+	f.u.openLab()
+	trace, err := textbook.Search(textbook.MustParse("[[[3,17],[2,12]],[[15,25],[0,2]],[[2,5],[3,4]]]"), textbook.AlphaBeta)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, lang := range []string{tr.English, tr.Indonesian} {
+		// At 200 % the docked lab's Inspector screen (its side panel and
+		// the Inspector) is wider than the lab's column at 1024x768: the
+		// lab scrolls across, or goes to its own window.
+		for _, pct := range []int{100, 150} {
+			f.a.Preferences().SetString(PrefLanguage, lang)
+			tr.Use(lang)
+			f.u.setScale(pct)
+			f.u.tabs.Select(f.u.labTab)
+			for i, it := range f.u.Lab().Tabs().Items {
+				if it.Text == tr.T("Inspector") {
+					f.u.Lab().Tabs().SelectIndex(i)
+				}
+			}
+			in := f.u.Lab().Inspector()
+			in.SetTrace(trace, nil, "")
+			in.SetExercise(true)
+			scr := screens[0]
+			// Twice, as the desktop driver's frames do: a wrapped text's
+			// height follows the width of the layout before.
+			f.w.Resize(fyne.NewSize(scr.Width-1, scr.Height-menuBar()))
+			f.w.Resize(fyne.NewSize(scr.Width, scr.Height-menuBar()))
+			// The Inspector within the window, and nothing in it clipped
+			// (the lab's side panel beside it is the lab's own test's).
+			p, s, w := fyne.CurrentApp().Driver().AbsolutePositionForObject(in), in.Size(), f.w.Canvas().Size()
+			// Across, within the window (the docked lab scrolls down: at
+			// 150 % and more its side panel goes above the Inspector).
+			if p.X < 0 || p.X+s.Width > w.Width+1 || s.Width < in.MinSize().Width-1 || s.Height < in.MinSize().Height-1 {
+				t.Errorf("%s %d %% %v, Inspector in exercise mode at %v, %v (least %v), in a window of %v", lang, pct, scr, p, s, in.MinSize(), w)
+			}
+			if bad := clipped(in); len(bad) > 0 {
+				t.Errorf("%s %d %% %v, Inspector in exercise mode: %d clipped:\n%s", lang, pct, scr, len(bad), strings.Join(bad[:min(len(bad), 8)], "\n"))
+			}
+			in.SetExercise(false)
+		}
 	}
 }

@@ -31,7 +31,8 @@ func (u *UI) toggleLecture() {
 	}
 	u.win.SetContent(u.content())
 	if u.lecture {
-		u.ctl.Tell(tr.T("Lecture view: press F5 (or Escape) for the normal view."))
+		// Short: the Lecture view's column is narrow at 200 %.
+		u.ctl.Tell(tr.T("F5 or Esc: the normal view."))
 	} else {
 		u.ctl.Tell(tr.T("Normal view."))
 	}
@@ -60,7 +61,7 @@ func (u *UI) lectureContent() fyne.CanvasObject {
 	u.gamePane = pane.Layout.(*cappedTop)
 	// Move now at the bottom, always in view, whatever the texts above.
 	side := container.NewBorder(nil, container.NewVBox(widget.NewSeparator(), u.status, u.actionSlot(), buttons), nil, nil, pane)
-	u.row = container.New(&boardFirst{side: lectureLines}, container.NewPadded(u.boardView()), side)
+	u.row = newBoardFirst(&boardFirst{side: lectureLines}, container.NewPadded(u.boardView()), side)
 	return u.row
 }
 

@@ -9,10 +9,6 @@ import (
 	"boardgames/app/internal/apptest"
 )
 
-func (f *fixture) typeRune(r rune) {
-	f.w.Canvas().(interface{ OnTypedRune() func(rune) }).OnTypedRune()(r)
-}
-
 // TestLectureTree: in the Lecture view T shows the search tree, then the
 // board and the tree, then the board again; while the tree is shown the
 // clicker's keys step it (and not the game), its sentence follows, and

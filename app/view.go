@@ -23,6 +23,9 @@ func (u *UI) refresh() {
 	if u.closed {
 		return
 	}
+	if u.row != nil { // forms made since (a seat's algorithm changed)
+		defer u.releaseAfter(u.row)
+	}
 	c := u.ctl
 	g := c.Game()
 	if title := match.GameTitle(g); u.gameSelect.Selected != title {

@@ -35,4 +35,6 @@
 //   - treeview.go:  the tree's picture, and taps on its nodes
 //   - row.go:       one outline line, coloured by the node's role
 //   - path.go:      the path overlay for the main board
+//   - fit.go:       layouts for a narrow column: the answer bar in rows, the
+//     view's choice above the summary, an entry that grows with the text
 package inspector

@@ -61,10 +61,9 @@ func (in *Inspector) buildExercise() {
 	})
 	in.exResult = widget.NewLabel("")
 	in.exResult.Wrapping = fyne.TextWrapWord
-	value := container.NewGridWrap(fyne.NewSize(110, in.exValue.MinSize().Height), in.exValue)
+	value := withWidth(110, in.exValue) // fit.go
 	in.exBar = container.NewVBox(widget.NewSeparator(),
-		container.NewHBox(in.exLabel, in.exPruned, widget.NewLabel(tr.T("Value:")), value),
-		container.NewHBox(in.exCheck, in.exClear, in.exExport),
+		&fyne.Container{Layout: &flow{}, Objects: []fyne.CanvasObject{in.exLabel, in.exPruned, widget.NewLabel(tr.T("Value:")), value, in.exCheck, in.exClear, in.exExport}},
 		in.exResult)
 	in.exBar.Hide()
 }

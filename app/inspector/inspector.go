@@ -36,6 +36,11 @@ type Inspector struct {
 	// whenever it changes (a step, or a node selected), so that the app
 	// can show that node's position.
 	OnNodeChanged func(visit int)
+	// OnKey and OnRune, if set, get the keys and characters that the
+	// inspector, focused, does not step with (F5, Escape, B, R, M...): the
+	// window's clicker map (keys.go).
+	OnKey  func(*fyne.KeyEvent)
+	OnRune func(rune)
 
 	m        *model
 	unit     string
@@ -99,6 +104,7 @@ func New() *Inspector {
 
 	in.slider = widget.NewSlider(0, 0)
 	in.slider.Step = 1
+	in.slider.OnChangeEnded = func(float64) { in.keepKeys() }
 	in.slider.OnChanged = func(v float64) {
 		if !in.updating {
 			in.SetStep(int(v + 0.5))
@@ -110,6 +116,7 @@ func New() *Inspector {
 	in.last = widget.NewButtonWithIcon("", theme.MediaSkipNextIcon(), in.Last)
 	in.view = widget.NewRadioGroup([]string{tr.T("MIN/MAX"), tr.T("Negamax")}, func(s string) {
 		in.SetNegamax(s == tr.T("Negamax"))
+		in.keepKeys()
 	})
 	in.view.Horizontal = true
 	in.view.Required = true
@@ -127,6 +134,7 @@ func New() *Inspector {
 		} else if pruned {
 			in.show(in.m.tr.Visits[v].Parent)
 		}
+		in.keepKeys()
 	}
 	in.picture = NewTreeView()
 	in.picture.OnTapped = in.tappedNode
@@ -140,7 +148,7 @@ func New() *Inspector {
 	// is longer), so that the tree does not jump from step to step.
 	explain := container.NewVScroll(in.explanation)
 	explain.SetMinSize(fyne.NewSize(0, widget.NewLabel("\n\n").MinSize().Height))
-	top := container.NewVBox(container.NewBorder(nil, nil, nil, in.view, in.summary), in.controls, explain)
+	top := container.NewVBox(&fyne.Container{Layout: &besideOrUnder{}, Objects: []fyne.CanvasObject{in.summary, in.view}} /* fit.go */, in.controls, explain)
 	split := container.NewHSplit(in.outline, container.NewVScroll(in.detail))
 	split.Offset = 0.55
 	in.scroll = container.NewScroll(in.picture)

@@ -154,6 +154,7 @@ func newInspectScreen(l *Lab) *inspectScreen {
 			write: func(w io.Writer) error { _, err := w.Write(s.in.AnswersCSV()); return err },
 		})
 	}
+	s.in.OnKey, s.in.OnRune = l.opts.OnKey, l.opts.OnRune
 	s.in.SetPredict(predictFirst())
 	s.board = board.New()
 	s.board.Animate = false
@@ -563,7 +564,7 @@ func (s *inspectScreen) nodeChanged(v int) {
 }
 
 // Inspector returns the lab's inspector, which the app's Lecture view
-// shows full-screen.
+// shows full-screen (and the app's tests and the clicker's map use).
 func (l *Lab) Inspector() *inspector.Inspector { return l.inspect.in }
 
 // Dismissed is called by the app when the main board went back to the

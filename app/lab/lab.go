@@ -44,6 +44,11 @@ type Options struct {
 	// its table) on the main window's board; what names it ("Arena game
 	// 3").
 	OpenGame func(g *games.Game, s games.Settings, rec games.Record, what string)
+	// OnKey and OnRune, if set, get the keys and characters that the
+	// inspector, focused, does not step with: the main window's clicker
+	// map (F5, Escape, B, R, M), so that it is the same there.
+	OnKey  func(*fyne.KeyEvent)
+	OnRune func(rune)
 }
 
 // Title is the lab window's title.
@@ -256,6 +261,16 @@ func (l *Lab) Reveal() bool {
 		return false
 	}
 	return l.compare.doReveal()
+}
+
+// ToggleNegamax switches the inspector between the MIN/MAX and the
+// negamax view (a clicker's M); it reports whether a search is inspected.
+func (l *Lab) ToggleNegamax() bool {
+	if l.closed || l.inspect == nil || l.inspect.in == nil || l.inspect.in.Steps() == 0 {
+		return false
+	}
+	l.inspect.in.SetNegamax(!l.inspect.in.Negamax())
+	return true
 }
 
 // current returns the main window's position and its description.
