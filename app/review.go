@@ -98,6 +98,7 @@ func (u *UI) startReview() {
 			r.game = &g
 			u.showReviewTab()
 			u.moveList.Refresh()
+			u.refresh() // the status line's offer of a review goes
 		})
 	}()
 }
@@ -298,6 +299,10 @@ func valueText(v review.Value, unit string) string {
 // mistake or blunder of the review.
 func (u *UI) stepMistake(dir int) {
 	r := &u.review
+	if r.game == nil && r.cancel == nil && u.ctl.Result().Over() {
+		u.startReview() // a finished game: [ and ] review it first
+		return
+	}
 	if r.game == nil {
 		u.ctl.Tell(tr.T("Review the game first (Game menu)."))
 		return
@@ -309,6 +314,20 @@ func (u *UI) stepMistake(dir int) {
 		}
 	}
 	u.ctl.Tell(tr.T("No more inaccuracies, mistakes or blunders that way."))
+}
+
+// offerReview is the status line's offer at the end of a game that has
+// moves and no review of its own yet ("" otherwise).
+func (u *UI) offerReview() string {
+	r := &u.review
+	c := u.ctl
+	if !c.Result().Over() || c.Len() == 0 || u.browsing() || r.cancel != nil {
+		return ""
+	}
+	if r.game != nil && len(r.game.Moves) == c.Len() && r.game.Start == c.At(0).String() {
+		return ""
+	}
+	return tr.T("Review the game to label every move: press ] or use the Game menu.")
 }
 
 // reviewedMove is the review of the game's move id (1 the first), when

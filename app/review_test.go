@@ -116,3 +116,25 @@ func TestReviewMarksAndLayout(t *testing.T) {
 		t.Errorf("after closing the review: %q", row)
 	}
 }
+
+// At a game's end the status line offers the review, and ] (the clicker's
+// next mistake) starts it; once reviewed, the offer goes.
+func TestReviewOfferedAtTheEnd(t *testing.T) {
+	f := newFixture(t, "connect4", "human", "human", apptest.FirstMove)
+	for _, c := range "445566" {
+		f.tapCell(int(c - '1'))
+	}
+	if strings.Contains(f.u.status.Text, "press ]") {
+		t.Fatalf("a game in progress is offered a review: %q", f.u.status.Text)
+	}
+	f.tapCell(int('7' - '1')) // four in the bottom row: Red wins
+	if !f.u.ctl.Result().Over() || !strings.Contains(f.u.status.Text, "press ]") {
+		t.Fatalf("over %v, status %q: no offer of a review", f.u.ctl.Result().Over(), f.u.status.Text)
+	}
+	test.TypeOnCanvas(f.w.Canvas(), "]")
+	if f.u.tabs.Selected().Text != "Review" {
+		t.Fatalf("] at the end did not start the review (tab %q)", f.u.tabs.Selected().Text)
+	}
+	f.q.Until(t, "the review", func() bool { return f.u.Review() != nil })
+	f.q.Until(t, "the offer gone", func() bool { return !strings.Contains(f.u.status.Text, "press ]") })
+}

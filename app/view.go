@@ -49,7 +49,7 @@ func (u *UI) refresh() {
 	}
 	u.turn.Refresh()
 	u.score.SetText(c.ScoreLineOf(c.At(u.shownPly())))
-	u.status.SetText(c.Note())
+	u.status.SetText(strings.TrimSpace(c.Note() + " " + u.offerReview()))
 	u.refreshMoveList()
 
 	th, thinking := c.Thinking()
