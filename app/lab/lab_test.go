@@ -460,7 +460,9 @@ func TestExperimentCancelKeepsRows(t *testing.T) {
 	s.parallel.e.SetText("1")
 	s.list.Select(0) // othello-positional: its first rows come quickly
 	s.run(0)
-	f.until("a row", func() bool { return s.task.job != nil && s.task.job.done > 3 })
+	// Progress counts moves: a third of them is past the first row (3 of
+	// the quick run's 12 games).
+	f.until("a row", func() bool { return s.task.job != nil && s.task.job.total > 0 && s.task.job.done*3 > s.task.job.total })
 	test.Tap(s.task.stop)
 	f.until("the end", func() bool { return !s.task.running() })
 	if len(s.table.Rows()) == 0 || !strings.Contains(s.title.Text, "partial") ||
