@@ -10,6 +10,7 @@ import (
 
 	"boardgames/ai"
 	"boardgames/ai/eval"
+	"boardgames/ai/internal/pool"
 	"boardgames/ai/solve/c4solver"
 	"boardgames/ai/solve/endgame"
 	"boardgames/assets/books"
@@ -125,8 +126,8 @@ func perfectConnect4(ctx context.Context, p connect4.Position, spec Spec) (ai.In
 	if !ok {
 		var tried uint64 // the nodes of a solve that did not finish
 		solve := func(ctx context.Context) (c4solver.Result, error) {
-			s := c4Solvers.get()
-			defer c4Solvers.put(s)
+			s := c4Solvers.Get()
+			defer c4Solvers.Put(s)
 			n := s.Nodes()
 			defer func() { tried = s.Nodes() - n }()
 			return s.SolveBest(ctx, p)
@@ -171,8 +172,8 @@ var othelloPerfect = othelloPlayer{
 		return search(ctx, p, spec, eval.Othello)
 	},
 	solve: func(ctx context.Context, p othello.Position) (endgame.Result, uint64, error) {
-		s := othelloSolvers.get()
-		defer othelloSolvers.put(s)
+		s := othelloSolvers.Get()
+		defer othelloSolvers.Put(s)
 		n := s.Nodes()
 		r, err := s.SolveBest(ctx, p)
 		return r, s.Nodes() - n, err
@@ -298,38 +299,13 @@ func perfectFallback[S rules.State[S]](ctx context.Context, start time.Time, tri
 	return info, nil
 }
 
-// pool keeps the solvers of finished moves for the next ones (a solver
-// keeps what it learnt in its table, and allocating one costs time), at
-// most poolSize of them.
-type pool[T any] struct {
-	mu   sync.Mutex
-	free []T
-	make func() T
-}
-
+// poolSize is how many solvers of finished moves each pool keeps for the
+// next ones (a solver keeps what it learnt in its table, and allocating
+// one costs time).
 const poolSize = 2
-
-func (p *pool[T]) get() T {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	if n := len(p.free); n > 0 {
-		s := p.free[n-1]
-		p.free = p.free[:n-1]
-		return s
-	}
-	return p.make()
-}
-
-func (p *pool[T]) put(s T) {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	if len(p.free) < poolSize {
-		p.free = append(p.free, s)
-	}
-}
 
 // The solvers of the perfect players.
 var (
-	c4Solvers      = &pool[*c4solver.Solver]{make: func() *c4solver.Solver { return c4solver.New(perfectTableMiB) }}
-	othelloSolvers = &pool[*endgame.Solver]{make: func() *endgame.Solver { return endgame.New(perfectTableMiB) }}
+	c4Solvers      = &pool.Pool[*c4solver.Solver]{New: func() *c4solver.Solver { return c4solver.New(perfectTableMiB) }, Max: poolSize}
+	othelloSolvers = &pool.Pool[*endgame.Solver]{New: func() *endgame.Solver { return endgame.New(perfectTableMiB) }, Max: poolSize}
 )

@@ -13,6 +13,7 @@ import (
 	"boardgames/ai"
 	"boardgames/ai/bots"
 	"boardgames/ai/eval"
+	"boardgames/ai/internal/pool"
 	"boardgames/ai/solve/c4solver"
 	"boardgames/ai/solve/egdb"
 	"boardgames/ai/solve/endgame"
@@ -88,8 +89,8 @@ type Options struct {
 // safe for concurrent use: a tournament's games can be reviewed at once.
 type Reviewer struct {
 	opt     Options
-	c4      pool[*c4solver.Solver]
-	othello pool[*endgame.Solver]
+	c4      pool.Pool[*c4solver.Solver] // solvers kept between positions
+	othello pool.Pool[*endgame.Solver]
 	dbOnce  sync.Once
 	db      *egdb.DB
 }
@@ -110,8 +111,8 @@ func New(opt Options) (*Reviewer, error) {
 		opt.Cache = NewCache()
 	}
 	r := &Reviewer{opt: opt}
-	r.c4.make = func() *c4solver.Solver { return c4solver.New(tableMiB) }
-	r.othello.make = func() *endgame.Solver { return endgame.New(tableMiB) }
+	r.c4.New, r.c4.Max = func() *c4solver.Solver { return c4solver.New(tableMiB) }, 4
+	r.othello.New, r.othello.Max = func() *endgame.Solver { return endgame.New(tableMiB) }, 4
 	return r, nil
 }
 
@@ -246,13 +247,13 @@ func (r *Reviewer) engine(ctx context.Context, p games.Position) (Value, error) 
 
 // solve runs an exact solver on s within limit; ok is false when it did
 // not finish in time (and ctx is not done).
-func solve[S any, P any](ctx context.Context, r *Reviewer, pl *pool[S], s P, limit time.Duration,
+func solve[S any, P any](ctx context.Context, r *Reviewer, pl *pool.Pool[S], s P, limit time.Duration,
 	f func(S, context.Context, P) (c4solver.Result, error)) (Value, bool, error) {
 	sctx, cancel := context.WithTimeout(ctx, limit)
 	defer cancel()
-	solver := pl.get()
+	solver := pl.Get()
 	res, err := f(solver, sctx, s)
-	pl.put(solver)
+	pl.Put(solver)
 	if err != nil {
 		if ctx.Err() != nil {
 			return Value{}, false, ctx.Err()
@@ -357,31 +358,4 @@ func (r *Reviewer) database(p checkers.Position) (Value, bool) {
 		}
 	}
 	return v, true
-}
-
-// pool keeps solvers between positions (a solver keeps what it learnt in
-// its table, and allocating one costs time).
-type pool[T any] struct {
-	mu   sync.Mutex
-	free []T
-	make func() T
-}
-
-func (p *pool[T]) get() T {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	if n := len(p.free); n > 0 {
-		s := p.free[n-1]
-		p.free = p.free[:n-1]
-		return s
-	}
-	return p.make()
-}
-
-func (p *pool[T]) put(s T) {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	if len(p.free) < 4 {
-		p.free = append(p.free, s)
-	}
 }
