@@ -213,14 +213,7 @@ func prepareArena(e *env, args []string) (func() error, error) {
 	case *asJSON && *csvFile == "-":
 		return nil, badInputf("-json and -csv - both write to stdout: choose one")
 	}
-	g, rec, err := pf.load()
-	if err != nil {
-		return nil, err
-	}
-	if res := rec.Result(); res.Over() {
-		return nil, badInputf("the game is over (%s): no game to play from there", resultText(g, res))
-	}
-	settings, err := pf.settings(g)
+	g, rec, settings, err := pf.runStart()
 	if err != nil {
 		return nil, err
 	}
@@ -265,13 +258,8 @@ func prepareArena(e *env, args []string) (func() error, error) {
 	r := arenaRun{g: g, settings: settings, start: rec.Position(), specs: specs, tour: isTour, games: *n,
 		openings: *openings, parallel: cmp.Or(*parallel, lab.DefaultParallel(specs...)), seed: *seed, asJSON: *asJSON, csv: *csvFile,
 		shard: shard, out: *outFile, sprt: sprt, logDir: *logDir, gamesDir: *gamesDir}
-	if err := makeLogDir(*logDir); err != nil {
+	if err := checkRecordDirs(*logDir, *gamesDir); err != nil {
 		return nil, err
-	}
-	if *gamesDir != "" {
-		if err := checkFolder("-games-dir", *gamesDir); err != nil {
-			return nil, err
-		}
 	}
 	if err := bots.CheckMemory(min(r.parallel, *n*max(1, len(specs)*(len(specs)-1)/2)), specs...); err != nil {
 		return nil, badInput(err)

@@ -163,3 +163,16 @@ func transcriptHead(f gamefile.File) string {
 	}
 	return b.String()
 }
+
+// checkRecordDirs checks the folders of -log and -games-dir before a run's
+// games ("" for none): the transcripts' folder is made, the games' folder
+// must be one the games can be written in.
+func checkRecordDirs(logDir, gamesDir string) error {
+	if err := makeLogDir(logDir); err != nil {
+		return err
+	}
+	if gamesDir != "" {
+		return checkFolder("-games-dir", gamesDir)
+	}
+	return nil
+}

@@ -100,3 +100,21 @@ func moveStrings(p games.Position, moves []rules.Move) []string {
 	}
 	return out
 }
+
+// runStart is where the games of a run (arena, tournament) start: the game,
+// the record up to there and its settings; a finished position is refused,
+// since there is no game to play from it.
+func (p *posFlags) runStart() (*games.Game, games.Record, games.Settings, error) {
+	g, rec, err := p.load()
+	if err != nil {
+		return nil, nil, games.Settings{}, err
+	}
+	if res := rec.Result(); res.Over() {
+		return nil, nil, games.Settings{}, badInputf("the game is over (%s): no game to play from there", resultText(g, res))
+	}
+	settings, err := p.settings(g)
+	if err != nil {
+		return nil, nil, games.Settings{}, err
+	}
+	return g, rec, settings, nil
+}

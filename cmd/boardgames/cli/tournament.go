@@ -118,14 +118,7 @@ func prepareTournament(e *env, args []string) (func() error, error) {
 	case *asJSON && *csvFile == "-":
 		return nil, badInputf("-json and -csv - both write to stdout: choose one")
 	}
-	g, rec, err := pf.load()
-	if err != nil {
-		return nil, err
-	}
-	if res := rec.Result(); res.Over() {
-		return nil, badInputf("the game is over (%s): no game to play from there", resultText(g, res))
-	}
-	settings, err := pf.settings(g)
+	g, rec, settings, err := pf.runStart()
 	if err != nil {
 		return nil, err
 	}
@@ -190,13 +183,8 @@ func prepareTournament(e *env, args []string) (func() error, error) {
 			return nil, err
 		}
 	}
-	if err := makeLogDir(*logDir); err != nil {
+	if err := checkRecordDirs(*logDir, *gamesDir); err != nil {
 		return nil, err
-	}
-	if *gamesDir != "" {
-		if err := checkFolder("-games-dir", *gamesDir); err != nil {
-			return nil, err
-		}
 	}
 	r := tournamentRun{logDir: *logDir, gamesDir: *gamesDir, g: g, settings: settings, start: rec.Position(), specs: specs, format: f, rounds: *rounds,
 		seeds: max(*seeds, 1), games: *n, openings: *openings, parallel: cmp.Or(*parallel, lab.DefaultParallel(specs...)),
