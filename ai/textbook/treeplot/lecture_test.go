@@ -329,3 +329,62 @@ func TestCrossesOffTheCutText(t *testing.T) {
 		t.Errorf("%d strokes over the texts, want the cut-off's own cross (2)", crosses)
 	}
 }
+
+// TestNamesClearOfEdges: no edge runs through an inner node's name (a
+// textbook's letter, a game's move), whole or collapsed, in the export's
+// type and the Lecture view's: a node right of its parent has its name at
+// its top right, away from the edge that comes in from the top left.
+func TestNamesClearOfEdges(t *testing.T) {
+	gen, err := textbook.Generate(textbook.GenOptions{Branching: 3, Depth: 3, Lo: 0, Hi: 9, Seed: 4, Cutoffs: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tree := range []*textbook.Tree{textbook.MustParse("[[3,12,8],[2,4,6],[14,5,2]]"), gen} {
+		tr, err := textbook.Search(tree, textbook.AlphaBeta)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ev := tr.Events(false)
+		for _, o := range []Options{
+			{Step: -1, Values: true, Windows: true, Selected: -1},
+			{Step: -1, Values: true, Windows: true, Selected: -1, TextScale: 1.5},
+			{Events: ev, Step: len(ev) / 3, Values: true, Windows: true, Selected: -1, TextScale: 1.5},
+			{Events: ev, Step: len(ev) / 4, Values: true, Windows: true, Selected: -1, TextScale: 1.5, Collapse: true},
+		} {
+			p := Draw(tr, o)
+			names := 0
+			for _, s := range p.Shapes {
+				if s.Kind != Text || s.Fill != faintInk || s.Text == "" || s.Text[0] < 'A' || s.Text[0] > 'Z' {
+					continue
+				}
+				names++
+				w := textWidth(s.Text, s.Size, s.Bold)
+				x0 := s.X
+				switch s.Anchor {
+				case Middle:
+					x0 -= w / 2
+				case End:
+					x0 -= w
+				}
+				y0, y1 := s.Y-s.Size*0.7, s.Y
+				for _, e := range p.Shapes {
+					if e.Kind != Line || e.Stroke == cutInk || len(e.Pts) != 2 {
+						continue
+					}
+					a, b := e.Pts[0], e.Pts[1]
+					for k := 0; k <= 2000; k++ {
+						x, y := a.X+(b.X-a.X)*float64(k)/2000, a.Y+(b.Y-a.Y)*float64(k)/2000
+						if x > x0+1 && x < x0+w-1 && y > y0+1 && y < y1-1 {
+							t.Errorf("%s, step %d, text ×%.1f: the edge (%.0f,%.0f)–(%.0f,%.0f) runs through the name %q",
+								tree, o.Step, o.TextScale, a.X, a.Y, b.X, b.Y, s.Text)
+							break
+						}
+					}
+				}
+			}
+			if names < 3 {
+				t.Errorf("%s: %d names found", tree, names)
+			}
+		}
+	}
+}
