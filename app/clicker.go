@@ -182,10 +182,18 @@ func (u *UI) blank(on bool) {
 		show(u.blankRect, on)
 		// Show alone does not paint it (nor its Refresh, while the
 		// canvas has not drawn it): the screen stayed as it was until the
-		// next change. The window's content is painted again.
-		if c := u.win.Content(); c != nil {
-			u.win.Canvas().Refresh(c)
-		}
+		// next change.
+		u.repaint()
+	}
+}
+
+// repaint paints the window again: after a key that changed the whole
+// window (B, a new size, the Lecture view), the desktop driver showed the
+// old picture until the next event (seen on X11 without a window
+// manager: Ctrl+= four times left the window as it was).
+func (u *UI) repaint() {
+	if c := u.win.Content(); c != nil {
+		u.win.Canvas().Refresh(c)
 	}
 }
 

@@ -167,6 +167,7 @@ func (u *UI) cycleLectureTree() {
 		u.ctl.Tell(tr.T("Lecture view: the board. T shows the search tree."))
 	}
 	u.refresh()
+	u.repaint()
 }
 
 // LectureShow reports what the Lecture view shows: "board", "tree" or
