@@ -388,3 +388,42 @@ func TestNamesClearOfEdges(t *testing.T) {
 		}
 	}
 }
+
+// TestCutTextsClearOfCrosses: Russell and Norvig's tree searched best
+// first has cut-offs at C and D side by side; C's text must not lie under
+// D's cross (nor D's under C's), whole and in the Lecture view's type.
+func TestCutTextsClearOfCrosses(t *testing.T) {
+	best, err := textbook.Reorder(textbook.MustParse("[[3,12,8],[2,4,6],[14,5,2]]"), textbook.BestFirst)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr, err := textbook.Search(best, textbook.AlphaBeta)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, ts := range []float64{1, 1.5} {
+		p := Draw(tr, Options{Step: -1, Values: true, Windows: true, Selected: -1, TextScale: ts})
+		var texts, crosses []Shape
+		for _, s := range p.Shapes {
+			switch {
+			case s.Kind == Text && strings.Contains(s.Text, "cutoff"):
+				texts = append(texts, s)
+			case s.Kind == Line && s.Stroke == cutInk:
+				crosses = append(crosses, s)
+			}
+		}
+		if len(texts) != 2 || len(crosses) < 4 {
+			t.Fatalf("×%.1f: %d cut-off texts, %d cross strokes", ts, len(texts), len(crosses))
+		}
+		for _, s := range texts {
+			w := textWidth(s.Text, s.Size, s.Bold)
+			for _, c := range crosses {
+				x0, x1 := min(c.Pts[0].X, c.Pts[1].X), max(c.Pts[0].X, c.Pts[1].X)
+				y0, y1 := min(c.Pts[0].Y, c.Pts[1].Y), max(c.Pts[0].Y, c.Pts[1].Y)
+				if x1 > s.X && x0 < s.X+w && y1 > s.Y-s.Size*0.7 && y0 < s.Y {
+					t.Errorf("×%.1f: a cross at (%.0f..%.0f, %.0f..%.0f) lies on %q at (%.0f, %.0f)", ts, x0, x1, y0, y1, s.Text, s.X, s.Y)
+				}
+			}
+		}
+	}
+}

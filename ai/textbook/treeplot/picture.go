@@ -276,26 +276,38 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 		over = append(over, halo(s), s)
 	}
 	// A cut-off's text goes a line lower while it would run into the
-	// text of another cut-off (two cut-offs side by side).
-	var cuts []Shape
+	// text of another cut-off (two cut-offs side by side) or another
+	// cut-off's cross (placeCuts, once every cross is known).
+	var cuts, pending []Shape
 	cutLabel := func(s Shape) {
 		s.Size *= ts
-		w := textWidth(s.Text, s.Size, s.Bold)
-		for range 4 {
-			clash := false
-			for _, c := range cuts {
-				cw := textWidth(c.Text, c.Size, c.Bold)
-				if s.X < c.X+cw+4 && c.X < s.X+w+4 && math.Abs(s.Y-c.Y) < s.Size*1.1 {
-					clash = true
+		pending = append(pending, s)
+	}
+	var cutAt []Pt // the crosses' centres
+	placeCuts := func() {
+		for _, s := range pending {
+			w := textWidth(s.Text, s.Size, s.Bold)
+			for range 4 {
+				clash := false
+				for _, c := range cuts {
+					cw := textWidth(c.Text, c.Size, c.Bold)
+					if s.X < c.X+cw+4 && c.X < s.X+w+4 && math.Abs(s.Y-c.Y) < s.Size*1.1 {
+						clash = true
+					}
 				}
+				for _, m := range cutAt {
+					if m.X+7 > s.X && m.X-7 < s.X+w && m.Y+7 > s.Y-s.Size*0.8 && m.Y-7 < s.Y+2 {
+						clash = true
+					}
+				}
+				if !clash {
+					break
+				}
+				s.Y += s.Size * 1.2
 			}
-			if !clash {
-				break
-			}
-			s.Y += s.Size * 1.2
+			cuts = append(cuts, s)
+			over = append(over, halo(s), s)
 		}
-		cuts = append(cuts, s)
-		over = append(over, halo(s), s)
 	}
 
 	add(Shape{Kind: Poly, Pts: []Pt{{0, 0}, {p.W, 0}, {p.W, p.H}, {0, p.H}}, Fill: paper})
@@ -341,6 +353,7 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 		if st[i].pruned && st[n.Parent].reached && !st[t.Nodes[i].Parent].pruned {
 			// A red cross where the cut-off cut the branch.
 			m := Pt{a.X + (b.X-a.X)*0.45, a.Y + (b.Y-a.Y)*0.45}
+			cutAt = append(cutAt, m)
 			cross := []Shape{
 				{Kind: Line, Pts: []Pt{{m.X - 6, m.Y - 6}, {m.X + 6, m.Y + 6}}, Stroke: cutInk, Width: 2.4},
 				{Kind: Line, Pts: []Pt{{m.X - 6, m.Y + 6}, {m.X + 6, m.Y - 6}}, Stroke: cutInk, Width: 2.4}}
@@ -391,6 +404,7 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 			}
 		}
 	}
+	placeCuts()
 	nodesAt := len(p.Shapes)
 
 	// Nodes.
