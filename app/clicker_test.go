@@ -440,12 +440,15 @@ func TestClickerMapInEveryView(t *testing.T) {
 		t.Fatal("F5 with the inspector focused did not show the Lecture view")
 	}
 
-	// The Lecture view: the board, then (T) the tree, then both.
+	// The Lecture view: the board, then (T) the tree, then both; the
+	// board browsed to move 1, which the tree's keys must not move.
 	if o := c.Focused(); o != nil {
 		t.Fatalf("the Lecture view opens with %T holding the keys", o)
 	}
 	steps("Lecture view, board", c, game, 3, nil)
 	dialogOver("Lecture view, board", f.w, c, game)
+	pressOn(c, fyne.KeyHome)
+	pressOn(c, fyne.KeyRight)
 	for _, show := range []string{"tree", "both"} {
 		runeOn(c, 't')
 		if f.u.LectureShow() != show {

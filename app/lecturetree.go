@@ -267,6 +267,10 @@ func (u *UI) lectureTreeKey(name fyne.KeyName) bool {
 		in.First()
 	case fyne.KeyEnd:
 		in.Last()
+	case fyne.KeySpace:
+		// The space bar comes as the rune ' ' too, which steps the tree
+		// (lectureTreeRune): the key must not browse the game.
+		return true
 	default:
 		return false
 	}
