@@ -391,8 +391,30 @@ func TestNamesClearOfEdges(t *testing.T) {
 
 // TestCutTextsClearOfCrosses: Russell and Norvig's tree searched best
 // first has cut-offs at C and D side by side; C's text must not lie under
-// D's cross (nor D's under C's), whole and in the Lecture view's type.
+// D's cross (nor D's under C's), whole and in the Lecture view's type. As
+// generated, its one cut-off's text stays beside its own first cross (its
+// second cross, under the text, does not push it down).
 func TestCutTextsClearOfCrosses(t *testing.T) {
+	rn := rnTrace(t, textbook.AlphaBeta)
+	for _, ts := range []float64{1, 1.5} {
+		p := Draw(rn, Options{Step: -1, Values: true, Windows: true, Selected: -1, TextScale: ts})
+		var text *Shape
+		var first *Shape
+		for k, s := range p.Shapes {
+			if s.Kind == Text && strings.Contains(s.Text, "cutoff") {
+				text = &p.Shapes[k]
+			}
+			if s.Kind == Line && s.Stroke == cutInk && first == nil {
+				first = &p.Shapes[k]
+			}
+		}
+		if text == nil || first == nil {
+			t.Fatalf("×%.1f: no cut-off text or cross", ts)
+		}
+		if cy := (first.Pts[0].Y + first.Pts[1].Y) / 2; math.Abs(text.Y-(cy+4)) > 0.5 {
+			t.Errorf("×%.1f: the cut-off's text at y %.0f, its cross at %.0f: pushed down by its own cross", ts, text.Y, cy)
+		}
+	}
 	best, err := textbook.Reorder(textbook.MustParse("[[3,12,8],[2,4,6],[14,5,2]]"), textbook.BestFirst)
 	if err != nil {
 		t.Fatal(err)

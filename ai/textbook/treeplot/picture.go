@@ -278,14 +278,24 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 	// A cut-off's text goes a line lower while it would run into the
 	// text of another cut-off (two cut-offs side by side) or another
 	// cut-off's cross (placeCuts, once every cross is known).
-	var cuts, pending []Shape
-	cutLabel := func(s Shape) {
-		s.Size *= ts
-		pending = append(pending, s)
+	type cutText struct {
+		s  Shape
+		by int // the visit that caused the cut-off
 	}
-	var cutAt []Pt // the crosses' centres
+	type crossAt struct {
+		m  Pt
+		by int
+	}
+	var cuts []Shape
+	var pending []cutText
+	cutLabel := func(s Shape, by int) {
+		s.Size *= ts
+		pending = append(pending, cutText{s, by})
+	}
+	var cutAt []crossAt // the crosses' centres
 	placeCuts := func() {
-		for _, s := range pending {
+		for _, c := range pending {
+			s := c.s
 			w := textWidth(s.Text, s.Size, s.Bold)
 			for range 4 {
 				clash := false
@@ -295,7 +305,11 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 						clash = true
 					}
 				}
-				for _, m := range cutAt {
+				for _, x := range cutAt {
+					m := x.m
+					if x.by == c.by {
+						continue // its own crosses: at its left, or under it
+					}
 					if m.X+7 > s.X && m.X-7 < s.X+w && m.Y+7 > s.Y-s.Size*0.8 && m.Y-7 < s.Y+2 {
 						clash = true
 					}
@@ -353,7 +367,7 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 		if st[i].pruned && st[n.Parent].reached && !st[t.Nodes[i].Parent].pruned {
 			// A red cross where the cut-off cut the branch.
 			m := Pt{a.X + (b.X-a.X)*0.45, a.Y + (b.Y-a.Y)*0.45}
-			cutAt = append(cutAt, m)
+			cutAt = append(cutAt, crossAt{m, st[i].cutBy})
 			cross := []Shape{
 				{Kind: Line, Pts: []Pt{{m.X - 6, m.Y - 6}, {m.X + 6, m.Y + 6}}, Stroke: cutInk, Width: 2.4},
 				{Kind: Line, Pts: []Pt{{m.X - 6, m.Y + 6}, {m.X + 6, m.Y - 6}}, Stroke: cutInk, Width: 2.4}}
@@ -368,7 +382,7 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 			if by := st[i].cutBy; by >= 0 && !cutSaid[by] {
 				cutSaid[by] = true
 				if text := CutText(tr, by, o.Negamax, format); text != "" {
-					cutLabel(Shape{Kind: Text, X: m.X + 14, Y: m.Y + 4, Text: text, Size: smallSize, Bold: true, Fill: cutInk})
+					cutLabel(Shape{Kind: Text, X: m.X + 14, Y: m.Y + 4, Text: text, Size: smallSize, Bold: true, Fill: cutInk}, by)
 				}
 			}
 		}
@@ -399,7 +413,7 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 			if v := st[kids[len(kids)-1]].visit; v >= 0 && tr.Visits[v].Cut {
 				if text := CutText(tr, v, o.Negamax, format); text != "" {
 					m := Pt{(a.X + b.X) / 2, (a.Y + b.Y) / 2}
-					cutLabel(Shape{Kind: Text, X: m.X + 14, Y: m.Y + 4, Text: text, Size: smallSize, Bold: true, Fill: cutInk})
+					cutLabel(Shape{Kind: Text, X: m.X + 14, Y: m.Y + 4, Text: text, Size: smallSize, Bold: true, Fill: cutInk}, v)
 				}
 			}
 		}
