@@ -397,5 +397,8 @@ func (r *treePaneRenderer) Layout(s fyne.Size) {
 	r.p.raster.Resize(s)
 	r.p.raster.Move(fyne.NewPos(0, 0))
 	r.p.fit()
+	// The picture fitted to the new size: the raster drawn again (the
+	// side-by-side view showed its room black until the next key).
+	r.p.raster.Refresh()
 }
 func (r *treePaneRenderer) Refresh() { r.p.raster.Refresh() }
