@@ -189,14 +189,16 @@ func (u *UI) lectureTreeContent() fyne.CanvasObject {
 	lt.view = newTreePane(u)
 	// The sentence in large type, in a box of three lines whatever the
 	// step says, so that the tree does not jump from step to step: a
-	// heading on a large screen, smaller where the room is small (at
-	// 200 % on 1024×768) or beside the board.
+	// heading on a large screen, smaller where the screen has room for
+	// fewer than 43 lines of body text (1024×768 at 200 %, 1280×800 from
+	// 175 %) or beside the board.
 	win := u.win.Canvas().Size()
+	small := win.Height < 43*theme.TextSize()
 	size := theme.SizeNameHeadingText
 	switch {
-	case lt.show == showBoth && win.Height < 600:
+	case lt.show == showBoth && small:
 		size = theme.SizeNameText
-	case lt.show == showBoth || win.Height < 600:
+	case lt.show == showBoth || small:
 		size = theme.SizeNameSubHeadingText
 	}
 	lt.sentence = widget.NewLabel("")
@@ -234,8 +236,14 @@ func (u *UI) lectureTreeContent() fyne.CanvasObject {
 		return tree
 	}
 	// The board at the left, as high as the window and at most 45 % of
-	// its width; the tree takes the rest.
-	u.row = container.New(&boardBeside{}, container.NewPadded(u.boardView()), tree)
+	// its width (a third where the screen is narrow for the text: 1024×768 at
+	// 200 %, where the tree's labels would be smaller than the body text);
+	// the tree takes the rest.
+	share := float32(0.45)
+	if win.Width < 40*theme.TextSize() {
+		share = 1.0 / 3
+	}
+	u.row = container.New(&boardBeside{share: share}, container.NewPadded(u.boardView()), tree)
 	return u.row
 }
 
@@ -297,13 +305,13 @@ func (u *UI) lectureTreeRune(r rune) bool {
 }
 
 // boardBeside lays out the board (first) at the left, square, as high as
-// the room and at most 45 % of its width, and the tree (second) in the
+// the room and at most share of its width, and the tree (second) in the
 // rest.
-type boardBeside struct{}
+type boardBeside struct{ share float32 }
 
-func (boardBeside) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+func (l boardBeside) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	pad := theme.Padding()
-	b := min(size.Height, size.Width*0.45)
+	b := min(size.Height, size.Width*l.share)
 	objs[0].Move(fyne.NewPos(0, (size.Height-b)/2))
 	objs[0].Resize(fyne.NewSize(b, b))
 	objs[1].Move(fyne.NewPos(b+pad, 0))
