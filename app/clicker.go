@@ -7,8 +7,6 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
-
-	"boardgames/app/internal/tr"
 )
 
 // The clicker's map: the keys a presenter's clicker (and the keyboard)
@@ -23,8 +21,12 @@ import (
 //	Escape                    cancel a confirmation; drop a half-entered
 //	                          move; leave the Lecture view
 //	B                         blank the screen (black), and back
-//	R                         reveal what predict first hid
-//	M                         the inspector's MIN/MAX or negamax view
+//	R                         reveal what predict first hid (the
+//	                          tree's "?": the node's value)
+//	P                         predict first on or off
+//	M                         the tree's MIN/MAX or negamax view
+//	O                         a textbook tree's move ordering: as
+//	                          generated, best first, worst first
 //	H, F, V, +, -             hint, flip, values, larger, smaller
 //	[, ]                      the game review's previous, next mistake
 //	T                         the Lecture view: board, tree, both
@@ -109,15 +111,19 @@ func (u *UI) clickerRune(r rune) bool {
 	case 'v', 'V':
 		u.toggleAnalysis()
 	case 'r', 'R':
-		u.reveal()
+		if !u.revealStep() {
+			u.reveal()
+		}
 	case '[': // the game review's previous and next mistake
 		u.stepMistake(-1)
 	case ']':
 		u.stepMistake(1)
 	case 'm', 'M':
-		if u.lab == nil || !u.lab.ToggleNegamax() {
-			u.ctl.Tell(tr.T("M switches the inspector between MIN/MAX and negamax: inspect a search first."))
-		}
+		u.toggleNegamax()
+	case 'o', 'O':
+		u.nextOrdering()
+	case 'p', 'P':
+		u.togglePredict()
 	default:
 		return false
 	}
@@ -145,8 +151,11 @@ func (u *UI) addClickerKeys(c fyne.Canvas) {
 }
 
 // dialogShown reports whether a dialog (or another pop-up) is over the
-// window: the keys do not pass through it.
+// window or the lab's own window: the keys do not pass through it.
 func (u *UI) dialogShown() bool {
+	if u.labWin != nil && u.labWin.Canvas().Overlays().Top() != nil {
+		return true
+	}
 	return u.win.Canvas().Overlays().Top() != nil
 }
 
@@ -171,6 +180,20 @@ func (u *UI) withBlank(content fyne.CanvasObject) fyne.CanvasObject {
 func (u *UI) blank(on bool) {
 	if u.blankRect != nil {
 		show(u.blankRect, on)
+		// Show alone does not paint it (nor its Refresh, while the
+		// canvas has not drawn it): the screen stayed as it was until the
+		// next change.
+		u.repaint()
+	}
+}
+
+// repaint paints the window again: after a key that changed the whole
+// window (B, a new size, the Lecture view), the desktop driver showed the
+// old picture until the next event (seen on X11 without a window
+// manager: Ctrl+= four times left the window as it was).
+func (u *UI) repaint() {
+	if c := u.win.Content(); c != nil {
+		u.win.Canvas().Refresh(c)
 	}
 }
 

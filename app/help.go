@@ -87,6 +87,7 @@ func keys() string {
 		tr.T("**F** turn the board · **Ctrl+=** larger · **Ctrl+-** smaller · **Ctrl+0** normal size"),
 		tr.T("**Ctrl+L** the lab · **Esc** drop a half-entered move"),
 		tr.T("**F5** the Lecture view (**F5** or **Esc** to leave) · **R** reveal what predict first hides"),
+		tr.T("**B** blank screen · **P** predict first on or off · **M** the tree's MIN/MAX or negamax view · **O** a textbook tree's move ordering"),
 		tr.T("**T** in the Lecture view: the search tree, then the board and the tree, then the board; **→** **←** step the tree while it is shown"),
 	}, "\n\n")
 }

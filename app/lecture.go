@@ -37,6 +37,7 @@ func (u *UI) toggleLecture() {
 		u.ctl.Tell(tr.T("Normal view."))
 	}
 	u.refresh()
+	u.repaint()
 }
 
 // lectureContent is the window in the Lecture view.

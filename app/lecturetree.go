@@ -41,7 +41,6 @@ type lectureTree struct {
 	own      *inspector.Inspector // the example's, while the lab has no tree
 	view     *treePane
 	sentence *widget.Label
-	step     *widget.Label
 }
 
 // inspector returns the inspector whose tree the Lecture view shows: the
@@ -59,7 +58,96 @@ func (u *UI) lectureInspector() *inspector.Inspector {
 		lt.own.SetTrace(t, nil, "")
 		lt.own.First()
 	}
+	lt.own.SetPredict(u.predictFirst())
 	return lt.own
+}
+
+// lectureTreeShown reports whether the Lecture view shows the tree.
+func (u *UI) lectureTreeShown() bool { return u.lecture && u.ltree.show != showBoard }
+
+// teachingInspector is the inspector that the clicker's M, O and R act
+// on: the Lecture view's tree's while it is shown, else the lab's if it
+// has a tree; nil for none.
+func (u *UI) teachingInspector() *inspector.Inspector {
+	if u.lectureTreeShown() {
+		return u.lectureInspector()
+	}
+	if u.lab != nil && !u.lab.Closed() {
+		if in := u.lab.Inspector(); in != nil && in.Trace() != nil {
+			return in
+		}
+	}
+	return nil
+}
+
+// toggleNegamax switches the tree between the MIN/MAX and the negamax
+// view (key M).
+func (u *UI) toggleNegamax() {
+	in := u.teachingInspector()
+	switch {
+	case in == nil:
+		u.ctl.Tell(tr.T("M switches the inspector between MIN/MAX and negamax: inspect a search first."))
+		return
+	case !in.Negamax() && in.Trace().Tree.HasChance():
+		u.ctl.Tell(tr.T("A tree with chance nodes has the MIN/MAX view only."))
+		return
+	}
+	in.SetNegamax(!in.Negamax())
+	if in.Negamax() {
+		u.ctl.Tell(tr.T("Negamax view: each value is the side to move's (M: MIN/MAX)."))
+	} else {
+		u.ctl.Tell(tr.T("MIN/MAX view: every value is MAX's (M: negamax)."))
+	}
+	u.refreshLectureTree()
+}
+
+// nextOrdering searches a textbook tree again in the next move ordering:
+// as generated, best first, worst first (key O); the status line gives
+// the three node counts.
+func (u *UI) nextOrdering() {
+	in := u.teachingInspector()
+	if in == nil || !in.Teachable() {
+		u.ctl.Tell(tr.T("O changes the move ordering of a textbook tree: show one first (T in the Lecture view)."))
+		return
+	}
+	k := 0
+	for i, o := range textbook.Orderings {
+		if o == in.Ordering() {
+			k = i
+		}
+	}
+	in.SetOrdering(textbook.Orderings[(k+1)%len(textbook.Orderings)])
+	u.ctl.Tell(tr.F("Move order: %s. %s", in.OrderingTitle(), in.OrderCounts()))
+	u.refreshLectureTree()
+}
+
+// syncPredict gives the inspectors predict first as it is set: the
+// lab's and the Lecture view's example.
+func (u *UI) syncPredict() {
+	on := u.predictFirst()
+	if u.lab != nil && !u.lab.Closed() {
+		if in := u.lab.Inspector(); in != nil {
+			in.SetPredict(on)
+		}
+	}
+	if u.ltree.own != nil {
+		u.ltree.own.SetPredict(on)
+	}
+	u.refreshLectureTree()
+}
+
+// revealStep answers the tree's "?" (predict first) with the node's value
+// (key R): while the Lecture view shows the tree, or the lab's inspector
+// has the keyboard, at a step that asks the class. It reports whether it
+// did.
+func (u *UI) revealStep() bool {
+	in := u.teachingInspector()
+	if in == nil || !u.lectureTreeShown() && !in.Focused() || in.Event().Kind != textbook.Ask {
+		return false
+	}
+	in.Forward()
+	u.refreshLectureTree()
+	return true
 }
 
 // cycleLectureTree shows the next of board, tree, board and tree (key T
@@ -79,6 +167,7 @@ func (u *UI) cycleLectureTree() {
 		u.ctl.Tell(tr.T("Lecture view: the board. T shows the search tree."))
 	}
 	u.refresh()
+	u.repaint()
 }
 
 // LectureShow reports what the Lecture view shows: "board", "tree" or
@@ -98,15 +187,30 @@ func (u *UI) lectureTreeContent() fyne.CanvasObject {
 	u.lectureBtns = nil
 	u.gamePane = nil
 	lt.view = newTreePane(u)
+	// The sentence in large type, in a box of three lines whatever the
+	// step says, so that the tree does not jump from step to step: a
+	// heading on a large screen, smaller where the screen has room for
+	// fewer than 43 lines of body text (1024×768 at 200 %, 1280×800 from
+	// 175 %) or beside the board.
+	win := u.win.Canvas().Size()
+	small := win.Height < 43*theme.TextSize()
+	size := theme.SizeNameHeadingText
+	switch {
+	case lt.show == showBoth && small:
+		size = theme.SizeNameText
+	case lt.show == showBoth || small:
+		size = theme.SizeNameSubHeadingText
+	}
 	lt.sentence = widget.NewLabel("")
 	lt.sentence.Wrapping = fyne.TextWrapWord
-	lt.sentence.SizeName = theme.SizeNameHeadingText
-	if lt.show == showBoth {
-		lt.sentence.SizeName = theme.SizeNameSubHeadingText // beside the board
-	}
+	lt.sentence.SizeName = size
 	lt.sentence.TextStyle.Bold = true
-	lt.step = widget.NewLabel("")
-	lt.step.Truncation = fyne.TextTruncateEllipsis
+	lines := widget.NewLabel("\n\n")
+	lines.SizeName, lines.TextStyle.Bold = size, true
+	sentence := container.NewVScroll(lt.sentence)
+	sentence.SetMinSize(fyne.NewSize(0, lines.MinSize().Height))
+	// The step's number is in the sentence; the bar under the tree says
+	// what the keys did (the status line: M, O, P, a cut-off…).
 	btn := func(icon fyne.Resource, f func()) *widget.Button {
 		return widget.NewButtonWithIcon("", icon, func() { f(); u.refreshLectureTree() })
 	}
@@ -117,20 +221,29 @@ func (u *UI) lectureTreeContent() fyne.CanvasObject {
 		btn(theme.NavigateNextIcon(), func() { in().Forward() }),
 		btn(theme.MediaSkipNextIcon(), func() { in().Last() }),
 	)
+	next := map[bool]string{true: tr.T("Board and tree (T)"), false: tr.T("Board (T)")}[lt.show == showTree]
+	if lt.show == showBoth {
+		next = "" // the column is narrow: the icon alone
+	}
 	right := container.NewHBox(
-		widget.NewButtonWithIcon(map[bool]string{true: tr.T("Board and tree (T)"), false: tr.T("Board (T)")}[lt.show == showTree],
-			theme.ViewFullScreenIcon(), u.cycleLectureTree),
+		widget.NewButtonWithIcon(next, theme.ViewFullScreenIcon(), u.cycleLectureTree),
 		widget.NewButtonWithIcon("", theme.ViewRestoreIcon(), u.toggleLecture),
 	)
-	tree := container.NewBorder(lt.sentence, container.NewBorder(nil, nil, bar, right, lt.step), nil, nil, lt.view)
+	tree := container.NewBorder(sentence, container.NewBorder(nil, nil, bar, right, u.status), nil, nil, lt.view)
 	u.refreshLectureTree()
 	if lt.show == showTree {
 		u.row = nil
 		return tree
 	}
 	// The board at the left, as high as the window and at most 45 % of
-	// its width; the tree takes the rest.
-	u.row = container.New(&boardBeside{}, container.NewPadded(u.boardView()), tree)
+	// its width (a third where the screen is narrow for the text: 1024×768 at
+	// 200 %, where the tree's labels would be smaller than the body text);
+	// the tree takes the rest.
+	share := float32(0.45)
+	if win.Width < 40*theme.TextSize() {
+		share = 1.0 / 3
+	}
+	u.row = container.New(&boardBeside{share: share}, container.NewPadded(u.boardView()), tree)
 	return u.row
 }
 
@@ -143,7 +256,6 @@ func (u *UI) refreshLectureTree() {
 	}
 	in := u.lectureInspector()
 	lt.sentence.SetText(in.Explanation())
-	lt.step.SetText(tr.F("Step %d of %d", in.Step()+1, in.Steps()))
 	lt.view.set(in)
 }
 
@@ -163,6 +275,10 @@ func (u *UI) lectureTreeKey(name fyne.KeyName) bool {
 		in.First()
 	case fyne.KeyEnd:
 		in.Last()
+	case fyne.KeySpace:
+		// The space bar comes as the rune ' ' too, which steps the tree
+		// (lectureTreeRune): the key must not browse the game.
+		return true
 	default:
 		return false
 	}
@@ -189,13 +305,13 @@ func (u *UI) lectureTreeRune(r rune) bool {
 }
 
 // boardBeside lays out the board (first) at the left, square, as high as
-// the room and at most 45 % of its width, and the tree (second) in the
+// the room and at most share of its width, and the tree (second) in the
 // rest.
-type boardBeside struct{}
+type boardBeside struct{ share float32 }
 
-func (boardBeside) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+func (l boardBeside) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	pad := theme.Padding()
-	b := min(size.Height, size.Width*0.45)
+	b := min(size.Height, size.Width*l.share)
 	objs[0].Move(fyne.NewPos(0, (size.Height-b)/2))
 	objs[0].Resize(fyne.NewSize(b, b))
 	objs[1].Move(fyne.NewPos(b+pad, 0))
@@ -289,5 +405,8 @@ func (r *treePaneRenderer) Layout(s fyne.Size) {
 	r.p.raster.Resize(s)
 	r.p.raster.Move(fyne.NewPos(0, 0))
 	r.p.fit()
+	// The picture fitted to the new size: the raster drawn again (the
+	// side-by-side view showed its room black until the next key).
+	r.p.raster.Refresh()
 }
 func (r *treePaneRenderer) Refresh() { r.p.raster.Refresh() }

@@ -68,6 +68,22 @@ func TestLectureTree(t *testing.T) {
 		t.Fatalf("T again shows %s", f.u.LectureShow())
 	}
 	check("board and tree")
+	// A small projector, 1024×768 at 200 %: the sentence in a smaller
+	// heading, the tree whole beside nothing, collapsed beside the board;
+	// no label smaller than the body text either way.
+	f.w.Resize(fyne.NewSize(1024, 768))
+	f.typeRune('t')
+	f.typeRune('t') // the tree again, built for the new size
+	if f.u.LectureShow() != "tree" {
+		t.Fatalf("T twice shows %s", f.u.LectureShow())
+	}
+	check("tree at 1024×768")
+	if pic, _ := f.u.ltree.view.Picture(); len(pic.Nodes) != 13 || pic.Nodes[12].X < 0 {
+		t.Errorf("the tree at 1024×768 is collapsed")
+	}
+	f.typeRune('t')
+	check("board and tree at 1024×768")
+	f.w.Resize(fyne.NewSize(1280, 800))
 	f.key(fyne.KeyEnd)
 	if in.Step() != in.Steps()-1 {
 		t.Errorf("End: step %d", in.Step())

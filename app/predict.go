@@ -70,6 +70,7 @@ func (u *UI) togglePredict() {
 	u.predict.check.SetChecked(on)
 	u.predict.revealed = ""
 	u.ctl.SetPredictFirst(on)
+	u.syncPredict() // the inspectors' trees ask "?" too
 	if on {
 		u.ctl.Tell(tr.T("Predict first: the bots' moves and the move values wait until you press R (Reveal)."))
 	} else {

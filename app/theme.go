@@ -76,6 +76,7 @@ func (u *UI) setScale(pct int) {
 	u.applyTheme()
 	u.rebuild() // the widths reserved for changing texts follow the size
 	u.ctl.Tell(tr.F("Text and board size: %d %%.", u.prefs.scale()))
+	u.repaint()
 }
 
 // stepScale makes everything one size larger (+1) or smaller (-1).

@@ -87,6 +87,28 @@ func (in *Inspector) refreshTeach() {
 	in.teachBar.Show()
 }
 
+// Teachable reports whether the tree shown is a textbook tree, whose move
+// ordering and leaves a lecture may change.
+func (in *Inspector) Teachable() bool { return in.teachable() }
+
+// OrderingTitle returns the name of the move ordering shown ("Best
+// first").
+func (in *Inspector) OrderingTitle() string {
+	if k := indexOf(textbook.Orderings, in.ordering); k >= 0 {
+		return orderTitles()[k]
+	}
+	return ""
+}
+
+// OrderCounts returns the node counts of the three orderings, as the bar
+// under the tree shows them ("" for a game's tree).
+func (in *Inspector) OrderCounts() string {
+	if !in.teachable() {
+		return ""
+	}
+	return in.counts.Text
+}
+
 // Ordering returns the move ordering shown: textbook.AsGenerated,
 // BestFirst or WorstFirst.
 func (in *Inspector) Ordering() string { return in.ordering }

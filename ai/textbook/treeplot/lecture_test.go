@@ -329,3 +329,123 @@ func TestCrossesOffTheCutText(t *testing.T) {
 		t.Errorf("%d strokes over the texts, want the cut-off's own cross (2)", crosses)
 	}
 }
+
+// TestNamesClearOfEdges: no edge runs through an inner node's name (a
+// textbook's letter, a game's move), whole or collapsed, in the export's
+// type and the Lecture view's: a node right of its parent has its name at
+// its top right, away from the edge that comes in from the top left.
+func TestNamesClearOfEdges(t *testing.T) {
+	gen, err := textbook.Generate(textbook.GenOptions{Branching: 3, Depth: 3, Lo: 0, Hi: 9, Seed: 4, Cutoffs: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tree := range []*textbook.Tree{textbook.MustParse("[[3,12,8],[2,4,6],[14,5,2]]"), gen} {
+		tr, err := textbook.Search(tree, textbook.AlphaBeta)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ev := tr.Events(false)
+		for _, o := range []Options{
+			{Step: -1, Values: true, Windows: true, Selected: -1},
+			{Step: -1, Values: true, Windows: true, Selected: -1, TextScale: 1.5},
+			{Events: ev, Step: len(ev) / 3, Values: true, Windows: true, Selected: -1, TextScale: 1.5},
+			{Events: ev, Step: len(ev) / 4, Values: true, Windows: true, Selected: -1, TextScale: 1.5, Collapse: true},
+		} {
+			p := Draw(tr, o)
+			names := 0
+			for _, s := range p.Shapes {
+				if s.Kind != Text || s.Fill != faintInk || s.Text == "" || s.Text[0] < 'A' || s.Text[0] > 'Z' {
+					continue
+				}
+				names++
+				w := textWidth(s.Text, s.Size, s.Bold)
+				x0 := s.X
+				switch s.Anchor {
+				case Middle:
+					x0 -= w / 2
+				case End:
+					x0 -= w
+				}
+				y0, y1 := s.Y-s.Size*0.7, s.Y
+				for _, e := range p.Shapes {
+					if e.Kind != Line || e.Stroke == cutInk || len(e.Pts) != 2 {
+						continue
+					}
+					a, b := e.Pts[0], e.Pts[1]
+					for k := 0; k <= 2000; k++ {
+						x, y := a.X+(b.X-a.X)*float64(k)/2000, a.Y+(b.Y-a.Y)*float64(k)/2000
+						if x > x0+1 && x < x0+w-1 && y > y0+1 && y < y1-1 {
+							t.Errorf("%s, step %d, text ×%.1f: the edge (%.0f,%.0f)–(%.0f,%.0f) runs through the name %q",
+								tree, o.Step, o.TextScale, a.X, a.Y, b.X, b.Y, s.Text)
+							break
+						}
+					}
+				}
+			}
+			if names < 3 {
+				t.Errorf("%s: %d names found", tree, names)
+			}
+		}
+	}
+}
+
+// TestCutTextsClearOfCrosses: Russell and Norvig's tree searched best
+// first has cut-offs at C and D side by side; C's text must not lie under
+// D's cross (nor D's under C's), whole and in the Lecture view's type. As
+// generated, its one cut-off's text stays beside its own first cross (its
+// second cross, under the text, does not push it down).
+func TestCutTextsClearOfCrosses(t *testing.T) {
+	rn := rnTrace(t, textbook.AlphaBeta)
+	for _, ts := range []float64{1, 1.5} {
+		p := Draw(rn, Options{Step: -1, Values: true, Windows: true, Selected: -1, TextScale: ts})
+		var text *Shape
+		var first *Shape
+		for k, s := range p.Shapes {
+			if s.Kind == Text && strings.Contains(s.Text, "cutoff") {
+				text = &p.Shapes[k]
+			}
+			if s.Kind == Line && s.Stroke == cutInk && first == nil {
+				first = &p.Shapes[k]
+			}
+		}
+		if text == nil || first == nil {
+			t.Fatalf("×%.1f: no cut-off text or cross", ts)
+		}
+		if cy := (first.Pts[0].Y + first.Pts[1].Y) / 2; math.Abs(text.Y-(cy+4)) > 0.5 {
+			t.Errorf("×%.1f: the cut-off's text at y %.0f, its cross at %.0f: pushed down by its own cross", ts, text.Y, cy)
+		}
+	}
+	best, err := textbook.Reorder(textbook.MustParse("[[3,12,8],[2,4,6],[14,5,2]]"), textbook.BestFirst)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr, err := textbook.Search(best, textbook.AlphaBeta)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, ts := range []float64{1, 1.5} {
+		p := Draw(tr, Options{Step: -1, Values: true, Windows: true, Selected: -1, TextScale: ts})
+		var texts, crosses []Shape
+		for _, s := range p.Shapes {
+			switch {
+			case s.Kind == Text && strings.Contains(s.Text, "cutoff"):
+				texts = append(texts, s)
+			case s.Kind == Line && s.Stroke == cutInk:
+				crosses = append(crosses, s)
+			}
+		}
+		if len(texts) != 2 || len(crosses) < 4 {
+			t.Fatalf("×%.1f: %d cut-off texts, %d cross strokes", ts, len(texts), len(crosses))
+		}
+		for _, s := range texts {
+			w := textWidth(s.Text, s.Size, s.Bold)
+			for _, c := range crosses {
+				x0, x1 := min(c.Pts[0].X, c.Pts[1].X), max(c.Pts[0].X, c.Pts[1].X)
+				y0, y1 := min(c.Pts[0].Y, c.Pts[1].Y), max(c.Pts[0].Y, c.Pts[1].Y)
+				if x1 > s.X && x0 < s.X+w && y1 > s.Y-s.Size*0.7 && y0 < s.Y {
+					t.Errorf("×%.1f: a cross at (%.0f..%.0f, %.0f..%.0f) lies on %q at (%.0f, %.0f)", ts, x0, x1, y0, y1, s.Text, s.X, s.Y)
+				}
+			}
+		}
+	}
+}

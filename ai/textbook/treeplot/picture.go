@@ -276,26 +276,52 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 		over = append(over, halo(s), s)
 	}
 	// A cut-off's text goes a line lower while it would run into the
-	// text of another cut-off (two cut-offs side by side).
+	// text of another cut-off (two cut-offs side by side) or another
+	// cut-off's cross (placeCuts, once every cross is known).
+	type cutText struct {
+		s  Shape
+		by int // the visit that caused the cut-off
+	}
+	type crossAt struct {
+		m  Pt
+		by int
+	}
 	var cuts []Shape
-	cutLabel := func(s Shape) {
+	var pending []cutText
+	cutLabel := func(s Shape, by int) {
 		s.Size *= ts
-		w := textWidth(s.Text, s.Size, s.Bold)
-		for range 4 {
-			clash := false
-			for _, c := range cuts {
-				cw := textWidth(c.Text, c.Size, c.Bold)
-				if s.X < c.X+cw+4 && c.X < s.X+w+4 && math.Abs(s.Y-c.Y) < s.Size*1.1 {
-					clash = true
+		pending = append(pending, cutText{s, by})
+	}
+	var cutAt []crossAt // the crosses' centres
+	placeCuts := func() {
+		for _, c := range pending {
+			s := c.s
+			w := textWidth(s.Text, s.Size, s.Bold)
+			for range 4 {
+				clash := false
+				for _, c := range cuts {
+					cw := textWidth(c.Text, c.Size, c.Bold)
+					if s.X < c.X+cw+4 && c.X < s.X+w+4 && math.Abs(s.Y-c.Y) < s.Size*1.1 {
+						clash = true
+					}
 				}
+				for _, x := range cutAt {
+					m := x.m
+					if x.by == c.by {
+						continue // its own crosses: at its left, or under it
+					}
+					if m.X+7 > s.X && m.X-7 < s.X+w && m.Y+7 > s.Y-s.Size*0.8 && m.Y-7 < s.Y+2 {
+						clash = true
+					}
+				}
+				if !clash {
+					break
+				}
+				s.Y += s.Size * 1.2
 			}
-			if !clash {
-				break
-			}
-			s.Y += s.Size * 1.2
+			cuts = append(cuts, s)
+			over = append(over, halo(s), s)
 		}
-		cuts = append(cuts, s)
-		over = append(over, halo(s), s)
 	}
 
 	add(Shape{Kind: Poly, Pts: []Pt{{0, 0}, {p.W, 0}, {p.W, p.H}, {0, p.H}}, Fill: paper})
@@ -319,6 +345,7 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 
 	// Edges first, under the nodes.
 	cutSaid := map[int]bool{} // the cut-offs written on an edge
+	var edges [][2]Pt         // every edge, for the names to keep clear of
 	var crosses []Shape
 	for i, n := range t.Nodes {
 		if n.Parent < 0 || !shown[i] {
@@ -336,9 +363,11 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 			s.Stroke, s.Width = pvInk, 3.6
 		}
 		add(s)
+		edges = append(edges, [2]Pt{a, b})
 		if st[i].pruned && st[n.Parent].reached && !st[t.Nodes[i].Parent].pruned {
 			// A red cross where the cut-off cut the branch.
 			m := Pt{a.X + (b.X-a.X)*0.45, a.Y + (b.Y-a.Y)*0.45}
+			cutAt = append(cutAt, crossAt{m, st[i].cutBy})
 			cross := []Shape{
 				{Kind: Line, Pts: []Pt{{m.X - 6, m.Y - 6}, {m.X + 6, m.Y + 6}}, Stroke: cutInk, Width: 2.4},
 				{Kind: Line, Pts: []Pt{{m.X - 6, m.Y + 6}, {m.X + 6, m.Y - 6}}, Stroke: cutInk, Width: 2.4}}
@@ -353,7 +382,7 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 			if by := st[i].cutBy; by >= 0 && !cutSaid[by] {
 				cutSaid[by] = true
 				if text := CutText(tr, by, o.Negamax, format); text != "" {
-					cutLabel(Shape{Kind: Text, X: m.X + 14, Y: m.Y + 4, Text: text, Size: smallSize, Bold: true, Fill: cutInk})
+					cutLabel(Shape{Kind: Text, X: m.X + 14, Y: m.Y + 4, Text: text, Size: smallSize, Bold: true, Fill: cutInk}, by)
 				}
 			}
 		}
@@ -384,11 +413,12 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 			if v := st[kids[len(kids)-1]].visit; v >= 0 && tr.Visits[v].Cut {
 				if text := CutText(tr, v, o.Negamax, format); text != "" {
 					m := Pt{(a.X + b.X) / 2, (a.Y + b.Y) / 2}
-					cutLabel(Shape{Kind: Text, X: m.X + 14, Y: m.Y + 4, Text: text, Size: smallSize, Bold: true, Fill: cutInk})
+					cutLabel(Shape{Kind: Text, X: m.X + 14, Y: m.Y + 4, Text: text, Size: smallSize, Bold: true, Fill: cutInk}, v)
 				}
 			}
 		}
 	}
+	placeCuts()
 	nodesAt := len(p.Shapes)
 
 	// Nodes.
@@ -464,16 +494,26 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 			// TextScale: a value grows less than the other texts.
 			add(Shape{Kind: Text, X: cx, Y: vy, Text: val, Size: valueSize * min(1, 1.25/ts), Bold: true, Fill: valInk, Anchor: Middle})
 		}
-		// The name (a textbook's letter, a real search's move): top left
-		// of an inner node, under a leaf (whose value is its textbook
-		// name).
+		// The name (a textbook's letter, a real search's move): beside
+		// the top of an inner node, under a leaf (whose value is its
+		// textbook name).
 		switch {
 		case n.Label == "" || n.Kind == textbook.Leaf && n.Label == textbook.FormatValue(n.Value):
 		case n.Kind == textbook.Leaf:
 			// Clear of the current node's ring.
 			label(Shape{Kind: Text, X: cx, Y: cy + radius + 21, Text: n.Label, Size: smallSize, Fill: faintInk, Anchor: Middle})
 		default:
-			label(Shape{Kind: Text, X: cx - radius - 4, Y: cy - radius + 2, Text: n.Label, Size: smallSize, Fill: faintInk, Anchor: End})
+			// Top left, or top right where an edge would run through it
+			// at the left (a node right of its parent: its own edge comes
+			// in from the top left) and not at the right. An exercise's
+			// ✓ and ✗ go top right: a sheet keeps its names left.
+			name := Shape{Kind: Text, X: cx - radius - 4, Y: cy - radius + 2, Text: n.Label, Size: smallSize * ts, Fill: faintInk, Anchor: End}
+			if right := (Shape{Kind: Text, X: cx + radius + 4, Y: cy - radius, Text: n.Label, Size: smallSize * ts, Fill: faintInk}); o.Marks == nil &&
+				onEdge(name, edges) && !onEdge(right, edges) {
+				name = right
+			}
+			name.Size = smallSize
+			label(name)
 		}
 		if !open[i] && len(n.Children) > 0 {
 			// A closed node: how many nodes it hides.
@@ -561,6 +601,42 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 		p.Shapes[0].Pts = []Pt{{0, 0}, {p.W, 0}, {p.W, p.H}, {0, p.H}}
 	}
 	return p
+}
+
+// onEdge reports whether one of the edges runs through text s.
+func onEdge(s Shape, edges [][2]Pt) bool {
+	w := textWidth(s.Text, s.Size, s.Bold)
+	x0 := s.X
+	switch s.Anchor {
+	case Middle:
+		x0 -= w / 2
+	case End:
+		x0 -= w
+	}
+	y0, y1 := s.Y-s.Size*0.75, s.Y+1
+	for _, e := range edges {
+		a, b := e[0], e[1]
+		// The part of the edge between the text's top and bottom, and
+		// its extent across.
+		t0, t1 := 0.0, 1.0
+		if dy := b.Y - a.Y; dy != 0 {
+			t0, t1 = (y0-a.Y)/dy, (y1-a.Y)/dy
+			if t0 > t1 {
+				t0, t1 = t1, t0
+			}
+			t0, t1 = max(t0, 0), min(t1, 1)
+		} else if a.Y <= y0 || a.Y >= y1 {
+			continue
+		}
+		if t0 >= t1 {
+			continue
+		}
+		xa, xb := a.X+(b.X-a.X)*t0, a.X+(b.X-a.X)*t1
+		if max(xa, xb) > x0 && min(xa, xb) < x0+w {
+			return true
+		}
+	}
+	return false
 }
 
 // currentNode returns the node of the replay's current step, -1.

@@ -30,7 +30,7 @@ const maxSteps = 1000
 
 const treeUsage = `(-game G [-moves M | -position P] [-eval E] | -spec TREE | -branching B -leaves LO..HI [-seed S] [-cutoffs K])
        -algo minimax|alphabeta|negascout|expectimax -depth D -o FILE.svg|FILE.png [-values=false] [-windows=false] [-negamax]
-       [-order generated|best|worst] [-collapse auto|on|off] [-steps DIR [-format svg|png]]
+       [-order generated|best|worst] [-collapse auto|on|off] [-steps DIR [-format svg|png] [-predict]]
 
 Draws the tree a search walks, as a textbook does: MAX triangles pointing up, MIN pointing down,
 chance circles, leaf squares; each node's value and alpha-beta window; pruned branches dashed and
@@ -49,7 +49,9 @@ crossed; the principal variation thick. The file's extension chooses SVG or PNG.
                     prints alpha-beta's node counts for the three orderings side by side
   the steps:        -steps DIR writes each step of the search as its own picture, DIR/step-001.svg
                     (-format png: .png), and DIR/handout.html, one numbered page per step with its
-                    sentence (print it from a browser); -o is then optional
+                    sentence (print it from a browser); -o is then optional; -predict adds
+                    before each inner node's return a step that asks the class ("?"), as the
+                    app's predict first does
   collapse:         -collapse on draws the principal variation and its nodes' children only (a
                     step's picture: the current path); auto (the default) does so for a game's tree
                     more than 4 times as wide as it is high
@@ -79,6 +81,7 @@ func prepareTree(e *env, args []string) (func() error, error) {
 	collapse := fs.String("collapse", "auto", "on: the principal variation and its siblings only; off: the whole tree; auto: on for a game's wide tree")
 	steps := fs.String("steps", "", "write each step as its own picture into this folder, and a handout")
 	stepFormat := fs.String("format", "svg", "the steps' pictures: svg or png")
+	predict := fs.Bool("predict", false, "-steps: a step that asks the class (\"?\") before each inner node returns")
 	if err := parse(fs, args); err != nil {
 		return nil, err
 	}
@@ -103,6 +106,9 @@ func prepareTree(e *env, args []string) (func() error, error) {
 	if set["format"] && *steps == "" {
 		return nil, badInputf("-format goes with -steps")
 	}
+	if *predict && *steps == "" {
+		return nil, badInputf("-predict goes with -steps")
+	}
 	if *steps != "" {
 		if err := checkFolder("-steps", *steps); err != nil {
 			return nil, err
@@ -114,7 +120,8 @@ func prepareTree(e *env, args []string) (func() error, error) {
 	if pf.game != "" && set["order"] {
 		return nil, badInputf("-order goes with a textbook tree (-spec or -branching): a game's search orders its moves itself")
 	}
-	w := treeWriter{out: *out, steps: *steps, format: *stepFormat, collapse: *collapse, values: *values, windows: *windows, negamax: *negamax, scale: *scale}
+	w := treeWriter{out: *out, steps: *steps, format: *stepFormat, collapse: *collapse, values: *values, windows: *windows,
+		negamax: *negamax, predict: *predict, scale: *scale}
 	sources := 0
 	for _, s := range []bool{pf.game != "", *spec != "", set["branching"]} {
 		if s {
@@ -261,6 +268,7 @@ type treeWriter struct {
 	out, steps, format, collapse string
 	title, what                  string
 	values, windows, negamax     bool
+	predict                      bool // -steps asks the class before each return
 	scale                        float64
 	valueFormat                  func(float64) string
 }
@@ -336,7 +344,7 @@ func (e *env) writeSteps(tr *textbook.Trace, o treeplot.Options, w treeWriter) e
 	if err := os.MkdirAll(w.steps, 0o755); err != nil {
 		return err
 	}
-	ev := tr.Events(false)
+	ev := tr.Events(w.predict)
 	if len(ev) > maxSteps {
 		return badInputf("-steps: the search has %d steps, more than %d files: draw a smaller tree (lower -depth)", len(ev), maxSteps)
 	}

@@ -190,6 +190,19 @@ func TestTreeSteps(t *testing.T) {
 	if n := strings.Count(h, "<section"); n != 22 || !strings.Contains(h, "Step 12 of 22: 2 returns 2. α-cutoff: 2 ≤ α = 3: 4, 6 pruned.") {
 		t.Errorf("the handout has %d pages; step 12's sentence missing", n)
 	}
+	// -predict: the app's predict first, a step that asks "?" before
+	// each inner node's return (A, B, C, D: 26 steps), as the lesson
+	// gives it.
+	ask := filepath.Join(t.TempDir(), "ask")
+	if code, out, errOut := run(t, "tree", "-spec", "[[3,12,8],[2,4,6],[14,5,2]]", "-predict", "-steps", ask); code != ExitOK || !strings.Contains(out, "wrote 26 steps") {
+		t.Fatalf("-predict: exit %d, %q, %s", code, out, errOut)
+	}
+	if texts := svgTexts(t, filepath.Join(ask, "step-009.svg")); !strings.Contains(texts, "?") || !strings.Contains(texts, "9/26") {
+		t.Errorf("-predict: step 9 does not ask for B's value: %s", texts)
+	}
+	if html, err := os.ReadFile(filepath.Join(ask, "handout.html")); err != nil || !strings.Contains(string(html), "Step 9 of 26: what does B return? Predict, then step on.") {
+		t.Errorf("-predict: the handout does not ask at step 9 (%v)", err)
+	}
 	// PNG steps.
 	pngDir := filepath.Join(t.TempDir(), "png")
 	if code, _, errOut := run(t, "tree", "-spec", "[3, [1, 2]]", "-steps", pngDir, "-format", "png"); code != ExitOK {
@@ -205,6 +218,7 @@ func TestTreeSteps(t *testing.T) {
 		{"tree", "-spec", "[1,2]", "-o", filepath.Join(dir, "x.svg"), "-order", "random"},
 		{"tree", "-game", "othello", "-o", filepath.Join(dir, "x.svg"), "-order", "best"},
 		{"tree", "-spec", "[1,2]", "-o", filepath.Join(dir, "x.svg"), "-collapse", "maybe"},
+		{"tree", "-spec", "[1,2]", "-o", filepath.Join(dir, "x.svg"), "-predict"},
 	} {
 		if code, _, errOut := run(t, args...); code != ExitUsage || strings.Count(strings.TrimSpace(errOut), "\n") > 0 {
 			t.Errorf("%v: exit %d, %q", args, code, errOut)
