@@ -346,28 +346,51 @@ func Write(w io.Writer, f Format, gs []Game) error {
 		}
 	}
 	var b strings.Builder
+	wr := Writer{W: &b, Format: f}
 	for i := range gs {
-		if f == Transcript {
-			if err := checkTranscript(&gs[i], i+1); err != nil {
-				return err
-			}
-		}
-		switch f {
-		case PDN:
-			if i > 0 {
-				b.WriteByte('\n')
-			}
-			writePDN(&b, &gs[i])
-		case GGF:
-			writeGGF(&b, &gs[i])
-		case Transcript:
-			b.WriteString(gs[i].Record.String())
-			b.WriteByte('\n')
-		default:
-			return fmt.Errorf("records: unknown format %q", f)
+		if err := wr.Write(&gs[i]); err != nil {
+			return err
 		}
 	}
 	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// Writer writes games one at a time in a format, as Write writes them
+// all: for a file of games too large to hold.
+type Writer struct {
+	W      io.Writer
+	Format Format
+	// N is the number of games written.
+	N int
+}
+
+// Write writes one game.
+func (wr *Writer) Write(g *Game) error {
+	f := wr.Format
+	if !f.Serves(g.Game) {
+		return fmt.Errorf("records: %s holds no %s games (game %d)", strings.ToUpper(string(f)), g.Game.Title, wr.N+1)
+	}
+	var b strings.Builder
+	switch f {
+	case PDN:
+		if wr.N > 0 {
+			b.WriteByte('\n')
+		}
+		writePDN(&b, g)
+	case GGF:
+		writeGGF(&b, g)
+	case Transcript:
+		if err := checkTranscript(g, wr.N+1); err != nil {
+			return err
+		}
+		b.WriteString(g.Record.String())
+		b.WriteByte('\n')
+	default:
+		return fmt.Errorf("records: unknown format %q", f)
+	}
+	wr.N++
+	_, err := io.WriteString(wr.W, b.String())
 	return err
 }
 
