@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"boardgames/app/gamefile"
@@ -58,6 +59,7 @@ type convertRun struct {
 	out    string // "" or "-": stdout
 	index  int    // 1-based, 0 = every game
 	list   bool
+	notes  bool // -comments
 	source string
 	// Found by the check of a conversion (not of -list):
 	picked int           // the games to write
@@ -151,11 +153,12 @@ func prepareConvert(e *env, args []string) (func() error, error) {
 	index := fs.Int("index", 0, "convert only game N of the input (1 = the first)")
 	gameName := fs.String("game", "", "the game of a move list: "+games.Names())
 	list := fs.Bool("list", false, "list the input's games instead of converting them, the rejected ones too")
+	notes := fs.Bool("comments", false, "with -list, each game's comments and GGF evaluations on the lines after it: a tab, the move number (0: before the first move), a tab, the text")
 	filter := fs.String("filter", "", "only the games that match: player=NAME event=TEXT year=YYYY result=1-0|0-1|draw|* or a WORD, space or comma separated")
 	if err := parse(fs, args); err != nil {
 		return nil, err
 	}
-	r := convertRun{out: *out, index: *index, list: *list, source: *in}
+	r := convertRun{out: *out, index: *index, list: *list, notes: *notes, source: *in}
 	if *in == "" {
 		return nil, badInputf("-in FILE is required (- for standard input)")
 	}
@@ -326,6 +329,9 @@ func (e *env) list(r convertRun) error {
 		}
 		if r.filter.Match(&g) {
 			fmt.Fprintf(out, "%d\t%s\t%d moves\t%s\t%s\n", g.N, g.Game.Title, g.Record.Len(), resultText(g.Game, g.Final()), describeTags(g))
+			if r.notes {
+				listNotes(out, &g)
+			}
 		}
 		return nil
 	})
@@ -481,6 +487,29 @@ func (e *env) convert(r convertRun) error {
 	}
 	fmt.Fprintf(e.stderr, "boardgames convert: wrote %s to %s\n", countGames(r.picked), r.out)
 	return nil
+}
+
+// listNotes writes a game's comments and evaluations for -comments, in
+// the order of its moves: a tab, the move's number (the number of moves
+// before the comment; GGF's evaluation of move N is numbered N), a tab,
+// the text on one line.
+func listNotes(w io.Writer, g *records.Game) {
+	type note struct {
+		ply  int
+		text string
+	}
+	var ns []note
+	for _, e := range g.Evals {
+		ns = append(ns, note{e.Ply + 1, "[" + e.Text + "]"})
+	}
+	for _, c := range g.Comments {
+		ns = append(ns, note{c.Ply, c.Text})
+	}
+	slices.SortStableFunc(ns, func(a, b note) int { return a.ply - b.ply })
+	oneLine := strings.NewReplacer("\r\n", " ", "\n", " ", "\r", " ", "\t", " ")
+	for _, n := range ns {
+		fmt.Fprintf(w, "\t%d\t%s\n", n.ply, oneLine.Replace(n.text))
+	}
 }
 
 // listRejected is -list's line for a game that could not be read.
