@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -170,5 +171,57 @@ func TestLoadGamesCancel(t *testing.T) {
 	f.q.Drain()
 	if f.w.Canvas().Overlays().Top() != nil || f.moves() != "" {
 		t.Errorf("after Cancel: a dialog %v, moves %q", f.w.Canvas().Overlays().Top(), f.moves())
+	}
+}
+
+// The window lists CheckerBoard's tinsley.pdn repeated 150 times (108,600
+// games, 51 MB) in bounded memory: the list keeps summaries, not games.
+// It logs the heap the list holds. It skips in -short mode and without
+// the file.
+func TestWindowListsTinsleyTimes150(t *testing.T) {
+	if testing.Short() {
+		t.Skip("reads 51 MB")
+	}
+	path := os.Getenv("BOARDGAMES_TINSLEY")
+	if path == "" {
+		path = "/work/peers/checkerboard/tinsley.pdn"
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Skipf("CheckerBoard's tinsley.pdn is not here (%v): set BOARDGAMES_TINSLEY to its path", err)
+	}
+	big := filepath.Join(t.TempDir(), "tinsley150.pdn")
+	fh, err := os.Create(big)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 150 {
+		fh.Write(data)
+		fh.Write([]byte("\n"))
+	}
+	if err := fh.Close(); err != nil {
+		t.Fatal(err)
+	}
+	data = nil
+	f := newFixture(t, "checkers", "human", "human", apptest.FirstMove)
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	start := time.Now()
+	o, err := f.u.readGames(big)
+	took := time.Since(start)
+	if err != nil {
+		t.Fatal(err)
+	}
+	runtime.GC()
+	runtime.ReadMemStats(&after)
+	if o.list.good != 150*721 || o.list.bad != 150*3 {
+		t.Fatalf("%d games, %d not read; want %d and %d", o.list.good, o.list.bad, 150*721, 150*3)
+	}
+	t.Logf("%d games listed in %v; the list holds %.1f MiB of heap", len(o.list.rows), took.Round(time.Millisecond),
+		float64(int64(after.HeapAlloc)-int64(before.HeapAlloc))/(1<<20))
+	g, err := o.list.read(o.list.rows[len(o.list.rows)-1])
+	if err != nil || g.N != 108_600 || g.Record.Len() == 0 {
+		t.Errorf("the last game read again: %d, %v", g.N, err)
 	}
 }
