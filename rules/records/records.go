@@ -365,11 +365,33 @@ type Writer struct {
 	N int
 }
 
-// Write writes one game.
-func (wr *Writer) Write(g *Game) error {
+// Check reports whether Write would take the game (counted as written),
+// without writing it: a game of a game the format serves, and for a move
+// list one from the start position with moves.
+func (wr *Writer) Check(g *Game) error {
+	if err := wr.check(g); err != nil {
+		return err
+	}
+	wr.N++
+	return nil
+}
+
+func (wr *Writer) check(g *Game) error {
 	f := wr.Format
 	if !f.Serves(g.Game) {
 		return fmt.Errorf("records: %s holds no %s games (game %d)", strings.ToUpper(string(f)), g.Game.Title, wr.N+1)
+	}
+	if f == Transcript {
+		return checkTranscript(g, wr.N+1)
+	}
+	return nil
+}
+
+// Write writes one game.
+func (wr *Writer) Write(g *Game) error {
+	f := wr.Format
+	if err := wr.check(g); err != nil {
+		return err
 	}
 	var b strings.Builder
 	switch f {
@@ -381,9 +403,6 @@ func (wr *Writer) Write(g *Game) error {
 	case GGF:
 		writeGGF(&b, g)
 	case Transcript:
-		if err := checkTranscript(g, wr.N+1); err != nil {
-			return err
-		}
 		b.WriteString(g.Record.String())
 		b.WriteByte('\n')
 	default:

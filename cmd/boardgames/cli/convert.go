@@ -269,7 +269,7 @@ func (e *env) checkConversion(r *convertRun, filter string) error {
 				return nil // counted for the message below
 			}
 			r.saved = g
-		} else if err := checker.Write(g); err != nil {
+		} else if err := checker.Check(g); err != nil {
 			if !records.Format(r.to).Serves(g.Game) {
 				return badInputf("%s holds no %s games (write %s or bgame)", strings.ToUpper(r.to), g.Game.Title, records.For(g.Game))
 			}
