@@ -186,7 +186,7 @@ func recordsFormat(head string) (records.Format, bool) {
 // format, a reader from its start, and how to read a game of it again
 // (refused when the file changed since). A saved game is read whole
 // (file non-nil).
-func (u *UI) fileSource(path string) (src io.ReadCloser, f records.Format, size int64, read func(gameRow) (records.Game, error), file *gamefile.File, err error) {
+func fileSource(path string, g *games.Game, s games.Settings) (src io.ReadCloser, f records.Format, size int64, read func(gameRow) (records.Game, error), file *gamefile.File, err error) {
 	fh, info, err := gamefile.Open(path, records.MaxStream)
 	if err != nil {
 		return nil, "", 0, nil, nil, err
@@ -204,7 +204,6 @@ func (u *UI) fileSource(path string) (src io.ReadCloser, f records.Format, size 
 		saved, err := gamefile.Load(path)
 		return nil, "", 0, nil, &saved, err
 	}
-	g, s := u.ctl.Game(), u.ctl.Settings()
 	src = struct {
 		io.Reader
 		io.Closer
@@ -239,13 +238,14 @@ func (u *UI) readGames(path string) (opened, error) {
 	if strings.EqualFold(filepath.Ext(path), gamefile.WTHORExt) {
 		return readWTHOR(path)
 	}
-	src, f, size, read, file, err := u.fileSource(path)
+	g, s := u.ctl.Game(), u.ctl.Settings()
+	src, f, size, read, file, err := fileSource(path, g, s)
 	if err != nil || file != nil {
 		return opened{file: file}, err
 	}
 	defer src.Close()
 	l := &gameList{name: filepath.Base(path), read: read}
-	scanGames(context.Background(), src, f, u.ctl.Game(), u.ctl.Settings(), func(rows []gameRow, _ float64, done bool, err error) {
+	scanGames(context.Background(), src, f, g, s, func(rows []gameRow, _ float64, done bool, err error) {
 		l.add(rows)
 		l.done, l.err = done, err
 	}, size)
@@ -637,16 +637,25 @@ func (u *UI) loadGames(path string) <-chan struct{} {
 	ctx, cancel := context.WithCancel(context.Background())
 	u.loading = cancel
 	ended := make(chan struct{})
+	g, s := u.ctl.Game(), u.ctl.Settings() // read here, on the UI goroutine
 	go func() {
 		defer close(ended)
 		name := filepath.Base(path)
 		ext := filepath.Ext(path)
 		if strings.EqualFold(ext, gamefile.Ext) || strings.EqualFold(ext, gamefile.WTHORExt) {
-			o, err := u.readGames(path)
+			var o opened
+			var err error
+			if strings.EqualFold(ext, gamefile.Ext) {
+				var f gamefile.File
+				f, err = gamefile.Load(path)
+				o.file = &f
+			} else {
+				o, err = readWTHOR(path)
+			}
 			u.post(func() { u.showLoaded(path, o, err) })
 			return
 		}
-		src, f, size, read, file, err := u.fileSource(path)
+		src, f, size, read, file, err := fileSource(path, g, s)
 		if err != nil || file != nil {
 			u.post(func() { u.showLoaded(path, opened{file: file}, err) })
 			return
@@ -655,7 +664,7 @@ func (u *UI) loadGames(path string) <-chan struct{} {
 		l := &gameList{name: name, read: read}
 		var c *chooser // on the UI goroutine only
 		started := false
-		scanGames(ctx, src, f, u.ctl.Game(), u.ctl.Settings(), func(rows []gameRow, fraction float64, done bool, err error) {
+		scanGames(ctx, src, f, g, s, func(rows []gameRow, fraction float64, done bool, err error) {
 			u.post(func() {
 				if ctx.Err() != nil {
 					return // closed meanwhile
