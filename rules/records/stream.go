@@ -32,8 +32,9 @@ const (
 	MaxGameText = 1 << 20
 )
 
-// chunk is how much of the input a Scanner reads at a time.
-const chunk = 64 << 10
+// chunk is how much of the input a Scanner reads at a time (tests make
+// it small, to cut texts into many pieces).
+var chunk = 64 << 10
 
 // Item is a game a Scanner read: Game, or Bad when it could not be read.
 type Item struct {

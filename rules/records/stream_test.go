@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"os"
 	"runtime"
 	"runtime/metrics"
 	"slices"
@@ -245,6 +246,78 @@ func BenchmarkScan(b *testing.B) {
 				b.ReportMetric(float64(after.Mallocs-before.Mallocs)/games, "allocs/game")
 				b.ReportMetric(float64(peak)/(1<<20), "live-MiB")
 			})
+		}
+	}
+}
+
+// itemsOf reads every item of text in pieces of about size bytes, as a
+// comparable text: each game's number, line, byte, moves, comments,
+// evaluations, tags and warnings, or its rejection; then the error.
+func itemsOf(t *testing.T, f Format, text string, g *games.Game, size int) string {
+	t.Helper()
+	old := chunk
+	chunk = size
+	defer func() { chunk = old }()
+	var b strings.Builder
+	sc := NewScanner(f, iotest.HalfReader(strings.NewReader(text)), g, games.Settings{})
+	for sc.Scan() {
+		it := sc.Item()
+		fmt.Fprintf(&b, "%d line %d byte %d: ", it.N(), it.Line, it.Offset)
+		if it.Bad != nil {
+			fmt.Fprintf(&b, "bad line %d: %v\n", it.Bad.Line, it.Bad.Err)
+			continue
+		}
+		x := it.Game
+		fmt.Fprintf(&b, "%s %s %v %v %v %v %v\n", x.Record.Start(), x.Record, x.Comments, x.Evals, x.Tags, x.Final(), x.Warnings)
+	}
+	fmt.Fprintf(&b, "error: %v\n", sc.Err())
+	return b.String()
+}
+
+// The pieces a text is read in change nothing: files read in pieces of
+// 1 to 97 bytes give the games, lines, bytes, faults and errors that
+// they give read in one piece, for texts with what spans lines
+// (comments, variations, escaped lines, GGS counts) and broken ones.
+func TestScannerPiecesChangeNothing(t *testing.T) {
+	texts := []struct {
+		f    Format
+		game string
+		text string
+	}{
+		{PDN, "", "\ufeff[Event \"a\"]\n% an escaped line {\n1. 11-15 {a note\nover lines} 23-19 (2. 8-11 {in (a) variation}\n22-17) 2. 8-11 *\n%escaped [\n[Event \"b\"]\n1. 11-15 23-19 1-0 {after}\n"},
+		{PDN, "", "1. 11-15 23-19 {never closed\n2. 8-11 22-17 *\n[Event \"c\"] 1. 9-13 *"},
+		{PDN, "", "[Event \"d\" 1. 11-15 *\n[Event \"e\"]\n1. 11-15 ( 2. 8-11\n"},
+		{PDN, "", "1. 11-15 23-19 ) 2. 8-11 *\r\n[Event \"f\"]\r\n1. 10x14 *"},
+		{GGF, "", "1 (;GM[Othello]PB[a\nb]BO[8 -------- -------- -------- ---O*--- ---*O--- -------- -------- -------- *]B[f5/1/2]W[d6];)\n2 (;GM[Othello]B[a1];)\n(;GM[Othello]B[f5]"},
+		{GGF, "", "(;GM[Othello]B[f5];)\n12\n(;GM[Othello]B[f5]W[d6];) junk (;GM[Othello];)"},
+		{Transcript, "connect4", "4453\r\n# a note\n\n44444\n4444444\n4453 12\n*\n123"},
+	}
+	for _, name := range []string{"club.pdn", "tinsley_excerpt.pdn", "club.ggf"} {
+		data, err := os.ReadFile("testdata/" + name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f := PDN
+		if strings.HasSuffix(name, ".ggf") {
+			f = GGF
+		}
+		texts = append(texts, struct {
+			f    Format
+			game string
+			text string
+		}{f, "", string(data)})
+	}
+	for i, c := range texts {
+		var g *games.Game
+		if c.game != "" {
+			g = mustGame(t, c.game)
+		}
+		whole := itemsOf(t, c.f, c.text, g, 1<<20)
+		for _, size := range []int{1, 2, 3, 5, 8, 13, 31, 97} {
+			if got := itemsOf(t, c.f, c.text, g, size); got != whole {
+				t.Errorf("text %d in pieces of %d:\n%s\nwhole:\n%s", i, size, got, whole)
+				break
+			}
 		}
 	}
 }
