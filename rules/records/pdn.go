@@ -532,9 +532,12 @@ func (r *pdnGame) replayWith(n int, s games.Settings) (Game, error) {
 		}
 		out.Result = declaredResult(&out, n, res)
 	}
-	for kind, count := range map[byte]string{'{': "empty comment", '(': "variation", '$': "annotation"} {
-		if c := r.skipped[kind]; c > 0 {
-			out.Warnings = append(out.Warnings, fmt.Sprintf("game %d: %d %s(s) skipped", n, c, count))
+	for _, k := range []struct {
+		kind byte
+		what string
+	}{{'{', "empty comment"}, {'(', "variation"}, {'$', "annotation"}} { // in this order, not a map's
+		if c := r.skipped[k.kind]; c > 0 {
+			out.Warnings = append(out.Warnings, fmt.Sprintf("game %d: %d %s(s) skipped", n, c, k.what))
 		}
 	}
 	return out, nil
