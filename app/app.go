@@ -132,8 +132,12 @@ type UI struct {
 	view      int // the move shown: the position after view moves; -1 follows the game
 	listQuiet bool
 	navBtns   [4]*widget.Button
-	// notedRows are the heights given to the rows that show a comment.
-	notedRows map[int]float32
+	// notedRows are the heights given to the rows that show a comment,
+	// for the list's width notesWidth (notesResizing: a new sizing is
+	// posted).
+	notedRows     map[int]float32
+	notesWidth    float32
+	notesResizing bool
 	// loading stops the reading of a file of games (records.go).
 	loading func()
 

@@ -42,6 +42,15 @@ func (u *UI) buildMoveList() {
 			if text := u.moveNote(id); text != "" {
 				note.SetText(text)
 				note.Show()
+				if w := u.moveList.Size().Width; w != u.notesWidth && !u.notesResizing {
+					// The list was resized: wrap the notes to its new width.
+					u.notesResizing = true
+					u.post(func() {
+						u.notesResizing = false
+						u.sizeNotes()
+						u.moveList.Refresh()
+					})
+				}
 			} else {
 				note.Hide()
 			}
@@ -113,6 +122,7 @@ func (u *UI) moveNote(id int) string {
 // their text wrapped to the list's width, so that none is cut.
 func (u *UI) sizeNotes() {
 	width := u.moveList.Size().Width
+	u.notesWidth = width
 	if width <= 0 {
 		width = 240
 	}

@@ -74,6 +74,18 @@ func TestMoveListShowsComments(t *testing.T) {
 		t.Errorf("the long comment is %v high, needs %v (a line is %v): cut, or not wrapped", h, min, one)
 	}
 
+	// A narrower list wraps the comment over more lines, in a taller row.
+	before := f.u.moveList.Size()
+	f.u.moveList.Resize(fyne.NewSize(before.Width/2, before.Height))
+	f.u.moveList.Refresh()
+	f.q.Drain()
+	if l = f.noteLabels()[long]; l == nil || f.u.moveList.Size().Width >= before.Width {
+		t.Fatalf("after the resize: the list %v wide (was %v), the note %v", f.u.moveList.Size().Width, before.Width, l)
+	}
+	if h, min := l.Size().Height, l.MinSize().Height; h < min {
+		t.Errorf("after the resize the long comment is %v high, needs %v", h, min)
+	}
+
 	// Export keeps the comments.
 	out := filepath.Join(t.TempDir(), "out.pdn")
 	if err := f.u.ExportTo(out); err != nil {
