@@ -3,8 +3,10 @@ package cli
 import (
 	"bufio"
 	"context"
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
@@ -144,8 +146,10 @@ func prepareConvert(e *env, args []string) (func() error, error) {
 		"be read is reported with its line and reason and the others are converted: the exit\n"+
 		"status is then 3 (partial). -o FILE is replaced only by a complete new file.\n"+
 		"A file of records is read game by game, in bounded memory, whatever its size:\n"+
-		"-list prints each game as it is read; a conversion reads the file twice (once to\n"+
-		"check every game, once to write). Standard input is read whole (at most 64 MiB).\n")
+		"-list prints each game as it is read; a conversion to -o FILE checks each game as it\n"+
+		"writes the new file, which replaces FILE only when every game was written; to standard\n"+
+		"output it reads the file twice (once to check every game, once to write). Standard\n"+
+		"input is read whole (at most 64 MiB).\n")
 	in := fs.String("in", "", "the file to read, - for standard input")
 	to := fs.String("to", "", "the format to write: pdn (checkers), ggf (Othello), moves, bgame")
 	from := fs.String("from", "", "the input's format when its text does not tell: pdn, ggf, moves, bgame, wtb (WTHOR, read only)")
@@ -215,14 +219,24 @@ func prepareConvert(e *env, args []string) (func() error, error) {
 	if r.list {
 		return func() error { return e.list(r) }, nil
 	}
-	if err := e.checkConversion(&r, *filter); err != nil {
-		return nil, err
+	toFile := r.out != "" && r.out != "-" && regularOrNew(r.out)
+	if r.in.path == "" || !toFile {
+		// Check every game before anything is written.
+		if err := e.checkConversion(&r, *filter, nil); err != nil {
+			return nil, err
+		}
 	}
 	if err := checkOutput(r.out); err != nil {
 		return nil, err
 	}
 	return func() error {
-		if err := e.convert(r); err != nil {
+		var err error
+		if r.in.path != "" && toFile {
+			err = e.convertOnce(&r, *filter)
+		} else {
+			err = e.convert(r)
+		}
+		if err != nil {
 			return err
 		}
 		if r.bad > 0 {
@@ -235,13 +249,16 @@ func prepareConvert(e *env, args []string) (func() error, error) {
 // picks reports whether the game numbered n is one -index picks.
 func (r convertRun) picks(n int) bool { return r.index == 0 || r.index == n }
 
-// checkConversion reads the input once before anything is written: it
-// counts its games, says what was skipped or rejected (on stderr), and
-// checks that the output format can hold every game picked.
-func (e *env) checkConversion(r *convertRun, filter string) error {
+// checkConversion reads the input once: it counts its games, says what
+// was skipped or rejected (on stderr), and checks that the output format
+// can hold every game picked; with out, it writes each game picked there
+// too (but for a saved game, which it keeps in r.saved). It is called
+// before anything is written, or writing to a new file that replaces -o's
+// only when it returns no error.
+func (e *env) checkConversion(r *convertRun, filter string, out *records.Writer) error {
 	total := 0
-	var checker *records.Writer
-	if r.to != formatBgame {
+	checker := out
+	if r.to != formatBgame && out == nil {
 		checker = &records.Writer{W: io.Discard, Format: records.Format(r.to)}
 	}
 	var rejected []string
@@ -269,7 +286,7 @@ func (e *env) checkConversion(r *convertRun, filter string) error {
 				return nil // counted for the message below
 			}
 			r.saved = g
-		} else if err := checker.Check(g); err != nil {
+		} else if err := checkOrWrite(checker, out != nil, g); err != nil {
 			if !records.Format(r.to).Serves(g.Game) {
 				return badInputf("%s holds no %s games (write %s or bgame)", strings.ToUpper(r.to), g.Game.Title, records.For(g.Game))
 			}
@@ -299,6 +316,45 @@ func (e *env) checkConversion(r *convertRun, filter string) error {
 	for _, b := range rejected {
 		fmt.Fprintf(e.stderr, "boardgames convert: rejected: %s\n", b)
 	}
+	return nil
+}
+
+// regularOrNew reports whether path names a regular file or nothing yet:
+// a file that a new one replaces whole (not a pipe or a device, which is
+// written in place).
+func regularOrNew(path string) bool {
+	info, err := os.Stat(path)
+	return errors.Is(err, fs.ErrNotExist) || err == nil && info.Mode().IsRegular()
+}
+
+// checkOrWrite checks a game for the writer, or writes it.
+func checkOrWrite(wr *records.Writer, write bool, g *records.Game) error {
+	if write {
+		return wr.Write(g)
+	}
+	return wr.Check(g)
+}
+
+// convertOnce converts a file to a file in one reading: the games are
+// checked as they are written to the new file, which replaces -o's only
+// when every game was.
+func (e *env) convertOnce(r *convertRun, filter string) error {
+	err := safefile.WriteFunc(r.out, func(w io.Writer) error {
+		bw := bufio.NewWriter(w)
+		if err := e.checkConversion(r, filter, &records.Writer{W: bw, Format: records.Format(r.to)}); err != nil {
+			return err
+		}
+		if r.to == formatBgame {
+			if _, err := io.WriteString(bw, bgameOf(*r.saved)); err != nil {
+				return err
+			}
+		}
+		return bw.Flush()
+	})
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(e.stderr, "boardgames convert: wrote %s to %s\n", countGames(r.picked), r.out)
 	return nil
 }
 

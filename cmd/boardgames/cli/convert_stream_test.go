@@ -74,3 +74,35 @@ func TestConvertListsComments(t *testing.T) {
 		t.Errorf("exit %d, %q", code, out)
 	}
 }
+
+// Converting a file to a file reads it once, checking each game as it is
+// written: a game the output cannot hold, found late, leaves -o as it was.
+func TestConvertOnceKeepsTheOutputOnBadInput(t *testing.T) {
+	dir := t.TempDir()
+	in, out := filepath.Join(dir, "many.pdn"), filepath.Join(dir, "out.txt")
+	var b strings.Builder
+	for k := 1; k <= 2000; k++ {
+		if k == 1500 {
+			b.WriteString("[FEN \"W:W14:B9\"]\n1. 14x5 1-0\n\n") // a set-up position: no move list holds it
+			continue
+		}
+		fmt.Fprintf(&b, "[Event \"Club %d\"]\n1. 11-15 23-19 2. 8-11 22-17 1/2-1/2\n\n", k)
+	}
+	if err := os.WriteFile(in, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(out, []byte("keep me"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, _, errOut := run(t, "convert", "-in", in, "-to", "moves", "-o", out)
+	if code != ExitUsage || !strings.Contains(errOut, "game 1500 starts from a set-up position") {
+		t.Errorf("exit %d, %s", code, errOut)
+	}
+	if data, _ := os.ReadFile(out); string(data) != "keep me" {
+		t.Errorf("a failed convert touched its output: %.40q", data)
+	}
+	code, _, errOut = run(t, "convert", "-in", in, "-to", "moves", "-o", out, "-filter", "event=Club")
+	if data, _ := os.ReadFile(out); code != ExitOK || strings.Count(string(data), "\n") != 1999 {
+		t.Errorf("exit %d, %s, %d lines", code, errOut, strings.Count(string(data), "\n"))
+	}
+}
