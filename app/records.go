@@ -343,7 +343,7 @@ func (u *UI) show(name string, o opened) {
 			u.openRow(o.list, r)
 			return
 		}
-		u.chooseGame(o.list)
+		u.chooseGame(o.list, nil)
 	}
 }
 
@@ -491,14 +491,10 @@ func (c *chooser) grow(rows []gameRow, fraction float64) {
 // chooseGame lists a file's games, and the ones that could not be read
 // with their line and reason, under a search entry (player=, event=,
 // year=, result= or a word: see records.Filter), and opens the one picked
-// (double-click, or select and Open). It returns the list on the screen,
-// for a reading that goes on to add to it; stop is called when the list
-// is closed.
-func (u *UI) chooseGame(l *gameList) *chooser {
-	return u.chooseGameThen(l, nil)
-}
-
-func (u *UI) chooseGameThen(l *gameList, stop func()) *chooser {
+// (select and Open). It returns the list on the screen, for a reading
+// that goes on to add to it (chooser.grow); stop, if not nil, is called
+// when the list is closed.
+func (u *UI) chooseGame(l *gameList, stop func()) *chooser {
 	c := &chooser{l: l, picked: -1}
 	c.shown = gameRows(nil, l.rows, 0, c.filter)
 	c.list = widget.NewList(func() int { return len(c.shown) },
@@ -652,12 +648,20 @@ func (u *UI) loadGames(path string) <-chan struct{} {
 			} else {
 				o, err = readWTHOR(path)
 			}
-			u.post(func() { u.showLoaded(path, o, err) })
+			u.post(func() {
+				if ctx.Err() == nil { // not replaced by another file meanwhile
+					u.showLoaded(path, o, err)
+				}
+			})
 			return
 		}
 		src, f, size, read, file, err := fileSource(path, g, s)
 		if err != nil || file != nil {
-			u.post(func() { u.showLoaded(path, opened{file: file}, err) })
+			u.post(func() {
+				if ctx.Err() == nil {
+					u.showLoaded(path, opened{file: file}, err)
+				}
+			})
 			return
 		}
 		defer src.Close()
@@ -683,7 +687,7 @@ func (u *UI) loadGames(path string) <-chan struct{} {
 						return
 					}
 					u.prefs.p.SetString(PrefFolder, filepath.Dir(path))
-					c = u.chooseGameThen(l, cancel)
+					c = u.chooseGame(l, cancel)
 					c.grow(rows, fraction)
 					return
 				}
