@@ -121,6 +121,9 @@ func (u *UI) moveNote(id int) string {
 // sizeNotes gives the move list's rows that show a comment the height of
 // their text wrapped to the list's width, so that none is cut.
 func (u *UI) sizeNotes() {
+	if len(u.notedRows) == 0 && !u.ctl.HasNotes() {
+		return
+	}
 	width := u.moveList.Size().Width
 	u.notesWidth = width
 	if width <= 0 {

@@ -39,6 +39,9 @@ func (c *Controller) SetNotes(comments, evals []records.Comment) {
 	c.recorded.Evals = append([]records.Comment(nil), evals...)
 }
 
+// HasNotes reports whether the game's record has comments or evaluations.
+func (c *Controller) HasNotes() bool { return len(c.recorded.Comments)+len(c.recorded.Evals) > 0 }
+
 // agreed is how many of the game's first moves are the record's.
 func (c *Controller) agreed() int {
 	moves := c.rec.Moves()
