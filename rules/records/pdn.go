@@ -352,6 +352,19 @@ func (p *pdnReader) next() (Item, bool, error) {
 // add adds a token to the game being read.
 func (p *pdnReader) add(t pdnToken) {
 	cur := p.cur
+	if t.off-cur.off > MaxGameText {
+		// Too long to be a game: keep nothing more of it, but find its end.
+		if cur.err == nil {
+			cur.err = gameError(p.n, t.line, "the game's text is longer than %d MiB", MaxGameText>>20)
+		}
+		if t.kind == 'w' {
+			cur.hasMoves = true
+			if isPDNResult(t.value) {
+				cur.result = t.value
+			}
+		}
+		return
+	}
 	switch t.kind {
 	case 't':
 		cur.tags = append(cur.tags, Tag{t.name, t.value})

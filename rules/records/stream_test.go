@@ -186,6 +186,19 @@ func TestScannerLimits(t *testing.T) {
 	if bad != 1 || good != n {
 		t.Errorf("%d good, %d bad; want %d and 1", good, bad, n)
 	}
+	// A game of endless comments is rejected once past 1 MiB; the next
+	// game is read.
+	notes := "[Event \"Talk\"]\n1. 11-15 " + strings.Repeat("{words words words}\n", MaxGameText/10) + "23-19 *\n" + game
+	sc = NewScanner(PDN, strings.NewReader(notes), nil, games.Settings{})
+	var items []Item
+	for sc.Scan() {
+		items = append(items, sc.Item())
+	}
+	if sc.Err() != nil || len(items) != 2 || items[0].Bad == nil || !strings.Contains(items[0].Bad.Reason(), "the game's text is longer than 1 MiB") ||
+		items[1].Bad != nil || items[1].Game.Tag("Event") != "Short" {
+		t.Errorf("a game of endless comments: %v, %v", items, sc.Err())
+	}
+
 	long := "4453\n" + strings.Repeat("4", MaxLine+10) + "\n"
 	sc = NewScanner(Transcript, strings.NewReader(long), mustGame(t, "connect4"), games.Settings{})
 	for sc.Scan() {
