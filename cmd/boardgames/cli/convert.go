@@ -261,7 +261,7 @@ func (e *env) checkConversion(r *convertRun, filter string, out *records.Writer)
 	if r.to != formatBgame && out == nil {
 		checker = &records.Writer{W: io.Discard, Format: records.Format(r.to)}
 	}
-	var rejected []string
+	first := "" // the first game rejected, for the message of a file with no good game
 	err := r.in.each(e.ctx, func(it records.Item) error {
 		total++
 		if !r.picks(it.N()) {
@@ -272,7 +272,11 @@ func (e *env) checkConversion(r *convertRun, filter string, out *records.Writer)
 				return badInputf("-index %d: %s", r.index, strings.TrimPrefix(it.Bad.Err.Error(), "records: "))
 			}
 			r.bad++
-			rejected = append(rejected, strings.TrimPrefix(it.Bad.Err.Error(), "records: "))
+			why := strings.TrimPrefix(it.Bad.Err.Error(), "records: ")
+			if first == "" {
+				first = why
+			}
+			fmt.Fprintf(e.stderr, "boardgames convert: rejected: %s\n", why)
 			return nil
 		}
 		r.read++
@@ -307,14 +311,11 @@ func (e *env) checkConversion(r *convertRun, filter string, out *records.Writer)
 	case r.index > total:
 		return badInputf("-index %d: %s holds %s", r.index, inputName(r.source), countGames(total))
 	case r.picked == 0 && r.bad > 0:
-		return badInputf("no game of %s could be read: %s", inputName(r.source), rejected[0])
+		return badInputf("no game of %s could be read: %s", inputName(r.source), first)
 	case r.picked == 0:
 		return badInputf("no game of %s matches -filter %q", inputName(r.source), filter)
 	case r.to == formatBgame && r.picked > 1:
 		return badInputf("a saved game holds one game and %s holds %d: pick one with -index N (1..%d), or write pdn, ggf or moves", inputName(r.source), r.picked, r.picked)
-	}
-	for _, b := range rejected {
-		fmt.Fprintf(e.stderr, "boardgames convert: rejected: %s\n", b)
 	}
 	return nil
 }
