@@ -132,6 +132,14 @@ type UI struct {
 	view      int // the move shown: the position after view moves; -1 follows the game
 	listQuiet bool
 	navBtns   [4]*widget.Button
+	// notedRows are the heights given to the rows that show a comment,
+	// for the list's width notesWidth (notesResizing: a new sizing is
+	// posted).
+	notedRows     map[int]float32
+	notesWidth    float32
+	notesResizing bool
+	// loading stops the reading of a file of games (records.go).
+	loading func()
 
 	// The search panel: the thinking bot, or the last bot move.
 	thinkTitle *widget.Label
@@ -234,6 +242,7 @@ func (u *UI) Close() {
 	}
 	u.autosave()
 	u.closed = true
+	u.stopLoading()
 	u.closeLab()
 	u.stopAnalysis()
 	u.stopReview()

@@ -2,8 +2,10 @@ package app
 
 import (
 	"fmt"
+	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -12,6 +14,8 @@ import (
 )
 
 // Browsing: the move list has a row per move (and one for the start);
+// a move that a record opened comments (PDN's {...}) or evaluates (GGF's
+// B[f5/-1.23/4.5]) shows it under the move, wrapped to the list's width;
 // clicking a row, or the keys ←, →, Home and End, shows that position on
 // the board without changing the game ("viewing move N of M"). The game
 // goes on meanwhile: a bot still moves, and the list grows. A move played
@@ -27,12 +31,29 @@ func (u *UI) buildMoveList() {
 			l := widget.NewLabel("")
 			l.TextStyle.Monospace = true
 			l.Truncation = fyne.TextTruncateEllipsis
-			return l
+			// The note takes the height the row is given (sizeNotes).
+			return container.NewBorder(l, nil, nil, nil, newNoteLabel())
 		},
 		func(id widget.ListItemID, o fyne.CanvasObject) {
-			l := o.(*widget.Label)
+			box := o.(*fyne.Container)
+			note, l := box.Objects[0].(*widget.Label), box.Objects[1].(*widget.Label)
 			l.Importance = u.reviewImportance(id)
 			l.SetText(u.moveRow(id))
+			if text := u.moveNote(id); text != "" {
+				note.SetText(text)
+				note.Show()
+				if w := u.moveList.Size().Width; w != u.notesWidth && !u.notesResizing {
+					// The list was resized: wrap the notes to its new width.
+					u.notesResizing = true
+					u.post(func() {
+						u.notesResizing = false
+						u.sizeNotes()
+						u.moveList.Refresh()
+					})
+				}
+			} else {
+				note.Hide()
+			}
 		},
 	)
 	u.moveList.OnSelected = func(id widget.ListItemID) {
@@ -66,11 +87,78 @@ func (u *UI) moveRow(id int) string {
 	return fmt.Sprintf("%3d. %-7s %s", id, u.playerName(pos.ToMove()), move) + u.reviewMark(id)
 }
 
+// newNoteLabel is the label of a move's comment in the move list.
+func newNoteLabel() *widget.Label {
+	note := widget.NewLabel("")
+	note.Wrapping = fyne.TextWrapWord
+	note.TextStyle.Italic = true
+	note.Hide()
+	return note
+}
+
+// moveNote is what the record says beside row id of the move list: its
+// comments and the move's evaluation and time (GGF's "-1.23/4.5"), or "".
+func (u *UI) moveNote(id int) string {
+	comments, eval := u.ctl.MoveNotes(id)
+	var parts []string
+	if eval != "" {
+		value, secs, _ := strings.Cut(eval, "/")
+		var e []string
+		if value = strings.TrimSpace(value); value != "" {
+			e = append(e, tr.F("evaluation %s", value))
+		}
+		if secs = strings.Trim(secs, "/ "); secs != "" {
+			e = append(e, tr.F("%s s", secs))
+		}
+		if len(e) > 0 {
+			parts = append(parts, "["+strings.Join(e, ", ")+"]")
+		}
+	}
+	parts = append(parts, comments...)
+	return strings.Join(parts, " ")
+}
+
+// sizeNotes gives the move list's rows that show a comment the height of
+// their text wrapped to the list's width, so that none is cut.
+func (u *UI) sizeNotes() {
+	if len(u.notedRows) == 0 && !u.ctl.HasNotes() {
+		return
+	}
+	width := u.moveList.Size().Width
+	u.notesWidth = width
+	if width <= 0 {
+		width = 240
+	}
+	row := u.moveList.CreateItem().MinSize().Height
+	probe := newNoteLabel()
+	for id := 0; id <= u.ctl.Len(); id++ {
+		text := u.moveNote(id)
+		if text == "" {
+			if _, sized := u.notedRows[id]; sized {
+				delete(u.notedRows, id)
+				u.moveList.SetItemHeight(id, row)
+			}
+			continue
+		}
+		probe.SetText(text)
+		probe.Resize(fyne.NewSize(width, row))
+		h := row + probe.MinSize().Height + theme.Padding()
+		if u.notedRows[id] != h {
+			if u.notedRows == nil {
+				u.notedRows = map[int]float32{}
+			}
+			u.notedRows[id] = h
+			u.moveList.SetItemHeight(id, h)
+		}
+	}
+}
+
 // refreshMoveList selects the row of the position shown and scrolls to it.
 func (u *UI) refreshMoveList() {
 	ply := u.shownPly()
 	n := u.ctl.Len()
 	u.listQuiet = true
+	u.sizeNotes()
 	u.moveList.Refresh()
 	u.moveList.Select(ply)
 	if u.browsing() {

@@ -2,6 +2,7 @@ package app
 
 import (
 	"errors"
+	"path/filepath"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -23,7 +24,13 @@ import (
 // confirmation when it would replace a game in progress (the one restored
 // from the last session, say), with any error in the status line.
 func (u *UI) OpenFile(path string) {
-	u.unlessDiscarding(tr.T("Open a saved game"), func() { u.LoadFrom(path) }, nil)
+	u.unlessDiscarding(tr.T("Open a saved game"), func() {
+		if strings.EqualFold(filepath.Ext(path), gamefile.Ext) {
+			u.LoadFrom(path) // at most 1 MiB
+			return
+		}
+		u.loadGames(path) // a file of records, read off the UI goroutine as its list grows
+	}, nil)
 }
 
 // gameMIME is the MIME type of a saved game, as the Linux package

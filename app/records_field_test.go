@@ -3,6 +3,7 @@ package app
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -81,11 +82,17 @@ func TestWindowReadsTinsley(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(o.games) != 721 || len(o.bad) != 3 {
-		t.Fatalf("%d games, %d not read; want 721 and 3", len(o.games), len(o.bad))
+	if o.list.good != 721 || o.list.bad != 3 {
+		t.Fatalf("%d games, %d not read; want 721 and 3", o.list.good, o.list.bad)
 	}
-	if o.bad[0].N != 541 || o.bad[1].N != 623 || o.bad[2].N != 693 {
-		t.Errorf("not read: %v", o.bad)
+	var bad []int
+	for _, r := range o.list.rows {
+		if r.bad != nil {
+			bad = append(bad, r.bad.N)
+		}
+	}
+	if !slices.Equal(bad, []int{541, 623, 693}) {
+		t.Errorf("not read: %v", bad)
 	}
 }
 

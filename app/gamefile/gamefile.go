@@ -666,6 +666,32 @@ func ReadFile(path string, most int64) ([]byte, error) {
 	return data, nil
 }
 
+// Open opens a file of games of at most most bytes for reading, with
+// ReadFile's checks: a file that is larger or is not a regular file is
+// refused, and nothing waits. The caller closes it.
+func Open(path string, most int64) (*os.File, os.FileInfo, error) {
+	name := filepath.Base(path)
+	info, err := os.Stat(path)
+	if err != nil {
+		return nil, nil, err
+	}
+	if err := loadable(name, info, most); err != nil {
+		return nil, nil, err
+	}
+	fh, err := openNoWait(path)
+	if err != nil {
+		return nil, nil, err
+	}
+	if info, err = fh.Stat(); err == nil {
+		err = loadable(name, info, most)
+	}
+	if err != nil {
+		fh.Close()
+		return nil, nil, err
+	}
+	return fh, info, nil
+}
+
 // loadable refuses what is no file of games by its type or size.
 func loadable(name string, info os.FileInfo, most int64) error {
 	switch {

@@ -17,8 +17,9 @@ import (
 // WTHORExt is the extension of a WTHOR file of games.
 const WTHORExt = ".wtb"
 
-// MaxWTHOR is the largest .wtb file read: MaxGames games of 68 bytes.
-const MaxWTHOR = 16 + 68*records.MaxGames
+// MaxWTHOR is the largest .wtb file read (whole): 200,000 games of 68
+// bytes (a year of WTHOR's holds a few thousand).
+const MaxWTHOR = 16 + 68*200_000
 
 // ReadWTHOR reads a .wtb file and the names beside it (WTHOR.JOU and
 // WTHOR.TRN, in any case of letters; without them the numbers stand for

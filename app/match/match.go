@@ -110,6 +110,8 @@ type Controller struct {
 	// its Result holds while the record has recordedPly moves.
 	recorded    Recorded
 	recordedPly int
+	// recordedMoves are the record's moves, which its comments follow.
+	recordedMoves []rules.Move
 }
 
 // keptTable is a seat's engine table kept from move to move (ai.Table),

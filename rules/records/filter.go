@@ -72,15 +72,21 @@ func (f Filter) IsZero() bool { return len(f.terms) == 0 }
 
 // Match reports whether g matches every term of f.
 func (f Filter) Match(g *Game) bool {
+	return f.MatchSummary(&Summary{Game: g.Game, Tags: g.Tags, Final: g.Final()})
+}
+
+// MatchSummary reports whether the game of a summary matches every term
+// of f.
+func (f Filter) MatchSummary(s *Summary) bool {
 	for _, t := range f.terms {
-		if !t.match(g) {
+		if !t.match(s) {
 			return false
 		}
 	}
 	return true
 }
 
-func (t filterTerm) match(g *Game) bool {
+func (t filterTerm) match(g *Summary) bool {
 	has := func(names ...string) bool {
 		for _, n := range names {
 			if strings.Contains(strings.ToLower(g.Tag(n)), t.value) {
@@ -105,7 +111,7 @@ func (t filterTerm) match(g *Game) bool {
 		}
 		return has("Event")
 	case "result":
-		return g.Final() == t.result
+		return g.Final == t.result
 	}
 	for _, tag := range g.Tags {
 		if strings.Contains(strings.ToLower(tag.Value), t.value) {

@@ -15,6 +15,9 @@ func fuzzRead(t *testing.T, f Format, game, text string) {
 	if game != "" {
 		g = mustGame(t, game)
 	}
+	if whole, cut := itemsOf(t, f, text, g, 1<<20), itemsOf(t, f, text, g, 7); whole != cut {
+		t.Fatalf("read in pieces of 7 bytes:\n%s\nwhole:\n%s", cut, whole)
+	}
 	gs, err := Read(f, text, g, games.Settings{})
 	if err != nil {
 		if !strings.HasPrefix(err.Error(), "records: ") {

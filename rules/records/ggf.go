@@ -37,49 +37,97 @@ type ggfProp struct {
 	line        int
 }
 
-// readGGF reads every game of a GGF text.
-func readGGF(text string, bad *[]Rejected) ([]Game, error) {
-	var out []Game
-	i := 0
-	for {
-		start := strings.Index(text[i:], "(;")
+// ggfReader reads the games of a GGF text one at a time.
+type ggfReader struct {
+	window
+	i    int
+	lpos int // text[:lpos] is counted in lnum
+	lnum int // the line of text[lpos]
+	n    int
+	done bool
+}
+
+// lineAt is the line of text[i], counted from the last one asked for.
+func (r *ggfReader) lineAt(i int) int {
+	if i >= r.lpos {
+		r.lnum += strings.Count(r.text[r.lpos:i], "\n")
+	} else {
+		r.lnum -= strings.Count(r.text[i:r.lpos], "\n")
+	}
+	r.lpos = i
+	return r.lnum
+}
+
+// more reads more of the input, keeping the text from keep on.
+func (r *ggfReader) more(keep int) bool {
+	r.lineAt(keep)
+	dropped, ok := r.window.more(keep)
+	if ok {
+		r.i -= dropped
+		r.lpos -= dropped
+	}
+	return ok
+}
+
+// outside is the error of text outside any game, at text[at].
+func (r *ggfReader) outside(at int, what string) error {
+	return fmt.Errorf("records: line %d: %s is outside any game (games are written (; ... ;))", r.lineAt(at), show(what))
+}
+
+// next reads the next game; a game with a fault is returned as Bad and
+// the reading goes on at the next game.
+func (r *ggfReader) next() (Item, bool, error) {
+	for !r.done {
+		start := strings.Index(r.text[r.i:], "(;")
 		if start < 0 {
-			if rest := strings.TrimSpace(text[i:]); rest != "" && !isCount(rest) {
-				at := i + strings.Index(text[i:], rest[:1])
-				return nil, fmt.Errorf("records: line %d: %s is outside any game (games are written (; ... ;))", lineAt(text, at), show(rest))
+			rest := strings.TrimSpace(r.text[r.i:])
+			if rest == "" {
+				r.i = len(r.text) // drop the blanks
 			}
-			return out, nil
+			if len(rest) <= MaxLine && r.more(r.i) {
+				continue
+			}
+			if rest != "" && (!isCount(rest) || len(rest) > MaxLine) {
+				return Item{}, false, r.outside(r.i+strings.Index(r.text[r.i:], rest[:1]), rest)
+			}
+			r.done = true
+			continue
 		}
 		// A GGS archive puts a count before each game: "1 (;GM[Othello]...;)".
-		if gap := strings.TrimSpace(text[i : i+start]); gap != "" && !isCount(gap) {
-			return nil, fmt.Errorf("records: line %d: %s is outside any game (games are written (; ... ;))", lineAt(text, i), show(gap))
+		if gap := strings.TrimSpace(r.text[r.i : r.i+start]); gap != "" && !isCount(gap) {
+			return Item{}, false, r.outside(r.i, gap)
 		}
-		i += start + 2
-		if len(out)+len(*bad) == MaxGames {
-			return nil, fmt.Errorf("records: line %d: more than %d games", lineAt(text, i), MaxGames)
+		at := r.i + start
+		if r.n == MaxGames {
+			return Item{}, false, fmt.Errorf("records: line %d: more than %d games", r.lineAt(at+2), MaxGames)
 		}
-		n := len(out) + len(*bad) + 1
-		line := lineAt(text, i)
-		props, next, err := ggfProps(text, i, n)
+		n := r.n + 1
+		line := r.lineAt(at + 2)
+		off := r.base + int64(at)
+		props, next, short, err := ggfProps(r.text, at+2, n, r.lineAt)
+		if short && len(r.text)-at <= MaxGameText && r.more(at) {
+			r.i = 0 // read the game again, with more of the input
+			continue
+		}
+		r.n = n
 		if err != nil {
 			// Go on at the next game.
-			reject(bad, n, line, err)
-			if k := strings.Index(text[i:], "(;"); k >= 0 {
-				i += k
+			if k := strings.Index(r.text[at+2:], "(;"); k >= 0 {
+				r.i = at + 2 + k
 			} else {
-				i = len(text)
+				r.i = len(r.text)
 			}
-			continue
+			return Item{Bad: &Rejected{N: n, Line: line, Err: err}, Line: line, Offset: off}, true, nil
 		}
-		i = next
+		r.i = next
 		g, err := ggfGame(props, n, line)
 		if err != nil {
-			reject(bad, n, line, err)
-			continue
+			return Item{Bad: &Rejected{N: n, Line: line, Err: err}, Line: line, Offset: off}, true, nil
 		}
 		g.N = n
-		out = append(out, g)
+		return Item{Game: g, Line: line, Offset: off}, true, nil
 	}
+	return Item{}, false, nil
 }
 
 // isCount reports whether s is a number alone, the count a GGS archive
@@ -94,34 +142,36 @@ func isCount(s string) bool {
 }
 
 // ggfProps reads the properties of a game from text[i:] up to its ";)",
-// and returns them and the offset after the game.
-func ggfProps(text string, i, n int) ([]ggfProp, int, error) {
-	var props []ggfProp
+// and returns them and the offset after the game; short says that the
+// text ended before the game did. lineAt numbers the lines of text.
+func ggfProps(text string, i, n int, lineAt func(int) int) (props []ggfProp, next int, short bool, err error) {
 	for {
 		for i < len(text) && strings.ContainsRune(" \t\r\n", rune(text[i])) {
 			i++
 		}
 		switch {
 		case i >= len(text):
-			return nil, 0, gameError(n, lineAt(text, i), "the game is never closed with ;)")
+			return nil, 0, true, gameError(n, lineAt(i), "the game is never closed with ;)")
 		case strings.HasPrefix(text[i:], ";)"):
-			return props, i + 2, nil
+			return props, i + 2, false, nil
+		case text[i:] == ";":
+			return nil, 0, true, gameError(n, lineAt(i), "the game is never closed with ;)")
 		}
 		j := i
 		for j < len(text) && text[j] >= 'A' && text[j] <= 'Z' {
 			j++
 		}
 		if j == i || j >= len(text) || text[j] != '[' {
-			return nil, 0, gameError(n, lineAt(text, i), "%s is not a property like PB[name]", show(text[i:min(len(text), i+12)]))
+			return nil, 0, j >= len(text), gameError(n, lineAt(i), "%s is not a property like PB[name]", show(text[i:min(len(text), i+12)]))
 		}
 		name := text[i:j]
 		end := strings.IndexByte(text[j:], ']')
 		if end < 0 {
-			return nil, 0, gameError(n, lineAt(text, j), "the property %s[ is never closed with ]", name)
+			return nil, 0, true, gameError(n, lineAt(j), "the property %s[ is never closed with ]", name)
 		}
-		props = append(props, ggfProp{name, text[j+1 : j+end], lineAt(text, i)})
+		props = append(props, ggfProp{name, text[j+1 : j+end], lineAt(i)})
 		if len(props) > 4*MaxMoves {
-			return nil, 0, gameError(n, lineAt(text, i), "more than %d properties", 4*MaxMoves)
+			return nil, 0, false, gameError(n, lineAt(i), "more than %d properties", 4*MaxMoves)
 		}
 		i = j + end + 1
 	}
@@ -156,10 +206,10 @@ func ggfGame(props []ggfProp, n, line int) (Game, error) {
 		case "B", "W":
 			moves = append(moves, p)
 		case "KM":
-			out.Tags = append(out.Tags, Tag{p.name, p.value})
+			out.Tags = append(out.Tags, Tag{strings.Clone(p.name), strings.Clone(p.value)})
 			out.Warnings = append(out.Warnings, fmt.Sprintf("game %d: a komi game (KM[%s]): its moves are Othello's, its result counts the komi", n, show(p.value)))
 		default:
-			out.Tags = append(out.Tags, Tag{p.name, p.value})
+			out.Tags = append(out.Tags, Tag{strings.Clone(p.name), strings.Clone(p.value)})
 		}
 	}
 	start, err := g.Start(out.Settings)
@@ -175,7 +225,7 @@ func ggfGame(props []ggfProp, n, line int) (Game, error) {
 			return Game{}, gameError(n, m.line, "move %d (%s[%s]): %s", rec.Len()+1, m.name, show(m.value), trimPrefix(err))
 		}
 		if _, info, ok := strings.Cut(m.value, "/"); ok && strings.Trim(info, "/ ") != "" {
-			out.Evals = append(out.Evals, Comment{Ply: rec.Len() - 1, Text: strings.TrimSpace(info)})
+			out.Evals = append(out.Evals, Comment{Ply: rec.Len() - 1, Text: strings.Clone(strings.TrimSpace(info))})
 		}
 	}
 	out.Record = rec

@@ -41,63 +41,116 @@ type pdnToken struct {
 	name  string
 	value string // a tag's value, a word's text
 	line  int
+	off   int64 // the byte it starts at
 }
 
-// pdnLexer splits PDN text into tokens.
+// pdnLexer splits PDN text into tokens. Its text is a window of whole
+// lines of the input, read from src as it is needed.
 type pdnLexer struct {
-	text  string
+	window
 	i     int
 	line  int
 	inTag bool // the last token was a tag pair (or a broken one)
+	// startNL says whether text[0] starts a line.
+	startNL bool
+}
+
+// more reads more of the input, keeping the text from l.i on.
+func (l *pdnLexer) more() bool {
+	if l.i > 0 {
+		l.startNL = l.text[l.i-1] == '\n'
+	}
+	dropped, ok := l.window.more(l.i)
+	l.i -= dropped
+	return ok
+}
+
+// lineStart reports whether text[l.i] starts a line.
+func (l *pdnLexer) lineStart() bool {
+	if l.i == 0 {
+		return l.startNL
+	}
+	return l.text[l.i-1] == '\n'
 }
 
 // next returns the next token, or ok false at the end; err for text that
 // cannot be read (an unclosed tag, comment or variation).
 func (l *pdnLexer) next() (t pdnToken, ok bool, err error) {
 	l.inTag = false
-	for l.i < len(l.text) {
+	for l.i < len(l.text) || l.more() {
 		c := l.text[l.i]
-		switch {
-		case c == '\n':
+		switch c {
+		case '\n':
 			l.line++
 			l.i++
-		case c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v':
+			continue
+		case ' ', '\t', '\r', '\f', '\v':
 			l.i++
-		case c == '%' && (l.i == 0 || l.text[l.i-1] == '\n'):
-			l.skipLine() // an escaped line
-		case c == ';':
-			from := l.i + 1
-			l.skipLine()
-			return pdnToken{kind: '{', value: strings.TrimSpace(l.text[from:l.i]), line: l.line}, true, nil
-		case c == '[':
-			return l.tag()
-		case c == '{':
-			start := l.line
-			end := strings.IndexByte(l.text[l.i:], '}')
-			if end < 0 {
-				return t, false, fmt.Errorf("records: line %d: a comment { is never closed", start)
+			continue
+		case '%':
+			if l.lineStart() {
+				l.skipLine() // an escaped line
+				continue
 			}
-			text := l.text[l.i+1 : l.i+end]
-			l.line += strings.Count(text, "\n")
-			l.i += end + 1
-			return pdnToken{kind: '{', value: strings.TrimSpace(text), line: start}, true, nil
-		case c == '(':
-			return l.variation()
-		case c == ')' || c == '}' || c == ']':
-			return t, false, fmt.Errorf("records: line %d: %q closes nothing", l.line, c)
-		default:
-			start := l.i
-			for l.i < len(l.text) && !strings.ContainsRune(" \t\r\n\f\v[]{}();", rune(l.text[l.i])) {
-				l.i++
-			}
-			w := l.text[start:l.i]
-			if w[0] == '$' {
-				return pdnToken{kind: '$', value: w, line: l.line}, true, nil
-			}
-			return pdnToken{kind: 'w', value: w, line: l.line}, true, nil
 		}
+		off := l.base + int64(l.i)
+		t, ok, err = l.token(c)
+		t.off = off
+		return t, ok, err
 	}
 	return t, false, nil
+}
+
+// token reads the token that starts with c at text[l.i].
+func (l *pdnLexer) token(c byte) (pdnToken, bool, error) {
+	switch {
+	case c == ';':
+		from := l.i + 1
+		l.skipLine()
+		return pdnToken{kind: '{', value: strings.Clone(strings.TrimSpace(l.text[from:l.i])), line: l.line}, true, nil
+	case c == '[':
+		return l.tag()
+	case c == '{':
+		start := l.line
+		end, err := l.find('}', "a comment {")
+		if err != nil {
+			return pdnToken{}, false, err
+		}
+		text := l.text[l.i+1 : l.i+end]
+		l.line += strings.Count(text, "\n")
+		l.i += end + 1
+		return pdnToken{kind: '{', value: strings.Clone(strings.TrimSpace(text)), line: start}, true, nil
+	case c == '(':
+		return l.variation()
+	case c == ')' || c == '}' || c == ']':
+		return pdnToken{}, false, fmt.Errorf("records: line %d: %q closes nothing", l.line, c)
+	}
+	start := l.i
+	for l.i < len(l.text) && !strings.ContainsRune(" \t\r\n\f\v[]{}();", rune(l.text[l.i])) {
+		l.i++
+	}
+	w := l.text[start:l.i]
+	if w[0] == '$' {
+		return pdnToken{kind: '$', value: w, line: l.line}, true, nil
+	}
+	return pdnToken{kind: 'w', value: w, line: l.line}, true, nil
+}
+
+// find returns the index of the first c in text from l.i on, reading
+// more of the input as needed (up to MaxGameText); what names the
+// construct c closes, for the error.
+func (l *pdnLexer) find(c byte, what string) (int, error) {
+	for {
+		if end := strings.IndexByte(l.text[l.i:], c); end >= 0 {
+			return end, nil
+		}
+		if len(l.text)-l.i > MaxGameText {
+			return 0, fmt.Errorf("records: line %d: %s is not closed within %d MiB", l.line, what, MaxGameText>>20)
+		}
+		if !l.more() {
+			return 0, fmt.Errorf("records: line %d: %s is never closed", l.line, what)
+		}
+	}
 }
 
 func (l *pdnLexer) skipLine() {
@@ -151,13 +204,13 @@ func (l *pdnLexer) tag() (pdnToken, bool, error) {
 		return pdnToken{}, false, fmt.Errorf("records: line %d: the tag %s is not closed with ]", line, show(name))
 	}
 	l.i += j + 1
-	return pdnToken{kind: 't', name: name, value: v.String(), line: line}, true, nil
+	return pdnToken{kind: 't', name: strings.Clone(name), value: v.String(), line: line}, true, nil
 }
 
 // variation skips a parenthesised variation, nested ones with it.
 func (l *pdnLexer) variation() (pdnToken, bool, error) {
-	start, depth := l.line, 0
-	for l.i < len(l.text) {
+	start, depth, from := l.line, 0, l.base+int64(l.i)
+	for l.i < len(l.text) || l.more() {
 		switch l.text[l.i] {
 		case '(':
 			depth++
@@ -166,9 +219,9 @@ func (l *pdnLexer) variation() (pdnToken, bool, error) {
 		case '\n':
 			l.line++
 		case '{': // a comment may hold a parenthesis
-			end := strings.IndexByte(l.text[l.i:], '}')
-			if end < 0 {
-				return pdnToken{}, false, fmt.Errorf("records: line %d: a comment { is never closed", l.line)
+			end, err := l.find('}', "a comment {")
+			if err != nil {
+				return pdnToken{}, false, err
 			}
 			l.line += strings.Count(l.text[l.i:l.i+end], "\n")
 			l.i += end
@@ -176,6 +229,9 @@ func (l *pdnLexer) variation() (pdnToken, bool, error) {
 		l.i++
 		if depth == 0 {
 			return pdnToken{kind: '(', line: start}, true, nil
+		}
+		if l.base+int64(l.i)-from > MaxGameText {
+			return pdnToken{}, false, fmt.Errorf("records: line %d: a variation ( is not closed within %d MiB", start, MaxGameText>>20)
 		}
 	}
 	return pdnToken{}, false, fmt.Errorf("records: line %d: a variation ( is never closed", start)
@@ -188,6 +244,7 @@ type pdnGame struct {
 	comments []pdnComment
 	result   string // the result that ended the move text
 	line     int    // where the game starts
+	off      int64  // the byte it starts at
 	skipped  map[byte]int
 	hasMoves bool
 	err      error // the first fault found in its text
@@ -200,101 +257,146 @@ type pdnComment struct {
 	text  string
 }
 
-// readPDN reads every game of a PDN text; a game with a fault is noted
-// in bad and the reading goes on with the next game.
-func readPDN(text string, bad *[]Rejected) ([]Game, error) {
-	lx := &pdnLexer{text: text, line: 1}
-	var out []Game
-	var cur *pdnGame
-	n := 0
-	finish := func() {
-		if cur == nil {
-			return
-		}
-		r := cur
-		cur = nil
-		if len(r.tags) == 0 && !r.hasMoves && r.result == "" && r.err == nil {
-			return // comments after a file's last result make a game of nothing
-		}
-		if r.err != nil {
-			reject(bad, n, r.line, r.err)
-			return
-		}
-		g, err := r.replay(n)
-		if err != nil {
-			reject(bad, n, r.line, err)
-			return
-		}
-		g.N = n
-		out = append(out, g)
+// pdnReader reads the games of a PDN text one at a time; a game with a
+// fault is returned as Bad and the reading goes on with the next game.
+type pdnReader struct {
+	lx   *pdnLexer
+	cur  *pdnGame
+	n    int
+	done bool
+}
+
+// finish ends the game being read: ok is false when it holds nothing.
+func (p *pdnReader) finish() (Item, bool) {
+	r := p.cur
+	p.cur = nil
+	if r == nil || len(r.tags) == 0 && !r.hasMoves && r.result == "" && r.err == nil {
+		return Item{}, false // comments after a file's last result make a game of nothing
 	}
-	for {
+	it := Item{Line: r.line, Offset: r.off}
+	if r.err != nil {
+		it.Bad = &Rejected{N: p.n, Line: r.line, Err: r.err}
+		return it, true
+	}
+	g, err := r.replay(p.n)
+	if err != nil {
+		it.Bad = &Rejected{N: p.n, Line: r.line, Err: err}
+		return it, true
+	}
+	g.N = p.n
+	it.Game = g
+	return it, true
+}
+
+// begin finishes the game being read and starts the next one at a token.
+func (p *pdnReader) begin(line int, off int64) (Item, bool, error) {
+	it, ok := p.finish()
+	if p.n == MaxGames {
+		return it, ok, fmt.Errorf("records: line %d: more than %d games", line, MaxGames)
+	}
+	p.n++
+	p.cur = &pdnGame{line: line, off: off, skipped: map[byte]int{}}
+	return it, ok, nil
+}
+
+// next reads the next game.
+func (p *pdnReader) next() (Item, bool, error) {
+	lx := p.lx
+	for !p.done {
 		t, ok, err := lx.next()
+		if lx.src.err != nil {
+			return Item{}, false, lx.src.err
+		}
+		var it Item
+		var got bool
 		if err != nil {
 			// A fault in the text rejects its game; the reading goes on
 			// at the next line.
+			cur := p.cur
 			if cur == nil || cur.result != "" || (lx.inTag && cur.hasMoves) {
-				finish()
-				if n == MaxGames {
-					return nil, fmt.Errorf("records: line %d: more than %d games", lx.line, MaxGames)
+				var ferr error
+				if it, got, ferr = p.begin(lx.line, lx.base+int64(lx.i)); ferr != nil {
+					return Item{}, false, ferr
 				}
-				n++
-				cur = &pdnGame{line: lx.line, skipped: map[byte]int{}}
 			}
-			if cur.err == nil {
-				cur.err = fmt.Errorf("records: game %d (line %d): %s", n, cur.line, strings.TrimPrefix(err.Error(), "records: "))
+			if p.cur.err == nil {
+				p.cur.err = fmt.Errorf("records: game %d (line %d): %s", p.n, p.cur.line, strings.TrimPrefix(err.Error(), "records: "))
 			}
 			if lx.i < len(lx.text) && lx.text[lx.i] != '\n' {
 				lx.skipLine()
 			}
+			if got {
+				return it, true, nil
+			}
 			continue
 		}
 		if !ok {
-			break
+			p.done = true
+			it, got = p.finish()
+			return it, got, nil
 		}
-		if cur == nil || cur.result != "" || (t.kind == 't' && cur.hasMoves) {
-			finish()
-			if n == MaxGames {
-				return nil, fmt.Errorf("records: line %d: more than %d games", t.line, MaxGames)
+		if cur := p.cur; cur == nil || cur.result != "" || (t.kind == 't' && cur.hasMoves) {
+			var ferr error
+			if it, got, ferr = p.begin(t.line, t.off); ferr != nil {
+				return Item{}, false, ferr
 			}
-			n++
-			cur = &pdnGame{line: t.line, skipped: map[byte]int{}}
 		}
-		switch t.kind {
-		case 't':
-			cur.tags = append(cur.tags, Tag{t.name, t.value})
-		case 'w':
-			w := t.value
-			if isPDNResult(w) {
-				cur.result = w
-				continue
-			}
-			w = stripNumber(w)
-			w = strings.TrimRight(w, "!?")
-			if w == "" {
-				continue
-			}
-			if len(cur.moves) == MaxMoves {
-				if cur.err == nil {
-					cur.err = gameError(n, t.line, "more than %d moves", MaxMoves)
-				}
-				continue
-			}
-			t.value = w
-			cur.moves = append(cur.moves, t)
-			cur.hasMoves = true
-		case '{':
-			if t.value != "" {
-				cur.comments = append(cur.comments, pdnComment{len(cur.moves), t.value})
-				continue
-			}
-			cur.skipped[t.kind]++
-		default:
-			cur.skipped[t.kind]++
+		p.add(t)
+		if got {
+			return it, true, nil
 		}
 	}
-	finish()
-	return out, nil
+	return Item{}, false, nil
+}
+
+// add adds a token to the game being read.
+func (p *pdnReader) add(t pdnToken) {
+	cur := p.cur
+	if t.off-cur.off > MaxGameText {
+		// Too long to be a game: keep nothing more of it, but find its end.
+		if cur.err == nil {
+			cur.err = gameError(p.n, t.line, "the game's text is longer than %d MiB", MaxGameText>>20)
+		}
+		if t.kind == 'w' {
+			cur.hasMoves = true
+			if isPDNResult(t.value) {
+				cur.result = t.value
+			}
+		}
+		return
+	}
+	switch t.kind {
+	case 't':
+		cur.tags = append(cur.tags, Tag{t.name, t.value})
+	case 'w':
+		w := t.value
+		if isPDNResult(w) {
+			cur.result = w
+			return
+		}
+		w = stripNumber(w)
+		w = strings.TrimRight(w, "!?")
+		if w == "" {
+			return
+		}
+		if len(cur.moves) == MaxMoves {
+			if cur.err == nil {
+				cur.err = gameError(p.n, t.line, "more than %d moves", MaxMoves)
+			}
+			return
+		}
+		t.value = w
+		cur.moves = append(cur.moves, t)
+		cur.hasMoves = true
+	case '{':
+		if t.value != "" {
+			cur.comments = append(cur.comments, pdnComment{len(cur.moves), t.value})
+			return
+		}
+		cur.skipped[t.kind]++
+	default:
+		cur.skipped[t.kind]++
+	}
 }
 
 // stripNumber removes a move number ("12.", "12...", "12." before a
@@ -443,9 +545,12 @@ func (r *pdnGame) replayWith(n int, s games.Settings) (Game, error) {
 		}
 		out.Result = declaredResult(&out, n, res)
 	}
-	for kind, count := range map[byte]string{'{': "empty comment", '(': "variation", '$': "annotation"} {
-		if c := r.skipped[kind]; c > 0 {
-			out.Warnings = append(out.Warnings, fmt.Sprintf("game %d: %d %s(s) skipped", n, c, count))
+	for _, k := range []struct {
+		kind byte
+		what string
+	}{{'{', "empty comment"}, {'(', "variation"}, {'$', "annotation"}} { // in this order, not a map's
+		if c := r.skipped[k.kind]; c > 0 {
+			out.Warnings = append(out.Warnings, fmt.Sprintf("game %d: %d %s(s) skipped", n, c, k.what))
 		}
 	}
 	return out, nil

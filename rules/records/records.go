@@ -13,13 +13,15 @@
 // Read parses a text of one or more games, replaying and checking every
 // move; what it can safely skip (variations, annotations) it skips with a
 // warning on the game; comments are kept. ReadEach goes on past a bad game
-// and lists it with its line and reason. The whole text is read into
-// memory (at most MaxSize, 64 MiB, and MaxGames games): a 100,000-game PDN
-// database of about 50 MiB is read whole, not streamed. Write writes games back in a
+// and lists it with its line and reason. A Scanner reads a file game by
+// game in bounded memory (a 100,000-game PDN database of 50 MiB takes a
+// few MiB), and ReadAt reads one game again from its offset; Read and
+// ReadEach read a text (at most MaxSize, 64 MiB) through a Scanner. Write writes games back in a
 // format, so that reading what it wrote gives the same games again.
 //
 // Files:
 //   - records.go    Game, Format, Read, Write and the limits
+//   - stream.go     Scanner, ReadAt and Summary: a file game by game
 //   - pdn.go        PDN, for checkers
 //   - ggf.go        GGF, for Othello
 //   - transcript.go move strings, one game a line, for every game
@@ -103,11 +105,13 @@ func For(g *games.Game) Format {
 
 // Limits on what Read accepts.
 const (
-	// MaxSize is the largest text Read takes, 64 MiB: a database of tens
-	// of thousands of games.
+	// MaxSize is the largest text Read and ReadEach take, 64 MiB: a
+	// database of tens of thousands of games. A Scanner reads a file of
+	// any size up to MaxStream, game by game.
 	MaxSize = 64 << 20
-	// MaxGames is the most games one text may hold.
-	MaxGames = 200_000
+	// MaxGames is the most games one file may hold, ten million (the
+	// largest databases of the field hold a few hundred thousand).
+	MaxGames = 10_000_000
 	// MaxMoves is the most moves one game may have; the longest real game
 	// of the four (checkers, ended by its draw rule) has a few hundred.
 	MaxMoves = 2000
@@ -162,8 +166,11 @@ type Comment struct {
 }
 
 // Tag returns the value of the tag named name, or "".
-func (g *Game) Tag(name string) string {
-	for _, t := range g.Tags {
+func (g *Game) Tag(name string) string { return tagOf(g.Tags, name) }
+
+// tagOf returns the value of the tag named name in tags, or "".
+func tagOf(tags []Tag, name string) string {
+	for _, t := range tags {
 		if t.Name == name {
 			return t.Value
 		}
@@ -301,26 +308,22 @@ func (r Rejected) Reason() string {
 // or more than MaxSize or MaxGames.
 func ReadEach(f Format, text string, g *games.Game, s games.Settings) ([]Game, []Rejected, error) {
 	if len(text) > MaxSize {
-		return nil, nil, fmt.Errorf("records: the text is %d MiB, more than the %d MiB a file of games may have", len(text)>>20, MaxSize>>20)
+		return nil, nil, fmt.Errorf("records: the text is %d MiB, more than the %d MiB a text of games may have (a file is read game by game: see NewScanner)", len(text)>>20, MaxSize>>20)
 	}
-	text = strings.TrimPrefix(text, "\ufeff")
+	if f == Transcript && g == nil {
+		return nil, nil, errors.New("records: a move list does not say its game: choose one")
+	}
 	var out []Game
 	var bad []Rejected
-	var err error
-	switch f {
-	case PDN:
-		out, err = readPDN(text, &bad)
-	case GGF:
-		out, err = readGGF(text, &bad)
-	case Transcript:
-		if g == nil {
-			return nil, nil, errors.New("records: a move list does not say its game: choose one")
+	sc := NewScanner(f, strings.NewReader(text), g, s)
+	for sc.Scan() {
+		if it := sc.Item(); it.Bad != nil {
+			bad = append(bad, *it.Bad)
+		} else {
+			out = append(out, it.Game)
 		}
-		out, err = readTranscripts(text, g, s, &bad)
-	default:
-		return nil, nil, fmt.Errorf("records: unknown format %q", f)
 	}
-	if err != nil {
+	if err := sc.Err(); err != nil {
 		return nil, nil, err
 	}
 	if len(out) == 0 && len(bad) == 0 {
@@ -343,28 +346,70 @@ func Write(w io.Writer, f Format, gs []Game) error {
 		}
 	}
 	var b strings.Builder
+	wr := Writer{W: &b, Format: f}
 	for i := range gs {
-		if f == Transcript {
-			if err := checkTranscript(&gs[i], i+1); err != nil {
-				return err
-			}
-		}
-		switch f {
-		case PDN:
-			if i > 0 {
-				b.WriteByte('\n')
-			}
-			writePDN(&b, &gs[i])
-		case GGF:
-			writeGGF(&b, &gs[i])
-		case Transcript:
-			b.WriteString(gs[i].Record.String())
-			b.WriteByte('\n')
-		default:
-			return fmt.Errorf("records: unknown format %q", f)
+		if err := wr.Write(&gs[i]); err != nil {
+			return err
 		}
 	}
 	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// Writer writes games one at a time in a format, as Write writes them
+// all: for a file of games too large to hold.
+type Writer struct {
+	W      io.Writer
+	Format Format
+	// N is the number of games written.
+	N int
+}
+
+// Check reports whether Write would take the game (counted as written),
+// without writing it: a game of a game the format serves, and for a move
+// list one from the start position with moves.
+func (wr *Writer) Check(g *Game) error {
+	if err := wr.check(g); err != nil {
+		return err
+	}
+	wr.N++
+	return nil
+}
+
+func (wr *Writer) check(g *Game) error {
+	f := wr.Format
+	if !f.Serves(g.Game) {
+		return fmt.Errorf("records: %s holds no %s games (game %d)", strings.ToUpper(string(f)), g.Game.Title, wr.N+1)
+	}
+	if f == Transcript {
+		return checkTranscript(g, wr.N+1)
+	}
+	return nil
+}
+
+// Write writes one game.
+func (wr *Writer) Write(g *Game) error {
+	f := wr.Format
+	if err := wr.check(g); err != nil {
+		return err
+	}
+	var b strings.Builder
+	switch f {
+	case PDN:
+		if wr.N > 0 {
+			b.WriteByte('\n')
+		}
+		writePDN(&b, g)
+	case GGF:
+		writeGGF(&b, g)
+	case Transcript:
+		b.WriteString(g.Record.String())
+		b.WriteByte('\n')
+	default:
+		return fmt.Errorf("records: unknown format %q", f)
+	}
+	wr.N++
+	_, err := io.WriteString(wr.W, b.String())
 	return err
 }
 
@@ -376,8 +421,3 @@ func gameError(n, line int, format string, args ...any) error {
 
 // show quotes a piece of input for a message, cut to a readable length.
 func show(s string) string { return rules.ShowText(s) }
-
-// lineAt is the line number (from 1) of byte offset i of text.
-func lineAt(text string, i int) int {
-	return strings.Count(text[:min(i, len(text))], "\n") + 1
-}
