@@ -220,6 +220,9 @@ func (u *UI) release(o fyne.CanvasObject) {
 func (u *UI) releaseAfter(o fyne.CanvasObject) {
 	switch x := o.(type) {
 	case *fyne.Container:
+		if l, ok := x.Layout.(*standInLayout); ok { // a tab not shown yet
+			u.releaseAfter(l.content)
+		}
 		for _, k := range x.Objects {
 			u.releaseAfter(k)
 		}

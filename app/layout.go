@@ -200,14 +200,29 @@ func (u *UI) normalContent() fyne.CanvasObject {
 	}
 	players := container.NewVScroll(container.NewVBox(u.seats[0].card, u.seats[1].card, u.botCard()))
 	settings := container.NewVScroll(container.NewVBox(u.gameBox, u.viewCard()))
-	u.formScrolls = []func(){players.Refresh, settings.Refresh}
+	playersTab := container.NewTabItem(tr.T("Players"), standIn(players))
+	settingsTab := container.NewTabItem(tr.T("Settings"), standIn(settings))
+	// A form whose columns change refreshes its scroll, once it is shown.
+	u.formScrolls = []func(){
+		func() { shownRefresh(playersTab, players) },
+		func() { shownRefresh(settingsTab, settings) },
+	}
 	u.tabs = container.NewAppTabs(container.NewTabItem(tr.T("Game"), game))
 	if moves != nil {
 		u.tabs.Append(container.NewTabItem(tr.T("Moves"), moves))
 	}
-	u.tabs.Append(container.NewTabItem(tr.T("Players"), players))
-	u.tabs.Append(container.NewTabItem(tr.T("Settings"), settings))
-	u.tabs.OnSelected = func(*container.TabItem) { u.relayout() }
+	u.tabs.Append(playersTab)
+	u.tabs.Append(settingsTab)
+	u.tabs.OnSelected = func(it *container.TabItem) {
+		if s, ok := it.Content.(*fyne.Container); ok {
+			if l, ok := s.Layout.(*standInLayout); ok { // first shown: the real content
+				it.Content = l.content
+				u.tabs.Refresh()
+				l.content.Refresh()
+			}
+		}
+		u.relayout()
+	}
 	u.labTab = nil
 	if u.lab != nil && u.labWin == nil { // docked: keep it
 		u.dockLab()
@@ -234,6 +249,32 @@ func (u *UI) normalContent() fyne.CanvasObject {
 	u.row = newBoardFirst(&boardFirst{side: sideLines, wide: u.labShown, sideWidth: func(w float32) { bar.avail = w }},
 		board, side)
 	return u.row
+}
+
+// standIn stands for a tab's content until the tab is first selected: the
+// window then lays out, refreshes and draws only the stand-in, which takes
+// the content's least size (the side column is as wide as with the
+// content). The Players and Settings tabs wait behind one: their forms
+// (radio buttons, selects, checks, each with its icons and texts) were
+// two fifths of the program's start in the browser.
+func standIn(content fyne.CanvasObject) *fyne.Container {
+	return &fyne.Container{Layout: &standInLayout{content: content}}
+}
+
+// standInLayout is a stand-in's layout: it places nothing and takes its
+// content's least size.
+type standInLayout struct{ content fyne.CanvasObject }
+
+func (*standInLayout) Layout([]fyne.CanvasObject, fyne.Size) {}
+
+func (l *standInLayout) MinSize([]fyne.CanvasObject) fyne.Size { return l.content.MinSize() }
+
+// shownRefresh refreshes a tab's content once it has replaced its
+// stand-in (till then a refresh would lay out what nobody sees).
+func shownRefresh(tab *container.TabItem, content fyne.CanvasObject) {
+	if tab.Content == content {
+		content.Refresh()
+	}
 }
 
 // infoPanel is the top of the Game tab: whose turn, the score with the

@@ -13,19 +13,33 @@
 //      the disk (file://), and a server that answers the program's address
 //      with a page;
 //   2. the first load, in Bahasa Indonesia (the app's language setting
-//      seeded in the page's storage, where the app keeps it): the bytes
-//      transferred (target <= 8 MB) and the time to the first board
-//      (target <= 4 s), and Indonesian words in the window;
+//      seeded in the page's storage, where the app keeps it), from a cold
+//      cache (a fresh profile): the bytes transferred (target <= 8 MB) and
+//      the time to the first board (target <= 5 s), and Indonesian words in
+//      the window;
 //   3. a scripted Connect Four game with Values on against the Perfect
 //      bot: the page's longest main-thread task (Long Tasks API) and the
 //      longest wait of a 20 ms timer while it plays (target: no task over
 //      200 ms);
 //   4. a reload in the middle of the game brings the game back (the game
-//      in progress is kept in the page's storage).
+//      in progress is kept in the page's storage);
+//   5. a scripted Othello game against the engine (the Hard level), in a
+//      page of another origin (a second port: fresh storage; the program
+//      comes from the cache, which is the site's): its first board, and
+//      its main-thread tasks (target: none over 200 ms).
+// The load it is measured under: one busy process (a shell loop) runs
+// beside the browser from the first load to the end, as on a classroom
+// machine where one other program keeps a core busy (SMOKE_WEB_BUSY=0:
+// none). The time targets assume a machine otherwise idle: when the load
+// average was over 1.5 before the test began (other programs running),
+// the times are reported but not asserted, and the test says so
+// (SMOKE_WEB_ASSERT=1 asserts them anyway).
 // Screenshots go to OUTDIR; the figures are printed.
 //
 // SMOKE_WEB_PROFILE=FILE writes a CPU profile of the page (moves 1 and 2);
-// SMOKE_WEB_TRACE=FILE a Chromium trace of the load and the game.
+// SMOKE_WEB_TRACE=FILE a Chromium trace of the loads and the games, and
+// then the CPU time of the program's start (the load-independent figure:
+// the wall time is that divided by the share of a core the page got).
 //
 // usage: node --experimental-websocket scripts/smoke-web.mjs WEBDIR OUTDIR
 import { spawn } from "node:child_process";
@@ -40,8 +54,19 @@ if (!webDir || !outDir) {
   console.error("usage: node --experimental-websocket smoke-web.mjs WEBDIR OUTDIR");
   process.exit(2);
 }
+// Without Chromium there is nothing to drive: the test says so and passes
+// (scripts/smoke-dist installs it).
+if (!(process.env.PATH ?? "").split(path.delimiter).some((d) => d && fs.existsSync(path.join(d, "chromium")))) {
+  console.log("smoke-web: skipped: no chromium on the PATH (Debian/Ubuntu: apt install chromium)");
+  process.exit(0);
+}
 const width = 1280, height = 800;
-const targetBytes = 8e6, targetFirstBoard = 4, targetBlock = 200;
+const targetBytes = 8e6, targetFirstBoard = 5, targetBlock = 200;
+// The load before the test: the time targets hold for an otherwise idle
+// machine (see the top).
+const loadBefore = os.loadavg()[0];
+const assertTimes = loadBefore <= 1.5 || process.env.SMOKE_WEB_ASSERT === "1";
+const timeProblems = [];
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const log = [];
 const problems = [];
@@ -97,6 +122,11 @@ const server = http.createServer((req, res) => {
 });
 await new Promise((r) => server.listen(0, "127.0.0.1", r));
 const url = `http://127.0.0.1:${server.address().port}/`;
+// The same files from a second port: another origin, whose storage and
+// cache the first page's do not fill (the Othello game's page).
+const server2 = http.createServer((req, res) => server.emit("request", req, res));
+await new Promise((r) => server2.listen(0, "127.0.0.1", r));
+const url2 = `http://127.0.0.1:${server2.address().port}/`;
 
 // Chromium, headless, with a fresh profile and no background traffic.
 const profile = fs.mkdtempSync(path.join(os.tmpdir(), "smoke-web-"));
@@ -108,6 +138,14 @@ const chromium = spawn("chromium", [
   `--user-data-dir=${profile}`, `--window-size=${width},${height}`,
   "--remote-debugging-port=0", "about:blank",
 ], { stdio: ["ignore", "ignore", "pipe"], detached: true }); // a process group of its own
+// The busy process beside the browser (SMOKE_WEB_BUSY=0: none), started
+// before the first load.
+let busy = null;
+function startBusy() {
+  if (process.env.SMOKE_WEB_BUSY === "0" || busy) return;
+  busy = spawn("sh", ["-c", "while :; do :; done"], { stdio: "ignore" });
+}
+process.on("exit", () => busy?.kill("SIGKILL")); // however the test ends
 let chromiumErr = "";
 chromium.stderr.on("data", (d) => { chromiumErr += d; });
 const exited = new Promise((r) => chromium.on("exit", r));
@@ -124,7 +162,9 @@ async function cleanup() {
   try {
     process.kill(-chromium.pid, "SIGKILL");
   } catch {} // the group has ended
+  busy?.kill("SIGKILL");
   server.close();
+  server2.close();
   fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
 }
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => fail(`stopped by ${sig}`));
@@ -198,6 +238,59 @@ function readConnect4(img) {
   return { box: [x0, y0, x1, y1], cols, reds, yellows, over: wins > 40 };
 }
 
+// readOthello reads an Othello board (app/board/palette.go): the bounding
+// box of the board's green, 8x8 cells, each a black disc (the first
+// player, the human here), a white one or empty, read a quarter of a cell
+// left of its centre (where a change mark, drawn at the centre, is not).
+function readOthello(img) {
+  const green = hex(0x2e8b3e), black = hex(0x1a1a1a), white = hex(0xf4f4ef);
+  let x0 = img.width, y0 = img.height, x1 = -1, y1 = -1;
+  for (let y = 0; y < img.height; y += 2) for (let x = 0; x < img.width; x += 2) {
+    if (near(img.at(x, y), green, 8)) { x0 = Math.min(x0, x); y0 = Math.min(y0, y); x1 = Math.max(x1, x); y1 = Math.max(y1, y); }
+  }
+  if (x1 - x0 < 100 || y1 - y0 < 100) return null;
+  const cw = (x1 - x0) / 8, ch = (y1 - y0) / 8;
+  const cells = [];
+  let blacks = 0, whites = 0;
+  for (let r = 0; r < 8; r++) for (let c = 0; c < 8; c++) {
+    const x = Math.round(x0 + (c + 0.5) * cw), y = Math.round(y0 + (r + 0.5) * ch);
+    const p = img.at(Math.round(x - cw / 4), y);
+    const kind = near(p, black, 24) ? "black" : near(p, white, 24) ? "white" : "empty";
+    if (kind === "black") blacks++;
+    if (kind === "white") whites++;
+    cells.push({ x, y, kind });
+  }
+  return { box: [x0, y0, x1, y1], cells, blacks, whites };
+}
+
+// othelloMoves lists the cells where black may play on board b.
+function othelloMoves(b) {
+  const at = (r, c) => (r >= 0 && r < 8 && c >= 0 && c < 8 ? b.cells[r * 8 + c].kind : null);
+  const moves = [];
+  for (let r = 0; r < 8; r++) for (let c = 0; c < 8; c++) {
+    if (at(r, c) !== "empty") continue;
+    const flips = [[-1, -1], [-1, 0], [-1, 1], [0, -1], [0, 1], [1, -1], [1, 0], [1, 1]].some(([dr, dc]) => {
+      let k = 1;
+      while (at(r + k * dr, c + k * dc) === "white") k++;
+      return k > 1 && at(r + k * dr, c + k * dc) === "black";
+    });
+    if (flips) moves.push(b.cells[r * 8 + c]);
+  }
+  return moves;
+}
+
+// longTasks sums up one game's main-thread tasks and timer waits (the
+// page's Long Tasks API: tasks of 50 ms and more), prints them and notes
+// a task over the target.
+function longTasks(game, tasks, gaps) {
+  const longest = tasks.reduce((m, [, d]) => Math.max(m, d), 0);
+  const gap = gaps.reduce((m, [, d]) => Math.max(m, d), 0);
+  const over = tasks.filter(([, d]) => d > targetBlock).length;
+  console.log(`smoke-web: ${game}: longest main-thread task ${longest.toFixed(0)} ms ` +
+    `(${tasks.length} over 50 ms, ${over} over ${targetBlock} ms); longest wait of a 20 ms timer ${gap.toFixed(0)} ms`);
+  if (longest > targetBlock) timeProblems.push(`${game}: a main-thread task of ${longest.toFixed(0)} ms, over ${targetBlock} ms (${over} over)`);
+}
+
 async function main() {
   const portFile = path.join(profile, "DevToolsActivePort");
   for (let i = 0; !fs.existsSync(portFile); i++) {
@@ -265,19 +358,20 @@ async function main() {
     return Buffer.from(data, "base64");
   }
   // waitBoard polls screenshots every 250 ms until ok(board) holds.
-  async function waitBoard(what, seconds, ok, every = 250) {
+  async function waitBoard(what, seconds, ok, every = 250, read = readConnect4) {
     let png, b;
     for (const end = Date.now() + seconds * 1000; Date.now() < end; await sleep(every)) {
       try {
         png = await shot(10);
-        b = readConnect4(decodePNG(png));
+        b = read(decodePNG(png));
       } catch { // the page is still loading
         continue;
       }
       if (b && ok(b)) return { png, board: b };
     }
     if (png) fs.writeFileSync(path.join(outDir, "web-failed.png"), png);
-    await fail(`${what} within ${seconds} s (last seen: ${b ? `${b.reds} red, ${b.yellows} yellow` : "no board"}; web-failed.png)`);
+    const seen = !b ? "no board" : read === readConnect4 ? `${b.reds} red, ${b.yellows} yellow` : `${b.blacks} black, ${b.whites} white`;
+    await fail(`${what} within ${seconds} s (last seen: ${seen}; web-failed.png)`);
   }
   const shownTexts = () => evaluate("window.boardgamesShownTexts || ''");
   // SMOKE_WEB_TRACE=FILE: a Chromium trace (chrome://tracing or Perfetto's
@@ -319,26 +413,35 @@ async function main() {
     const events = t.traceEvents ?? t;
     const marks = events.filter((e) => e.name === "TimeStamp" && /^smoke-/.test(e.args?.data?.message)).sort((a, b) => a.ts - b.ts);
     if (!marks.length) return;
-    const thread = (e) => e.pid + ":" + e.tid, main = thread(marks[0]);
+    // Each page's own thread (the Othello page may run in another process).
+    const thread = (e) => e.pid + ":" + e.tid, mains = new Set(marks.map(thread));
     const windows = [];
     for (const m of marks) {
-      if (m.args.data.message === "smoke-game") windows.push([m.ts, Infinity]);
+      if (m.args.data.message === "smoke-game") windows.push([m.ts, Infinity, thread(m)]);
       else if (windows.length) windows.at(-1)[1] = Math.min(windows.at(-1)[1], m.ts);
     }
-    const mine = events.filter((e) => e.ph === "X" && thread(e) === main).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+    const mine = events.filter((e) => e.ph === "X" && mains.has(thread(e))).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
     const tasks = [];
-    let end = 0;
+    const end = new Map();
     for (const e of mine) {
-      if (e.name !== "ThreadControllerImpl::RunTask" || e.ts < end) continue;
-      end = e.ts + e.dur;
-      if (windows.some(([a, b]) => e.ts >= a && e.ts <= b)) tasks.push(e);
+      if (e.name !== "ThreadControllerImpl::RunTask" || e.ts < (end.get(thread(e)) ?? 0)) continue;
+      end.set(thread(e), e.ts + e.dur);
+      if (windows.some(([a, b, th]) => th === thread(e) && e.ts >= a && e.ts <= b)) tasks.push(e);
+    }
+    // The program's starts: its first call into the Go program, by far
+    // the longest task of a load. Its CPU time does not depend on what
+    // else the machine runs; its wall time does.
+    for (const e of mine.filter((e) => e.name === "FunctionCall" && e.dur > 500e3 && e.tdur &&
+      !windows.some(([a, b, th]) => th === thread(e) && e.ts >= a && e.ts <= b))) {
+      console.log(`smoke-web: a task of over 500 ms outside the games (the program's start): ${(e.dur / 1e3).toFixed(0)} ms, ` +
+        `of which ${(e.tdur / 1e3).toFixed(0)} ms on the CPU (the page got ${(100 * e.tdur / e.dur).toFixed(0)} % of a core)`);
     }
     // within sums the time inside top spent in events named in names (the
     // outermost, so that nested ones count once).
     const within = (top, ...names) => {
       let sum = 0, last = 0;
       for (const e of mine) {
-        if (e.ts < top.ts || e.ts + e.dur > top.ts + top.dur || !names.includes(e.name) || e.ts < last) continue;
+        if (thread(e) !== thread(top) || e.ts < top.ts || e.ts + e.dur > top.ts + top.dur || !names.includes(e.name) || e.ts < last) continue;
         sum += e.dur;
         last = e.ts + e.dur;
       }
@@ -380,16 +483,25 @@ async function main() {
   await send("Network.clearBrowserCache");
   await send("Page.navigate", { url: "about:blank" });
   await sleep(300);
+  // The settings of each origin's page: the first Connect Four with
+  // Values on against Perfect; the second Othello against the engine (the
+  // Hard level), the human black and first, in both.
   const prefs = {
-    language: "id", game: "connect4", showMoveValues: true, botDelayMs: 0, animate: false,
-    "connect4.black.bot": false, "connect4.white.bot": true, "connect4.white.level": "Perfect",
+    [new URL(url).port]: {
+      language: "id", game: "connect4", showMoveValues: true, botDelayMs: 0, animate: false,
+      "connect4.black.bot": false, "connect4.white.bot": true, "connect4.white.level": "Perfect",
+    },
+    [new URL(url2).port]: {
+      language: "id", game: "othello", showMoveValues: false, botDelayMs: 0, animate: false,
+      "othello.black.bot": false, "othello.white.bot": true, "othello.white.level": "Hard",
+    },
   };
   await send("Page.addScriptToEvaluateOnNewDocument", {
     source: `
       window.boardgamesSmoke = true;
       if (location.protocol.startsWith("http") && !sessionStorage.getItem("smokeSeeded")) {
         localStorage.clear();
-        localStorage.setItem("fyne-preferences.json", ${JSON.stringify(JSON.stringify(prefs))});
+        localStorage.setItem("fyne-preferences.json", JSON.stringify(${JSON.stringify(prefs)}[location.port]));
         sessionStorage.setItem("smokeSeeded", "1");
       }
       window.smokeLongTasks = [];
@@ -401,6 +513,7 @@ async function main() {
     `,
   });
   if (traceFile) await startTrace();
+  startBusy();
   transferred = 0;
   sent = 0;
   const t0 = Date.now();
@@ -417,10 +530,13 @@ async function main() {
   const loadTask = (await evaluate("window.smokeLongTasks")).reduce((m, [, d]) => Math.max(m, d), 0);
   fs.writeFileSync(path.join(outDir, "web-start.png"), first.png);
   const mb = (n) => (n / 1e6).toFixed(2) + " MB";
+  console.log(`smoke-web: the load: ${busy ? "one busy process beside the browser" : "no busy process (SMOKE_WEB_BUSY=0)"}, ` +
+    `the machine's load average before the test ${loadBefore.toFixed(2)} on ${os.cpus().length} cores` +
+    (assertTimes ? "" : " (busier than the targets assume: the times are reported, not asserted)"));
   console.log(`smoke-web: first board after ${firstBoard.toFixed(1)} s (target <= ${targetFirstBoard} s); ` +
     `transferred ${mb(transferred)} by the browser's count, ${mb(sent)} sent by the server (target <= ${mb(targetBytes)}); ` +
     `page timings (ms): ${load}; longest task while loading ${loadTask.toFixed(0)} ms (the program's start)`);
-  if (firstBoard > targetFirstBoard) problems.push(`first board after ${firstBoard.toFixed(1)} s, over ${targetFirstBoard} s`);
+  if (firstBoard > targetFirstBoard) timeProblems.push(`first board after ${firstBoard.toFixed(1)} s, over ${targetFirstBoard} s`);
   if (transferred > targetBytes) problems.push(`${mb(transferred)} transferred, over ${mb(targetBytes)}`);
 
   // The words on screen are Indonesian.
@@ -484,20 +600,48 @@ async function main() {
     }
   }
   const gameEnd = await evaluate("console.timeStamp('smoke-pause'), performance.now()");
+  fs.writeFileSync(path.join(outDir, "web-game.png"), await shot());
+  const after = await harvest(gameStart, gameEnd);
+  console.log(`smoke-web: played ${played} moves against Perfect with Values on in ${((Date.now() - t1) / 1000).toFixed(1)} s` +
+    `${board.over ? " (the game ended)" : ""}`);
+  longTasks("Connect Four against Perfect, Values on", [...seenTasks, ...after.tasks], [...seenGaps, ...after.gaps]);
+
+  // 5. Othello against the engine, in a page of the second origin (its own
+  // storage; the browser's cache, which it shares with the first page's
+  // site, has the program already compiled): the human (black) plays the
+  // first legal move in reading order, the engine answers.
+  const t2 = Date.now();
+  await send("Page.navigate", { url: url2 });
+  for (const end = Date.now() + 120000; Date.now() < end; await sleep(50)) {
+    if (await evaluate("!!(window.boardgamesLoad && (window.boardgamesLoad.shown || window.boardgamesLoad.error))")) break;
+  }
+  let oth = (await waitBoard("no Othello board at the start appeared", 120, (b) => b.blacks === 2 && b.whites === 2, 50, readOthello)).board;
+  const othFirst = (Date.now() - t2) / 1000;
+  console.log(`smoke-web: Othello's page (another origin; the program from the cache): first board after ${othFirst.toFixed(1)} s`);
+  gameStart = await evaluate("console.timeStamp('smoke-game'), performance.now()");
+  const t3 = Date.now();
+  let moves = 0;
+  for (; moves < 8; moves++) {
+    const legal = othelloMoves(oth);
+    if (!legal.length) break; // a pass: the opening moves here never need one
+    const cell = legal[0], discs = oth.blacks + oth.whites;
+    for (const type of ["mouseMoved", "mousePressed", "mouseReleased"]) {
+      await send("Input.dispatchMouseEvent", { type, x: cell.x, y: cell.y, button: "left", clickCount: 1 });
+    }
+    oth = (await waitBoard(`the engine did not answer Othello move ${moves + 1}`, 120,
+      (b) => b.blacks + b.whites === discs + 2, 250, readOthello)).board;
+  }
+  const othEnd = await evaluate("console.timeStamp('smoke-pause'), performance.now()");
+  fs.writeFileSync(path.join(outDir, "web-othello.png"), await shot());
+  if (moves < 4) await fail(`only ${moves} Othello moves were played (no legal move read from the board)`);
+  console.log(`smoke-web: played ${moves} Othello moves against the engine in ${((Date.now() - t3) / 1000).toFixed(1)} s ` +
+    `(${oth.blacks} black, ${oth.whites} white)`);
+  const oh = await harvest(gameStart, othEnd);
+  longTasks("Othello against the engine", oh.tasks, oh.gaps);
   if (traceFile) {
     await stopTrace();
     traceTasks();
   }
-  fs.writeFileSync(path.join(outDir, "web-game.png"), await shot());
-  const after = await harvest(gameStart, gameEnd);
-  const tasks = [...seenTasks, ...after.tasks], gaps = [...seenGaps, ...after.gaps];
-  const longest = tasks.reduce((m, [, d]) => Math.max(m, d), 0);
-  const gap = gaps.reduce((m, [, d]) => Math.max(m, d), 0);
-  console.log(`smoke-web: played ${played} moves against Perfect with Values on in ${((Date.now() - t1) / 1000).toFixed(1)} s` +
-    `${board.over ? " (the game ended)" : ""}; longest main-thread task ${longest.toFixed(0)} ms ` +
-    `(${tasks.length} over 50 ms, ${tasks.filter(([, d]) => d > targetBlock).length} over ${targetBlock} ms); ` +
-    `longest wait of a 20 ms timer ${gap.toFixed(0)} ms`);
-  if (longest > targetBlock) problems.push(`a main-thread task of ${longest.toFixed(0)} ms during the game, over ${targetBlock} ms`);
   fs.writeFileSync(path.join(outDir, "web-console.log"), log.join("\n") + "\n");
 }
 
@@ -507,6 +651,10 @@ try {
   await fail(err.message);
 }
 await cleanup();
+if (timeProblems.length && !assertTimes) {
+  console.log(`smoke-web: time targets missed on a machine busier than they assume (load ${loadBefore.toFixed(2)} before the test), not asserted: ` +
+    timeProblems.join("; "));
+} else problems.push(...timeProblems);
 if (problems.length) {
   console.error("smoke-web: targets missed: " + problems.join("; "));
   process.exit(1);

@@ -2,6 +2,12 @@
 // headless subcommands (perft, show, analyze, ...) when given one;
 // `boardgames FILE.bgame` opens the window on a saved game (how file
 // managers open a double-clicked game).
+//
+// Its files: main.go (the start), commands_*.go (the subcommands, package
+// cli; the browser build, commands_js.go, leaves them out), gc_*.go (the
+// window's garbage collection; the browser's start collects less),
+// version.go (-version), shown*.go (the window's texts, for the smoke
+// tests).
 package main
 
 import (
@@ -9,15 +15,14 @@ import (
 	"fmt"
 	"log"
 	"os"
-	"runtime/debug"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	fyneapp "fyne.io/fyne/v2/app"
 
 	"boardgames/app"
 	"boardgames/assets"
-	"boardgames/cmd/boardgames/cli"
 	_ "boardgames/cmd/boardgames/internal/plainlocale" // before Fyne reads the locale
 )
 
@@ -51,17 +56,17 @@ func main() {
 	file := ""
 	if len(args) > 0 {
 		if !isGameFile(args) { // a subcommand, or what cli.Run reports
-			os.Exit(cli.Run(args, os.Stdout, os.Stderr))
+			os.Exit(runCommand(args, os.Stdout, os.Stderr))
 		}
 		file = args[0]
 	}
-	// The window's live heap is small (about 60 MB with a bot thinking), and
-	// collecting at 50% growth instead of 100% keeps the process well under
-	// 300 MB while costing no visible CPU; the subcommands keep Go's default.
-	debug.SetGCPercent(50)
+	gcStarted := tuneGC()
 	fyneapp.SetMetadata(metadata())
 	app.QuietLog()
 	a := fyneapp.NewWithID(AppID)
+	// The start's collection setting ends once the window runs and has
+	// drawn its first frames.
+	a.Lifecycle().SetOnStarted(func() { time.AfterFunc(2*time.Second, gcStarted) })
 	a.SetIcon(assets.Icon)
 	w, err := newWindow(a)
 	if err != nil {
@@ -82,7 +87,7 @@ func main() {
 // argument, no subcommand, that ends in .bgame or is a file (a typing
 // mistake in a subcommand's name stays an unknown command).
 func isGameFile(args []string) bool {
-	if len(args) != 1 || cli.IsCommand(args[0]) || strings.HasPrefix(args[0], "-") {
+	if len(args) != 1 || isCommand(args[0]) || strings.HasPrefix(args[0], "-") {
 		return false
 	}
 	if strings.HasSuffix(strings.ToLower(args[0]), ".bgame") {
