@@ -307,5 +307,13 @@ const poolSize = 2
 // The solvers of the perfect players.
 var (
 	c4Solvers      = &pool.Pool[*c4solver.Solver]{New: func() *c4solver.Solver { return c4solver.New(perfectTableMiB) }, Max: poolSize}
-	othelloSolvers = &pool.Pool[*endgame.Solver]{New: func() *endgame.Solver { return endgame.New(perfectTableMiB) }, Max: poolSize}
+	othelloSolvers = &pool.Pool[*endgame.Solver]{New: newOthelloSolver, Max: poolSize}
 )
+
+// newOthelloSolver is a solver of the perfect player: its table, and the
+// pattern evaluation in its move ordering (a seventh fewer nodes).
+func newOthelloSolver() *endgame.Solver {
+	s := endgame.New(perfectTableMiB)
+	s.SetEvaluation(eval.OthelloPatternBits)
+	return s
+}

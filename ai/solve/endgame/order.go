@@ -149,3 +149,41 @@ func mobSearch(p, o uint64, ply, alpha, beta int) int {
 	}
 	return best
 }
+
+// EvalUnit is the scale of an evaluation given to SetEvaluation: it
+// returns its estimate of the final disc margin times EvalUnit.
+const EvalUnit = 64
+
+// evalWeight is the weight of the evaluation (SetEvaluation) of the
+// position after a move in the move's ordering score, where the moves
+// are ordered by a mobility search (sortPly): a disc of the estimate
+// counts a quarter of a point of the mobility search's value. Measured
+// with the pattern evaluation on the FForum positions of 19 to 22
+// empties (BenchmarkRange), it took 14 % fewer nodes (a weight of 4, 8,
+// 32 or 64, or from 14 or 16 empties only, fewer; ordering by searches
+// on the evaluation alone, as Edax does with its own, more nodes or more
+// time).
+const evalWeight = 16
+
+// sortMoves scores the moves of l for the search of a position with n
+// empties beyond the fast scores of build: by the mobility search of
+// sortPly[n] plies, then by the evaluation of the position after each
+// move, if the solver has one.
+func (s *Solver) sortMoves(l *moveList, p, o uint64, n int) {
+	ply := sortPly[n]
+	if ply == 0 {
+		return
+	}
+	l.deepen(p, o, ply)
+	if s.eval == nil {
+		return
+	}
+	for i := 0; i < l.n; i++ {
+		it := &l.items[i]
+		if it.score >= wHashMove {
+			continue
+		}
+		v := s.eval(o&^it.flips, p|it.flips|1<<it.sq) // the opponent's view
+		it.score -= int32(min(max(v, -64*EvalUnit), 64*EvalUnit) * evalWeight)
+	}
+}

@@ -144,9 +144,7 @@ func (s *Solver) nws(p, o uint64, alpha, n int, par uint8) int {
 		}
 	}
 
-	if ply := sortPly[n]; ply > 0 {
-		l.deepen(p, o, ply)
-	}
+	s.sortMoves(&l, p, o, n)
 	best, bestMove := -inf, noMove
 	for i := 0; i < l.n; i++ {
 		m := l.pick(i)
@@ -282,9 +280,7 @@ func (s *Solver) pvs(p, o uint64, alpha, beta, n int, par uint8, root bool) (int
 
 	var l moveList
 	l.build(p, o, moves, hashMove, par)
-	if ply := sortPly[n]; ply > 0 {
-		l.deepen(p, o, ply)
-	}
+	s.sortMoves(&l, p, o, n)
 	best, bestMove := -inf, noMove
 	a := alpha
 	for i := 0; i < l.n; i++ {

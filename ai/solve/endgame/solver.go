@@ -32,6 +32,7 @@ type Solver struct {
 	tt    table
 	near  table // the small table, for positions with fewer than nearDepth empties
 	nodes uint64
+	eval  func(p, o uint64) int // orders moves at many empties, or nil
 
 	stop solvekit.Stop // stops the search when the solve's context is done
 }
@@ -47,6 +48,15 @@ func New(ttMiB int) *Solver {
 	solvekit.Free(s, s.tt.free, s.near.free) // tables outside the Go heap go with s
 	return s
 }
+
+// SetEvaluation makes the solver order the moves of positions with many
+// empty squares (12 or more) also by f, an estimate of the final disc
+// margin of p (the side to move's discs) against o, times EvalUnit, of the
+// position after each move (order.go); nil, the default, orders by
+// mobility only. With the pattern evaluation (eval.OthelloPatternBits)
+// solves take about a seventh fewer nodes. The scores are exact either
+// way. f must not allocate.
+func (s *Solver) SetEvaluation(f func(p, o uint64) int) { s.eval = f }
 
 // Nodes returns the nodes the Solver has searched in all its solves,
 // finished or not: the work of a solve that was stopped is the difference
