@@ -42,8 +42,8 @@ const (
 	// maxMoves bounds the legal moves of a position (33 is the record).
 	maxMoves = 40
 
-	// pollMask: the context is checked every 2^12 nodes of nws (well
-	// under a millisecond).
+	// pollMask: the context (and the node limit) is checked by nws every
+	// 2^12 nodes (well under a millisecond).
 	pollMask = 1<<12 - 1
 )
 
@@ -89,12 +89,22 @@ func (s *Solver) nwsAny(p, o uint64, alpha, n int, par uint8) int {
 	return s.alphaBeta(p, o, alpha, alpha+1, n)
 }
 
+// poll checks the context and the node limit, and when nws is to check
+// them next.
+func (s *Solver) poll() {
+	s.pollAt = s.nodes + pollMask + 1
+	s.stop.Poll()
+	if s.limit > 0 && s.nodes-s.first >= s.limit {
+		s.stop.Halt()
+	}
+}
+
 // nws is the null-window search with the hash table, for more than
 // shallowDepth empties.
 func (s *Solver) nws(p, o uint64, alpha, n int, par uint8) int {
 	s.nodes++
-	if s.nodes&pollMask == 0 {
-		s.stop.Poll()
+	if s.nodes >= s.pollAt {
+		s.poll()
 	}
 	if s.stop.Stopped() {
 		return 0

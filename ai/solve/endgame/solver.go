@@ -19,6 +19,10 @@ const MaxTableMiB = 4096
 // ErrGameOver is returned for a finished game.
 var ErrGameOver = errors.New("endgame: the game is over")
 
+// ErrNodeLimit is returned by a solve that reached its node limit
+// (SetNodeLimit) before it finished.
+var ErrNodeLimit = errors.New("endgame: node limit reached")
+
 // Result is the exact value of a position. Its Score is the final disc
 // difference for the side to move under perfect play by both sides, the
 // empty squares counted for the winner (the scores of the OBF files); Best
@@ -29,10 +33,13 @@ type Result = solvekit.Result
 // keeps between solves (exact bounds never go stale), so reuse one Solver.
 // A Solver is not safe for concurrent use.
 type Solver struct {
-	tt    table
-	near  table // the small table, for positions with fewer than nearDepth empties
-	nodes uint64
-	eval  func(p, o uint64) int // orders moves at many empties, or nil
+	tt     table
+	near   table // the small table, for positions with fewer than nearDepth empties
+	nodes  uint64
+	eval   func(p, o uint64) int // orders moves at many empties, or nil
+	limit  uint64                // the node limit of a solve (0: none)
+	first  uint64                // nodes at the start of the running solve
+	pollAt uint64                // nodes at which nws checks the context and the limit
 
 	stop solvekit.Stop // stops the search when the solve's context is done
 }
@@ -57,6 +64,12 @@ func New(ttMiB int) *Solver {
 // solves take about a seventh fewer nodes. The scores are exact either
 // way. f must not allocate.
 func (s *Solver) SetEvaluation(f func(p, o uint64) int) { s.eval = f }
+
+// SetNodeLimit makes every later solve stop with ErrNodeLimit once it
+// has searched n nodes (give or take a few thousand); 0 removes the
+// limit. A limit is a budget that does not depend on the speed or the
+// load of the machine.
+func (s *Solver) SetNodeLimit(n uint64) { s.limit = n }
 
 // Nodes returns the nodes the Solver has searched in all its solves,
 // finished or not: the work of a solve that was stopped is the difference
@@ -104,6 +117,7 @@ func (s *Solver) solve(ctx context.Context, pos othello.Position, all bool) (Res
 	s.tt.gen++
 	s.near.gen++
 	nodes0 := s.nodes
+	s.first, s.pollAt = nodes0, nodes0
 
 	res := Result{Moves: make(map[rules.Move]int)}
 	sign := 1
@@ -115,7 +129,7 @@ func (s *Solver) solve(ctx context.Context, pos othello.Position, all bool) (Res
 	par := parityOf(^(p | o))
 	score, move := s.mtd(p, o, n, par, s.guess(p, o, n))
 	if s.stop.Stopped() {
-		return Result{}, ctx.Err()
+		return Result{}, s.stopErr(ctx)
 	}
 	if sign < 0 {
 		res.Score = -score
@@ -137,7 +151,7 @@ func (s *Solver) solve(ctx context.Context, pos othello.Position, all bool) (Res
 				f := flips(p, o, sq)
 				v, _ := s.pvs(o&^f, p|f|1<<sq, -score-1, 64, n-1, par^quadrant[sq], false)
 				if s.stop.Stopped() {
-					return Result{}, ctx.Err()
+					return Result{}, s.stopErr(ctx)
 				}
 				res.Moves[rules.Move(sq)] = -v
 			}
@@ -148,6 +162,15 @@ func (s *Solver) solve(ctx context.Context, pos othello.Position, all bool) (Res
 	}
 	res.Nodes, res.Elapsed = s.nodes-nodes0, time.Since(start)
 	return res, nil
+}
+
+// stopErr is the error of a solve that stopped: its context's, else the
+// node limit's.
+func (s *Solver) stopErr(ctx context.Context) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	return ErrNodeLimit
 }
 
 // guess is the first test of mtd: a bound the table holds for the root
