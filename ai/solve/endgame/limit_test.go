@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"testing"
+
+	"boardgames/rules/othello"
 )
 
 // A node limit stops a solve that needs more nodes, with ErrNodeLimit,
@@ -48,4 +50,60 @@ func TestNodeLimit(t *testing.T) {
 	if _, err := s.SolveBest(ctx, c.pos); err != nil {
 		t.Errorf("limit removed: %v", err)
 	}
+}
+
+// What a stopped solve proved holds: on the FForum positions of 17 to 19
+// empties (up to 18 with -short), stopped after a third and after two
+// thirds of the nodes a full solve takes, every bound of Partial agrees
+// with the files' exact scores of the moves, and some were proven.
+func TestPartial(t *testing.T) {
+	ctx := context.Background()
+	s := New(16)
+	most := 19
+	if testing.Short() {
+		most = 18
+	}
+	bounds, lowers := 0, 0
+	for _, c := range loadOBF(t, "fforum-20-39.obf") {
+		if e := c.pos.Empties(); e < 17 || e > most {
+			continue
+		}
+		exact := map[int]int{} // square -> exact score
+		for i, m := range c.moves {
+			exact[int(m)] = c.scores[i]
+		}
+		s.SetNodeLimit(0)
+		s.Reset()
+		full, err := s.SolveBest(ctx, c.pos)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if part := s.Partial(); part.Lower != full.Score || part.Best != full.Best[0] {
+			t.Errorf("line %d: a finished solve's Partial %+v, want %d by %s", c.line, part, full.Score, c.pos.MoveString(full.Best[0]))
+		}
+		for _, frac := range []uint64{3, 2} {
+			s.SetNodeLimit(full.Nodes / frac)
+			s.Reset()
+			if _, err := s.SolveBest(ctx, c.pos); !errors.Is(err, ErrNodeLimit) {
+				t.Fatalf("line %d: %v, want ErrNodeLimit", c.line, err)
+			}
+			part := s.Partial()
+			if part.Best != othello.Pass {
+				lowers++
+				if v, ok := exact[int(part.Best)]; !ok || v < part.Lower {
+					t.Errorf("line %d: %s proven at least %d, exactly %d", c.line, c.pos.MoveString(part.Best), part.Lower, v)
+				}
+			}
+			for m, u := range part.Upper {
+				bounds++
+				if v, ok := exact[int(m)]; !ok || v > u {
+					t.Errorf("line %d: %s proven at most %d, exactly %d", c.line, c.pos.MoveString(m), u, v)
+				}
+			}
+		}
+	}
+	if bounds == 0 || lowers == 0 {
+		t.Errorf("stopped solves proved %d upper bounds and %d lower bounds", bounds, lowers)
+	}
+	t.Logf("%d upper bounds, %d lower bounds", bounds, lowers)
 }

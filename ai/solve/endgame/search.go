@@ -308,6 +308,9 @@ func (s *Solver) pvs(p, o uint64, alpha, beta, n int, par uint8, root bool) (int
 				v = -v
 			}
 		}
+		if root && v <= alpha && !s.stop.Stopped() {
+			s.rootUpper[m.sq] = int8(min(int(s.rootUpper[m.sq]), v)) // proven: this move scores at most v
+		}
 		if v > best {
 			best, bestMove = v, m.sq
 			if v > a {

@@ -41,6 +41,14 @@ type Solver struct {
 	first  uint64                // nodes at the start of the running solve
 	pollAt uint64                // nodes at which nws checks the context and the limit
 
+	// What the running (or last) solve proved at the root: the score is
+	// at least rootLower, which rootBest achieves (noMove: nothing yet),
+	// and each move scores at most its rootUpper.
+	rootLower int
+	rootBest  int
+	rootUpper [64]int8
+	rootPass  bool // the root's side to move passes: nothing is recorded for it
+
 	stop solvekit.Stop // stops the search when the solve's context is done
 }
 
@@ -118,12 +126,17 @@ func (s *Solver) solve(ctx context.Context, pos othello.Position, all bool) (Res
 	s.near.gen++
 	nodes0 := s.nodes
 	s.first, s.pollAt = nodes0, nodes0
+	s.rootLower, s.rootBest, s.rootPass = -64, noMove, false
+	for i := range s.rootUpper {
+		s.rootUpper[i] = 64
+	}
 
 	res := Result{Moves: make(map[rules.Move]int)}
 	sign := 1
 	if moves == 0 {
 		// The side to move passes: the opponent's problem, negated.
 		p, o, sign = o, p, -1
+		s.rootPass = true
 	}
 	n := 64 - popcount(p|o)
 	par := parityOf(^(p | o))
@@ -162,6 +175,39 @@ func (s *Solver) solve(ctx context.Context, pos othello.Position, all bool) (Res
 	}
 	res.Nodes, res.Elapsed = s.nodes-nodes0, time.Since(start)
 	return res, nil
+}
+
+// Partial is what a solve proved before it stopped: bounds of the root's
+// score and of its moves' scores, from the side to move's view.
+type Partial struct {
+	// Lower is a lower bound of the score and Best a move that scores
+	// at least Lower; Best is othello.Pass when no such move was proven
+	// (Lower is then -64).
+	Lower int
+	Best  rules.Move
+	// Upper holds, for the moves proven to score at most some value,
+	// that value.
+	Upper map[rules.Move]int
+}
+
+// Partial returns what the last solve proved at the root, finished or
+// not: after a solve stopped by its context or its node limit, which
+// moves are proven no better than a proven one (those whose Upper is at
+// most Lower). Empty for a root whose side to move must pass.
+func (s *Solver) Partial() Partial {
+	part := Partial{Lower: -64, Best: othello.Pass, Upper: make(map[rules.Move]int)}
+	if s.rootPass {
+		return part
+	}
+	if s.rootBest != noMove {
+		part.Lower, part.Best = s.rootLower, rules.Move(s.rootBest)
+	}
+	for sq, u := range s.rootUpper {
+		if u < 64 {
+			part.Upper[rules.Move(sq)] = int(u)
+		}
+	}
+	return part
 }
 
 // stopErr is the error of a solve that stopped: its context's, else the
@@ -207,8 +253,12 @@ func (s *Solver) mtd(p, o uint64, n int, par uint8, guess int) (int, int) {
 	for lower < upper && !s.stop.Stopped() {
 		t = min(max(t, lower+1), upper)
 		v, m := s.pvs(p, o, t-1, t, n, par, true)
+		if s.stop.Stopped() {
+			break
+		}
 		if v >= t {
 			lower, move = v, m
+			s.rootLower, s.rootBest = v, m
 			t = lower + 1
 		} else {
 			upper, lowMove = v, m
