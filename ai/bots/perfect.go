@@ -35,7 +35,8 @@ import (
 // fewer, then the exact endgame solver, so it never lets a won endgame
 // go. With a time budget the engine searches beside the solve with the
 // whole budget, and its move answers when the solve does not finish: it
-// is never from a shallower search than the engine alone makes.
+// is never from a shallower search than the engine alone makes. Only a
+// move the unfinished solve proved at least as good replaces it.
 //
 // Checkers: the engine, asking the endgame databases at every node, and
 // the databases' best move once the position is in them (checkers.go).
