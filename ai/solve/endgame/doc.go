@@ -23,7 +23,8 @@
 //
 // Files:
 //   - doc.go       this overview
-//   - solver.go    the API: Solver, New, Solve, SolveBest, Result
+//   - solver.go    the API: Solver, New, Solve, SolveBest, Result; SetEvaluation,
+//     SetNodeLimit, and Partial (what a stopped solve proved)
 //   - search.go    the searches: pvs, nws (with the table), shallow
 //   - last.go      the solvers of the last 4, 3, 2 and 1 empty squares
 //   - order.go     move ordering: fastest first, refined by a mobility search
