@@ -154,7 +154,7 @@ func (s *Solver) nws(p, o uint64, alpha, n int, par uint8) int {
 		}
 	}
 
-	s.sortMoves(&l, p, o, n)
+	s.sortMoves(&l, p, o, n, false)
 	best, bestMove := -inf, noMove
 	for i := 0; i < l.n; i++ {
 		m := l.pick(i)
@@ -290,7 +290,7 @@ func (s *Solver) pvs(p, o uint64, alpha, beta, n int, par uint8, root bool) (int
 
 	var l moveList
 	l.build(p, o, moves, hashMove, par)
-	s.sortMoves(&l, p, o, n)
+	s.sortMoves(&l, p, o, n, root)
 	best, bestMove := -inf, noMove
 	a := alpha
 	for i := 0; i < l.n; i++ {

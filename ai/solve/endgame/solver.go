@@ -49,6 +49,10 @@ type Solver struct {
 	rootUpper [64]int8
 	rootPass  bool // the root's side to move passes: nothing is recorded for it
 
+	// The root's moves' ordering scores by the evaluation (rootEval).
+	rootScore  [64]int
+	rootScored bool
+
 	stop solvekit.Stop // stops the search when the solve's context is done
 }
 
@@ -140,6 +144,7 @@ func (s *Solver) solve(ctx context.Context, pos othello.Position, all bool) (Res
 	}
 	n := 64 - popcount(p|o)
 	par := parityOf(^(p | o))
+	s.rootEval(p, o, moveMask(p, o))
 	score, move := s.mtd(p, o, n, par, s.guess(p, o, n))
 	if s.stop.Stopped() {
 		return Result{}, s.stopErr(ctx)
