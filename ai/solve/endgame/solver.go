@@ -144,7 +144,7 @@ func (s *Solver) solve(ctx context.Context, pos othello.Position, all bool) (Res
 	}
 	n := 64 - popcount(p|o)
 	par := parityOf(^(p | o))
-	s.rootEval(p, o, moveMask(p, o))
+	s.rootEval(p, o, moveMask(p, o), n)
 	score, move := s.mtd(p, o, n, par, s.guess(p, o, n))
 	if s.stop.Stopped() {
 		return Result{}, s.stopErr(ctx)
