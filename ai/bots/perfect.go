@@ -340,7 +340,7 @@ var (
 )
 
 // newOthelloSolver is a solver of the perfect player: its table, and the
-// pattern evaluation in its move ordering (a seventh fewer nodes).
+// pattern evaluation in its move ordering (a sixth fewer nodes).
 func newOthelloSolver() *endgame.Solver {
 	s := endgame.New(perfectTableMiB)
 	s.SetEvaluation(eval.OthelloPatternBits)

@@ -73,7 +73,8 @@ func New(ttMiB int) *Solver {
 // margin of p (the side to move's discs) against o, times EvalUnit, of the
 // position after each move (order.go); nil, the default, orders by
 // mobility only. With the pattern evaluation (eval.OthelloPatternBits)
-// solves take about a seventh fewer nodes. The scores are exact either
+// solves of 19 to 22 empties take about a sixth fewer nodes, and from 20
+// empties the root's moves are ordered by a search on f (order.go). The scores are exact either
 // way. f must not allocate.
 func (s *Solver) SetEvaluation(f func(p, o uint64) int) { s.eval = f }
 
