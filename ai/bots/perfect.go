@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"sync"
 	"time"
 
@@ -263,7 +264,7 @@ func (pl othelloPlayer) play(ctx context.Context, p othello.Position, spec Spec)
 	info := e.info
 	info.Algo, info.Unproven, info.Exact = "perfect", true, false
 	info.Nodes += s.tried
-	if m, ok := provenBetter(s.part, info.Move); ok {
+	if m, ok := provenBetter(s.part, info.Move); ok && slices.Contains(p.Moves(nil), m) {
 		info.Note = fmt.Sprintf("the solve proved %s worth at least %+d discs, the engine's %s at most %+d",
 			p.MoveString(m), s.part.Lower, p.MoveString(info.Move), s.part.Upper[info.Move])
 		info.Move, info.PV, info.Moves = m, []rules.Move{m}, nil

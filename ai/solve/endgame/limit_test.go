@@ -102,6 +102,16 @@ func TestPartial(t *testing.T) {
 			}
 		}
 	}
+	// A solve that cannot start proves nothing, whatever the one before
+	// proved.
+	done, cancel := context.WithCancel(ctx)
+	cancel()
+	if _, err := s.SolveBest(done, loadOBF(t, "fforum-20-39.obf")[0].pos); err == nil {
+		t.Fatal("a solve under a done context finished")
+	}
+	if part := s.Partial(); part.Best != othello.Pass || len(part.Upper) != 0 {
+		t.Errorf("a solve that did not start: Partial %+v", part)
+	}
 	if bounds == 0 || lowers == 0 {
 		t.Errorf("stopped solves proved %d upper bounds and %d lower bounds", bounds, lowers)
 	}

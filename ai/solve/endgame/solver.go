@@ -115,6 +115,11 @@ func (s *Solver) SolveBest(ctx context.Context, p othello.Position) (Result, err
 // window just below the best score.
 func (s *Solver) solve(ctx context.Context, pos othello.Position, all bool) (Result, error) {
 	start := time.Now()
+	// Nothing is proven yet, also for a solve that fails at once.
+	s.rootLower, s.rootBest, s.rootPass = -64, noMove, false
+	for i := range s.rootUpper {
+		s.rootUpper[i] = 64
+	}
 	black, white := pos.Bitboards()
 	p, o := black, white
 	if pos.ToMove() == rules.White {
@@ -131,10 +136,6 @@ func (s *Solver) solve(ctx context.Context, pos othello.Position, all bool) (Res
 	s.near.gen++
 	nodes0 := s.nodes
 	s.first, s.pollAt = nodes0, nodes0
-	s.rootLower, s.rootBest, s.rootPass = -64, noMove, false
-	for i := range s.rootUpper {
-		s.rootUpper[i] = 64
-	}
 
 	res := Result{Moves: make(map[rules.Move]int)}
 	sign := 1
