@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"sync"
 	"time"
 
@@ -35,7 +36,8 @@ import (
 // fewer, then the exact endgame solver, so it never lets a won endgame
 // go. With a time budget the engine searches beside the solve with the
 // whole budget, and its move answers when the solve does not finish: it
-// is never from a shallower search than the engine alone makes.
+// is never from a shallower search than the engine alone makes. Only a
+// move the unfinished solve proved at least as good replaces it.
 //
 // Checkers: the engine, asking the endgame databases at every node, and
 // the databases' best move once the position is in them (checkers.go).
@@ -158,12 +160,21 @@ func perfectOthello(ctx context.Context, p othello.Position, spec Spec) (ai.Info
 }
 
 // othelloPlayer is the perfect Othello player made of its two searches:
-// engine, the engine's search under a spec, and solve, the exact solve
-// with the nodes it tried (also when it did not finish). Tests give it
-// stand-ins.
+// engine, the engine's search under a spec, and solve, the exact solve.
+// Tests give it stand-ins.
 type othelloPlayer struct {
 	engine func(context.Context, othello.Position, Spec) (ai.Info, error)
-	solve  func(context.Context, othello.Position) (endgame.Result, uint64, error)
+	solve  func(context.Context, othello.Position) othelloSolved
+}
+
+// othelloSolved is the outcome of a solve: its result, or its error and
+// what it proved before it stopped (part); tried counts its nodes either
+// way.
+type othelloSolved struct {
+	r     endgame.Result
+	part  endgame.Partial
+	tried uint64
+	err   error
 }
 
 // othelloPerfect is the player of the perfect algorithm.
@@ -171,13 +182,18 @@ var othelloPerfect = othelloPlayer{
 	engine: func(ctx context.Context, p othello.Position, spec Spec) (ai.Info, error) {
 		return search(ctx, p, spec, eval.Othello)
 	},
-	solve: func(ctx context.Context, p othello.Position) (endgame.Result, uint64, error) {
+	solve: func(ctx context.Context, p othello.Position) othelloSolved {
 		s := othelloSolvers.Get()
 		defer othelloSolvers.Put(s)
-		n := s.Nodes()
-		r, err := s.SolveBest(ctx, p)
-		return r, s.Nodes() - n, err
+		return solveOthello(ctx, s, p)
 	},
+}
+
+// solveOthello solves p with s.
+func solveOthello(ctx context.Context, s *endgame.Solver, p othello.Position) othelloSolved {
+	n := s.Nodes()
+	r, err := s.SolveBest(ctx, p)
+	return othelloSolved{r: r, part: s.Partial(), tried: s.Nodes() - n, err: err}
 }
 
 // solveShare is the part of the budget the exact solve may take when the
@@ -195,12 +211,13 @@ const solveNice = 10
 // (with the whole budget, as the engine alone would have it) and the
 // exact solve side by side, each on its own goroutine, and answers with
 // the solve if it finishes within the budget (stopping the engine), else
-// with the engine's move, marked unproven. The engine's search is thus
-// never cut short by the solve: it has the whole budget, and the solve's
-// thread runs at a lower priority (lowerThreadPriority, on Linux), so
-// that on a busy machine it takes the time the engine alone would not
-// have had rather than the engine's. Both goroutines end before play
-// returns.
+// with the engine's move, marked unproven — unless what the solve proved
+// before it stopped shows another move to be at least as good
+// (provenBetter). The engine's search is thus never cut short by the
+// solve: it has the whole budget, and the solve's thread runs at a lower
+// priority (lowerThreadPriority, on Linux), so that on a busy machine it
+// takes the time the engine alone would not have had rather than the
+// engine's. Both goroutines end before play returns.
 func (pl othelloPlayer) play(ctx context.Context, p othello.Position, spec Spec) (ai.Info, error) {
 	start := time.Now()
 	if p.Empties() > cmp.Or(spec.Empties, PerfectEmpties) {
@@ -208,16 +225,11 @@ func (pl othelloPlayer) play(ctx context.Context, p othello.Position, spec Spec)
 	}
 	budget := spec.Params.Time
 	if budget <= 0 {
-		r, _, err := pl.solve(ctx, p)
-		if err != nil {
-			return ai.Info{}, err
+		s := pl.solve(ctx, p)
+		if s.err != nil {
+			return ai.Info{}, s.err
 		}
-		return exactOthello(p, r, start), nil
-	}
-	type solved struct {
-		r     endgame.Result
-		tried uint64
-		err   error
+		return exactOthello(p, s.r, start), nil
 	}
 	type searched struct {
 		info ai.Info
@@ -227,11 +239,10 @@ func (pl othelloPlayer) play(ctx context.Context, p othello.Position, spec Spec)
 	defer stopSolve()
 	ectx, stopEngine := context.WithCancel(ctx)
 	defer stopEngine()
-	solves, searches := make(chan solved, 1), make(chan searched, 1)
+	solves, searches := make(chan othelloSolved, 1), make(chan searched, 1)
 	go func() {
 		lowerThreadPriority()
-		r, tried, err := pl.solve(sctx, p)
-		solves <- solved{r, tried, err}
+		solves <- pl.solve(sctx, p)
 	}()
 	go func() {
 		info, err := pl.engine(ectx, p, perfectEngine(spec, budget))
@@ -244,7 +255,7 @@ func (pl othelloPlayer) play(ctx context.Context, p othello.Position, spec Spec)
 		return exactOthello(p, s.r, start), nil
 	}
 	e := <-searches
-	if !errors.Is(s.err, context.Canceled) && !errors.Is(s.err, context.DeadlineExceeded) {
+	if !errors.Is(s.err, context.Canceled) && !errors.Is(s.err, context.DeadlineExceeded) && !errors.Is(s.err, endgame.ErrNodeLimit) {
 		return ai.Info{}, s.err
 	}
 	if e.err != nil {
@@ -253,8 +264,27 @@ func (pl othelloPlayer) play(ctx context.Context, p othello.Position, spec Spec)
 	info := e.info
 	info.Algo, info.Unproven, info.Exact = "perfect", true, false
 	info.Nodes += s.tried
+	if m, ok := provenBetter(s.part, info.Move); ok && slices.Contains(p.Moves(nil), m) {
+		info.Note = fmt.Sprintf("the solve proved %s worth at least %+d discs, the engine's %s at most %+d",
+			p.MoveString(m), s.part.Lower, p.MoveString(info.Move), s.part.Upper[info.Move])
+		info.Move, info.PV, info.Moves = m, []rules.Move{m}, nil
+	}
 	info.Elapsed = time.Since(start)
 	return info, nil
+}
+
+// provenBetter returns the move that part, what an unfinished solve
+// proved, shows to be at least as good as the engine's move e: its Best,
+// when e is proven to score no more than Best's lower bound (a win
+// proven where e is not one, say).
+func provenBetter(part endgame.Partial, e rules.Move) (rules.Move, bool) {
+	if part.Best == othello.Pass || part.Best == e {
+		return 0, false
+	}
+	if u, ok := part.Upper[e]; ok && u <= part.Lower {
+		return part.Best, true
+	}
+	return 0, false
 }
 
 // exactOthello is the answer of a finished solve.
@@ -307,5 +337,13 @@ const poolSize = 2
 // The solvers of the perfect players.
 var (
 	c4Solvers      = &pool.Pool[*c4solver.Solver]{New: func() *c4solver.Solver { return c4solver.New(perfectTableMiB) }, Max: poolSize}
-	othelloSolvers = &pool.Pool[*endgame.Solver]{New: func() *endgame.Solver { return endgame.New(perfectTableMiB) }, Max: poolSize}
+	othelloSolvers = &pool.Pool[*endgame.Solver]{New: newOthelloSolver, Max: poolSize}
 )
+
+// newOthelloSolver is a solver of the perfect player: its table, and the
+// pattern evaluation in its move ordering (a sixth fewer nodes).
+func newOthelloSolver() *endgame.Solver {
+	s := endgame.New(perfectTableMiB)
+	s.SetEvaluation(eval.OthelloPatternBits)
+	return s
+}

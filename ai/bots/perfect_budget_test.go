@@ -52,9 +52,9 @@ func TestPerfectOthelloEngineKeepsBudget(t *testing.T) {
 			calls <- engineCall{spec: spec, deadline: dl}
 			return ai.Info{Algo: "engine", Move: g4, Score: -500, Depth: 13, Nodes: 1000}, nil
 		},
-		solve: func(ctx context.Context, p othello.Position) (endgame.Result, uint64, error) {
+		solve: func(ctx context.Context, p othello.Position) othelloSolved {
 			<-ctx.Done()
-			return endgame.Result{}, 77, ctx.Err()
+			return othelloSolved{part: endgame.Partial{Best: othello.Pass}, tried: 77, err: ctx.Err()}
 		},
 	}
 	budget := 200 * time.Millisecond
@@ -83,8 +83,8 @@ func TestPerfectOthelloSolveStopsEngine(t *testing.T) {
 			calls <- engineCall{spec: spec, cancelled: errors.Is(ctx.Err(), context.Canceled)}
 			return ai.Info{Algo: "engine", Move: p.Moves(nil)[0], Depth: 3}, nil
 		},
-		solve: func(ctx context.Context, p othello.Position) (endgame.Result, uint64, error) {
-			return endgame.Result{Score: -20, Best: []rules.Move{g2}, Nodes: 5}, 5, nil
+		solve: func(ctx context.Context, p othello.Position) othelloSolved {
+			return othelloSolved{r: endgame.Result{Score: -20, Best: []rules.Move{g2}, Nodes: 5}, tried: 5}
 		},
 	}
 	info, err := pl.play(context.Background(), pos, Spec{Algo: "perfect", Params: ai.Params{Time: time.Hour}})
@@ -107,8 +107,8 @@ func TestPerfectOthelloSolveError(t *testing.T) {
 		engine: func(ctx context.Context, p othello.Position, spec Spec) (ai.Info, error) {
 			return ai.Info{Algo: "engine", Move: p.Moves(nil)[0], Depth: 3}, nil
 		},
-		solve: func(ctx context.Context, p othello.Position) (endgame.Result, uint64, error) {
-			return endgame.Result{}, 0, bad
+		solve: func(ctx context.Context, p othello.Position) othelloSolved {
+			return othelloSolved{err: bad}
 		},
 	}
 	if _, err := pl.play(context.Background(), pos, Spec{Algo: "perfect", Params: ai.Params{Time: time.Hour}}); !errors.Is(err, bad) {
@@ -139,8 +139,8 @@ func TestPerfectOthelloFForum18(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	pl.solve = func(ctx context.Context, p othello.Position) (endgame.Result, uint64, error) {
-		return endgame.Result{}, 0, context.DeadlineExceeded
+	pl.solve = func(ctx context.Context, p othello.Position) othelloSolved {
+		return othelloSolved{part: endgame.Partial{Best: othello.Pass}, err: context.DeadlineExceeded}
 	}
 	info, err = pl.play(context.Background(), pos, Spec{Algo: "perfect", Params: ai.Params{Time: time.Hour}})
 	if err != nil || info.Move != alone.Move || info.Depth != alone.Depth || !info.Unproven || !slices.Contains(pos.Moves(nil), info.Move) {

@@ -51,6 +51,7 @@
 //     for what the user reads (StrongPerDisc is measured; the tests print
 //     the fit against exact solves)
 //   - othello_learned.go the pattern evaluation's weights and value
+//   - othello_bits.go the pattern evaluation on bare bitboards
 //   - probcut.go    Multi-ProbCut statistics (their file) and Selectivity
 //   - othello_probcut.go the pattern evaluation's Multi-ProbCut model
 //   - checkers_probcut.go the strong checkers evaluation's, by bands of

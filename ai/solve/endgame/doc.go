@@ -17,14 +17,18 @@
 // searches below, fastest-first move ordering, quadrant parity, stability
 // cutoffs, a hash table of score bounds, enhanced transposition cutoffs and
 // unrolled solvers for the last four empty squares. Nothing allocates per
-// node.
+// node. SetEvaluation adds an evaluation (the pattern evaluation of
+// package eval, in the perfect player) to the move ordering from 12
+// empties.
 //
 // Files:
 //   - doc.go       this overview
-//   - solver.go    the API: Solver, New, Solve, SolveBest, Result
+//   - solver.go    the API: Solver, New, Solve, SolveBest, Result; SetEvaluation,
+//     SetNodeLimit, and Partial (what a stopped solve proved)
 //   - search.go    the searches: pvs, nws (with the table), shallow
 //   - last.go      the solvers of the last 4, 3, 2 and 1 empty squares
 //   - order.go     move ordering: fastest first, refined by a mobility search
+//     and the evaluation (SetEvaluation)
 //   - table.go     the hash table (3 entries per cache line)
 //   - stability.go stable discs for the stability cutoff
 //   - bits.go      bitboards: moves, flips, last-move flip count, parity

@@ -42,8 +42,8 @@ const (
 	// maxMoves bounds the legal moves of a position (33 is the record).
 	maxMoves = 40
 
-	// pollMask: the context is checked every 2^12 nodes of nws (well
-	// under a millisecond).
+	// pollMask: the context (and the node limit) is checked by nws every
+	// 2^12 nodes (well under a millisecond).
 	pollMask = 1<<12 - 1
 )
 
@@ -89,12 +89,22 @@ func (s *Solver) nwsAny(p, o uint64, alpha, n int, par uint8) int {
 	return s.alphaBeta(p, o, alpha, alpha+1, n)
 }
 
+// poll checks the context and the node limit, and when nws is to check
+// them next.
+func (s *Solver) poll() {
+	s.pollAt = s.nodes + pollMask + 1
+	s.stop.Poll()
+	if s.limit > 0 && s.nodes-s.first >= s.limit {
+		s.stop.Halt()
+	}
+}
+
 // nws is the null-window search with the hash table, for more than
 // shallowDepth empties.
 func (s *Solver) nws(p, o uint64, alpha, n int, par uint8) int {
 	s.nodes++
-	if s.nodes&pollMask == 0 {
-		s.stop.Poll()
+	if s.nodes >= s.pollAt {
+		s.poll()
 	}
 	if s.stop.Stopped() {
 		return 0
@@ -144,9 +154,7 @@ func (s *Solver) nws(p, o uint64, alpha, n int, par uint8) int {
 		}
 	}
 
-	if ply := sortPly[n]; ply > 0 {
-		l.deepen(p, o, ply)
-	}
+	s.sortMoves(&l, p, o, n, false)
 	best, bestMove := -inf, noMove
 	for i := 0; i < l.n; i++ {
 		m := l.pick(i)
@@ -282,9 +290,7 @@ func (s *Solver) pvs(p, o uint64, alpha, beta, n int, par uint8, root bool) (int
 
 	var l moveList
 	l.build(p, o, moves, hashMove, par)
-	if ply := sortPly[n]; ply > 0 {
-		l.deepen(p, o, ply)
-	}
+	s.sortMoves(&l, p, o, n, root)
 	best, bestMove := -inf, noMove
 	a := alpha
 	for i := 0; i < l.n; i++ {
@@ -301,6 +307,9 @@ func (s *Solver) pvs(p, o uint64, alpha, beta, n int, par uint8, root bool) (int
 				v, _ = s.pvs(np, no, -beta, -a, n-1, cpar, false)
 				v = -v
 			}
+		}
+		if root && v <= alpha && !s.stop.Stopped() {
+			s.rootUpper[m.sq] = int8(min(int(s.rootUpper[m.sq]), v)) // proven: this move scores at most v
 		}
 		if v > best {
 			best, bestMove = v, m.sq

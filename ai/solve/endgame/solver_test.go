@@ -345,7 +345,9 @@ func TestAllocs(t *testing.T) {
 // BenchmarkFFO solves FFO endgame test positions #40-#44 (20 to 23
 // empties) with SolveBest, each a sub-benchmark, with a cleared table.
 // Set FFO_LAST (up to 59) to run more of the test and FFO_ALL=1 to time
-// Solve (every move's exact score) instead.
+// Solve (every move's exact score) instead. The solver orders by the
+// pattern evaluation as the perfect player's do (ENDGAME_EVAL=none: by
+// mobility only).
 func BenchmarkFFO(b *testing.B) {
 	cases := loadOBF(b, "fforum-40-59.obf")
 	last := 44
@@ -354,6 +356,7 @@ func BenchmarkFFO(b *testing.B) {
 	}
 	all := os.Getenv("FFO_ALL") == "1"
 	s := New(0)
+	s.SetEvaluation(benchEval())
 	for _, c := range cases[:last-39] {
 		id := 39 + c.line
 		b.Run(fmt.Sprintf("%d", id), func(b *testing.B) {
@@ -403,6 +406,7 @@ func BenchmarkSuite(b *testing.B) {
 	}
 	cases = append(cases, loadOBF(b, "fforum-40-59.obf")[:5]...)
 	s := New(0)
+	s.SetEvaluation(benchEval())
 	var nodes uint64
 	var el, cpu time.Duration
 	for range b.N {
@@ -432,13 +436,15 @@ func BenchmarkSuite(b *testing.B) {
 // perfect player's size (16 MiB), every FForum position of 19 to 24 empty
 // squares (fforum-20-39, -40-59 and -60-79: 23 positions), one
 // sub-benchmark each, named by file line and empties (FFO #40 is
-// 40-59:1). ENDGAME_MAX lowers the largest number of empties.
+// 40-59:1). ENDGAME_MAX lowers the largest number of empties; the
+// evaluation as for BenchmarkFFO.
 func BenchmarkRange(b *testing.B) {
 	most := 24
 	if v, err := strconv.Atoi(os.Getenv("ENDGAME_MAX")); err == nil && v >= 19 && v <= 24 {
 		most = v
 	}
 	s := New(16)
+	s.SetEvaluation(benchEval())
 	for _, name := range []string{"fforum-20-39.obf", "fforum-40-59.obf", "fforum-60-79.obf"} {
 		for _, c := range loadOBF(b, name) {
 			e := c.pos.Empties()
