@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"boardgames/app/internal/form"
 	"boardgames/app/internal/tr"
 	"boardgames/app/internal/web"
 	applab "boardgames/app/lab"
@@ -321,11 +322,12 @@ func (u *UI) dockLab() {
 	undock := widget.NewButtonWithIcon(tr.T("Open in its own window"), theme.ViewFullScreenIcon(), u.openLabWindow)
 	closeBtn := widget.NewButtonWithIcon(tr.T("Close the lab"), theme.CancelIcon(), u.closeLab)
 	// Side by side, or one above the other in a narrow column.
-	bar := &fyne.Container{Layout: &formLayout{}, Objects: []fyne.CanvasObject{undock, closeBtn}}
-	// In a scroll: the lab's least size must not force the window wider
-	// than a projector's screen.
-	box := container.NewBorder(bar, nil, nil, nil, container.NewScroll(u.lab.Content()))
-	bar.Layout.(*formLayout).changed = box.Refresh
+	bar := form.New(undock, closeBtn)
+	// In a scroll, down only: the lab's least height must not force the
+	// window taller than a projector's screen; across, its screens fit the
+	// column (where it is narrow, their side panels go above the results).
+	box := container.NewBorder(bar, nil, nil, nil, container.NewVScroll(u.lab.Content()))
+	bar.Layout.(*form.Layout).Changed = box.Refresh
 	u.labTab = container.NewTabItem(tr.T("Lab"), box)
 	u.lab.SetDocked(true)
 	u.tabs.Append(u.labTab)

@@ -37,7 +37,7 @@
 //     column, folded into a drawer where it does not fit; lecture.go the
 //     Lecture view (F5), lecturetree.go its search tree (T: board, tree,
 //     both); form.go forms that put their labels over their fields in a
-//     narrow column
+//     narrow column (package app/internal/form, which the lab uses too)
 //   - clicker.go  the clicker's map of keys, one for every view, and the
 //     blank screen (B)
 //

@@ -5,6 +5,7 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -146,7 +147,10 @@ func TestNothingClipped(t *testing.T) {
 				f.w.Resize(win)
 				check := func(view string) {
 					t.Helper()
-					layoutAgain(f.w.Content()) // the driver's next frame
+					// The driver's next frames (a lab screen that went one
+					// above the other is taller on the second).
+					layoutAgain(f.w.Content())
+					layoutAgain(f.w.Content())
 					if bad := clipped(f.w.Content()); len(bad) > 0 {
 						t.Errorf("%s %d %% %v, %s: %d clipped:\n%s", lang, pct, scr, view, len(bad), strings.Join(bad[:min(len(bad), 8)], "\n"))
 					}
@@ -310,7 +314,8 @@ func cellSize(f *fixture) float32 {
 
 // TestBoardNeverShrinks: on every screen from 1024x768, in both languages,
 // in the normal and the Lecture view, a larger size setting never makes the
-// board's cells smaller (but for the text-sized frame), and the board takes the whole height of its row
+// board's cells smaller (but for the text-sized frame), a larger screen
+// never makes the board smaller, and the board takes the whole height of its row
 // (the side column folds into a drawer where it does not fit beside it).
 // The drawer, opened, clips nothing.
 func TestBoardNeverShrinks(t *testing.T) {
@@ -318,6 +323,9 @@ func TestBoardNeverShrinks(t *testing.T) {
 		t.Skip("a layout walk of 36 sizes and screens: the race detector's short run leaves it to the full run")
 	}
 	f := newFixture(t, "othello", "human", "bot", apptest.SlowBot)
+	// sides are the board's sides on each screen, in the order of
+	// screens, by language, view and size setting.
+	sides := map[string][]float32{}
 	for _, lang := range []string{tr.English, tr.Indonesian} {
 		f.a.Preferences().SetString(PrefLanguage, lang)
 		tr.Use(lang)
@@ -340,6 +348,8 @@ func TestBoardNeverShrinks(t *testing.T) {
 					text := theme.TextSize()
 					folded, _ := f.u.Drawer()
 					got = append(got, fmt.Sprintf("%d %%: %.0f px cells, board %v, folded %v", pct, cell, f.u.Board().Size(), folded))
+					key := fmt.Sprintf("%s, lecture %v, %d %%", lang, lecture, pct)
+					sides[key] = append(sides[key], min(f.u.Board().Size().Width, f.u.Board().Size().Height))
 					// What is drawn in the text's size (Fyne's menu bar, the
 					// padding, the coordinates along the board's edges)
 					// grows with it: the cells may lose that, under half the
@@ -369,56 +379,221 @@ func TestBoardNeverShrinks(t *testing.T) {
 			}
 		}
 	}
+	// A larger screen never makes the board smaller, at any setting.
+	for key, s := range sides {
+		for i := 1; i < len(s); i++ {
+			if s[i] < s[i-1] {
+				t.Errorf("%s: the board's side is %v on %v, %v on the smaller %v", key, s[i], screens[i], s[i-1], screens[i-1])
+			}
+		}
+	}
 }
 
-// TestLabWorstCases: the docked lab's fullest screen at 1024x768, at 100
-// and 150 % and in both languages: the Inspector with a search in exercise mode
-// (its answer bar under the tree) within the window's width, nothing in it
-// clipped.
+// everything calls f on o and every object drawn inside it, Fyne's
+// widgets' insides too, depth first.
+func everything(o fyne.CanvasObject, f func(fyne.CanvasObject)) {
+	f(o)
+	switch x := o.(type) {
+	case *fyne.Container:
+		for _, k := range x.Objects {
+			everything(k, f)
+		}
+	case fyne.Widget:
+		for _, k := range test.WidgetRenderer(x).Objects() {
+			everything(k, f)
+		}
+	}
+}
+
+// buttons returns the buttons drawn inside o whose text is text (any
+// text if it is "\x00"), in the order they are drawn.
+func buttons(o fyne.CanvasObject, text string) []*widget.Button {
+	var out []*widget.Button
+	everything(o, func(c fyne.CanvasObject) {
+		if b, ok := c.(*widget.Button); ok && (text == "\x00" || b.Text == text) {
+			out = append(out, b)
+		}
+	})
+	return out
+}
+
+// labTab selects the docked lab's tab named name (in the language in
+// use) and returns its content.
+func labTab(t *testing.T, f *fixture, name string) fyne.CanvasObject {
+	t.Helper()
+	f.u.tabs.Select(f.u.labTab)
+	for i, it := range f.u.Lab().Tabs().Items {
+		if it.Text == tr.T(name) {
+			f.u.Lab().Tabs().SelectIndex(i)
+			return it.Content
+		}
+	}
+	t.Fatalf("no lab tab %q", name)
+	return nil
+}
+
+// runLab taps the button named run on the lab's tab name (the first one,
+// or the one at index i among the buttons without text, the experiments'
+// Run buttons) and waits for its job to end.
+func runLab(t *testing.T, f *fixture, name, run string, i int) {
+	t.Helper()
+	c := labTab(t, f, name)
+	bs := buttons(c, run)
+	if len(bs) <= i {
+		t.Fatalf("%s: no button %q number %d", name, run, i)
+	}
+	test.Tap(bs[i])
+	f.q.Until(t, name+"'s job", func() bool { return !f.u.Lab().Busy() })
+}
+
+// TestLabWorstCases: the docked lab's fullest screens, on every screen
+// from 1024x768 at 100, 150 and 200 % and in both languages: Compare with
+// its results held back for Reveal (predict first), the Arena after a
+// match, the Experiments' report and the paper beside ours after a run,
+// the Inspector in exercise mode. Nothing in them is clipped, the lab
+// fits its column across (it scrolls down only), the mouse wheel over the
+// side panel's controls scrolls them, and the board keeps its side: as
+// large at a larger size setting, and as large on a larger screen.
 func TestLabWorstCases(t *testing.T) {
 	if testing.Short() {
-		t.Skip("a layout walk of 4 sizes: the race detector's short run leaves it to the full run")
+		t.Skip("runs the lab's jobs and lays out 18 sizes: the race detector's short run leaves it to the full run")
 	}
 	f := newFixture(t, "othello", "human", "human", apptest.FirstMove)
-	f.u.openLab()
+	f.q.Timeout = 3 * time.Minute // a guard for a busy machine, not a measure
+	f.u.togglePredict()
+	if !f.u.PredictFirst() {
+		t.Fatal("predict first is off")
+	}
 	trace, err := textbook.Search(textbook.MustParse("[[[3,17],[2,12]],[[15,25],[0,2]],[[2,5],[3,4]]]"), textbook.AlphaBeta)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, lang := range []string{tr.English, tr.Indonesian} {
-		// At 200 % the docked lab's Inspector screen (its side panel and
-		// the Inspector) is wider than the lab's column at 1024x768: the
-		// lab scrolls across, or goes to its own window.
-		for _, pct := range []int{100, 150} {
-			f.a.Preferences().SetString(PrefLanguage, lang)
-			tr.Use(lang)
+		f.a.Preferences().SetString(PrefLanguage, lang)
+		tr.Use(lang)
+		f.u.setScale(100) // the lab again, in this language
+		f.u.openLab()
+		f.w.Resize(fyne.NewSize(1280, 800-menuBar()))
+		runLab(t, f, "Compare", tr.T("Compare"), 0)
+		runLab(t, f, "Arena", tr.T("Play"), 0)
+		runLab(t, f, "Experiments", "\x00", 3) // paper 003's Run: a quick run takes a second
+		boards := map[string]float32{}
+		for _, pct := range scales {
 			f.u.setScale(pct)
-			f.u.tabs.Select(f.u.labTab)
-			for i, it := range f.u.Lab().Tabs().Items {
-				if it.Text == tr.T("Inspector") {
-					f.u.Lab().Tabs().SelectIndex(i)
+			for _, scr := range screens {
+				where := fmt.Sprintf("%s %d %% %v", lang, pct, scr)
+				f.w.Resize(fyne.NewSize(scr.Width, scr.Height-menuBar()))
+				check := func(view string, c fyne.CanvasObject) {
+					t.Helper()
+					// Twice, as the desktop driver's frames do: a wrapped
+					// text's height follows the width of the layout before.
+					layoutAgain(f.w.Content())
+					layoutAgain(f.w.Content())
+					if bad := clipped(f.w.Content()); len(bad) > 0 {
+						t.Errorf("%s, %s: %d clipped:\n%s", where, view, len(bad), strings.Join(bad[:min(len(bad), 8)], "\n"))
+					}
+					lab, col := f.u.Lab().Content(), f.u.labTab.Content
+					if lab.Size().Width > col.Size().Width+1 || lab.MinSize().Width > col.Size().Width+1 {
+						t.Errorf("%s, %s: the lab is %v wide (least %v) in a column of %v: it scrolls across",
+							where, view, lab.Size().Width, lab.MinSize().Width, col.Size().Width)
+					}
+					wheel(t, f, c, where+", "+view)
+				}
+				c := labTab(t, f, "Compare")
+				if len(buttons(c, tr.T("Reveal"))) == 0 || !buttons(c, tr.T("Reveal"))[0].Visible() {
+					t.Fatalf("%s: Compare's results are not held back for Reveal", where)
+				}
+				check("Compare with Reveal", c)
+				// Each of the results' own tabs: the Arena's chart and
+				// games, the experiment's report, table, the paper beside
+				// ours and chart.
+				for _, name := range []string{"Arena", "Experiments"} {
+					c = labTab(t, f, name)
+					var subs []*container.AppTabs
+					everything(c, func(o fyne.CanvasObject) {
+						if x, ok := o.(*container.AppTabs); ok {
+							subs = append(subs, x)
+						}
+					})
+					if len(subs) == 0 {
+						t.Fatalf("%s: no tabs under the results", name)
+					}
+					for i, it := range subs[0].Items {
+						subs[0].SelectIndex(i)
+						check(name+" with results, "+it.Text, c)
+					}
+					subs[0].SelectIndex(0)
+				}
+				c = labTab(t, f, "Inspector")
+				in := f.u.Lab().Inspector()
+				in.SetTrace(trace, nil, "")
+				in.SetExercise(true)
+				check("Inspector in exercise mode", c)
+				in.SetExercise(false)
+				b := f.u.Board().Size()
+				boards[fmt.Sprintf("%d %v", pct, scr)] = min(b.Width, b.Height)
+				f.u.tabs.SelectIndex(0)
+			}
+		}
+		// The board beside the lab: never smaller on a larger screen, nor
+		// at a larger size setting but by the text-sized frame.
+		for i, pct := range scales {
+			for j, scr := range screens {
+				here := boards[fmt.Sprintf("%d %v", pct, scr)]
+				if j > 0 {
+					if prev := boards[fmt.Sprintf("%d %v", pct, screens[j-1])]; here < prev {
+						t.Errorf("%s %d %%: beside the lab the board is %v on %v, %v on the smaller %v", lang, pct, here, scr, prev, screens[j-1])
+					}
+				}
+				if i > 0 {
+					if prev := boards[fmt.Sprintf("%d %v", scales[i-1], scr)]; here+theme.TextSize() < prev {
+						t.Errorf("%s %v: beside the lab the board is %v at %d %%, %v at %d %%", lang, scr, here, pct, prev, scales[i-1])
+					}
 				}
 			}
-			in := f.u.Lab().Inspector()
-			in.SetTrace(trace, nil, "")
-			in.SetExercise(true)
-			scr := screens[0]
-			// Twice, as the desktop driver's frames do: a wrapped text's
-			// height follows the width of the layout before.
-			f.w.Resize(fyne.NewSize(scr.Width-1, scr.Height-menuBar()))
-			f.w.Resize(fyne.NewSize(scr.Width, scr.Height-menuBar()))
-			// The Inspector within the window, and nothing in it clipped
-			// (the lab's side panel beside it is the lab's own test's).
-			p, s, w := fyne.CurrentApp().Driver().AbsolutePositionForObject(in), in.Size(), f.w.Canvas().Size()
-			// Across, within the window (the docked lab scrolls down: at
-			// 150 % and more its side panel goes above the Inspector).
-			if p.X < 0 || p.X+s.Width > w.Width+1 || s.Width < in.MinSize().Width-1 || s.Height < in.MinSize().Height-1 {
-				t.Errorf("%s %d %% %v, Inspector in exercise mode at %v, %v (least %v), in a window of %v", lang, pct, scr, p, s, in.MinSize(), w)
-			}
-			if bad := clipped(in); len(bad) > 0 {
-				t.Errorf("%s %d %% %v, Inspector in exercise mode: %d clipped:\n%s", lang, pct, scr, len(bad), strings.Join(bad[:min(len(bad), 8)], "\n"))
-			}
-			in.SetExercise(false)
 		}
+		t.Logf("%s: the board beside the lab: %v", lang, boards)
 	}
+}
+
+// wheel checks that the mouse wheel moves every vertical scroll inside c
+// that has more to show, over most of it: no list or scroll inside it
+// takes the wheel's turns for nothing over most of its view (the side
+// panel's controls below a list, such as the Experiments' Quick run,
+// Games and Seed, are reached without dragging the scroll bar). Fyne's
+// entries keep the wheel over themselves, a row each: at a grid of 5 by 5
+// points, the wheel must move the scroll at more than half.
+func wheel(t *testing.T, f *fixture, c fyne.CanvasObject, where string) {
+	t.Helper()
+	d := fyne.CurrentApp().Driver()
+	everything(c, func(o fyne.CanvasObject) {
+		sc, ok := o.(*container.Scroll)
+		if !ok || !shown(f.w.Canvas(), sc) || sc.Direction != container.ScrollVerticalOnly {
+			return
+		}
+		if sc.Content.MinSize().Height <= sc.Size().Height+1 || sc.Size().Height < 2*theme.TextSize() {
+			return // nothing more to show, or too small to aim at
+		}
+		p, s := d.AbsolutePositionForObject(sc), sc.Size()
+		moved, tried := 0, 0
+		var still []string
+		for i := range 5 {
+			for j := range 5 {
+				at := fyne.NewPos(p.X+s.Width*(float32(i)+0.5)/5, p.Y+s.Height*(float32(j)+0.5)/5)
+				sc.ScrollToTop()
+				test.Scroll(f.w.Canvas(), at, 0, -s.Height/2)
+				tried++
+				if sc.Offset.Y > 0 {
+					moved++
+				} else {
+					still = append(still, fmt.Sprintf("(%.0f, %.0f)", at.X-p.X, at.Y-p.Y))
+				}
+			}
+		}
+		sc.ScrollToTop()
+		if 2*moved <= tried {
+			t.Errorf("%s: the wheel moves a scroll of %v (content %v) at %d of %d points; not at %s",
+				where, s, sc.Content.MinSize(), moved, tried, strings.Join(still, " "))
+		}
+	})
 }

@@ -82,7 +82,6 @@ func newArenaScreen(l *Lab) *arenaScreen {
 		}
 	})
 	s.mode.Required = true
-	s.mode.Horizontal = true
 	s.mode.SetSelected(s.modes[0])
 	s.task = newTask(l, tr.T("Play"), s.run)
 

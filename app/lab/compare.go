@@ -157,9 +157,7 @@ func newCompareScreen(l *Lab) *compareScreen {
 	s.reveal = widget.NewButtonWithIcon(tr.T("Reveal"), theme.VisibilityIcon(), func() { s.doReveal() })
 	s.reveal.Importance = widget.HighImportance
 	s.reveal.Hide()
-	title := titleBar(s.summary, s.save)
-	title.content = container.NewBorder(nil, nil, nil, container.NewVBox(s.reveal, s.save.btn), title.scroll)
-	s.content = screen(side, 370, title, s.table, s.chart)
+	s.content = screen(side, 370, titleBar(s.summary, s.save, s.reveal), s.table, s.chart)
 	return s
 }
 

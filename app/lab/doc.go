@@ -37,7 +37,10 @@
 // text size changes), keep their header row in view, and offer a cell cut
 // short whole on a click; the results stack as tall as their content
 // wants, the chart below keeping its share; side panels grow with the text
-// up to 45% of the width and scroll; Run and Cancel sit at the bottom with
+// up to 45% of the width and scroll (in a width too narrow for both side by
+// side, docked at 1024x768 with large text, they go above the results and
+// the page scrolls; no list or scroll inside a side panel takes the mouse
+// wheel from it; a long check box's text wraps); Run and Cancel sit at the bottom with
 // the progress bar's room kept, so that nothing the user is about to click
 // moves. Words follow the project's rule: every text one format string,
 // whole sentences or labels, plurals chosen by count, units on every score,

@@ -1,11 +1,13 @@
 package lab
 
 import (
+	"image/color"
 	"io"
 	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -18,7 +20,7 @@ import (
 // experimentScreen lists the papers' experiments and runs one per click.
 type experimentScreen struct {
 	l        *Lab
-	list     *widget.List
+	list     *expList
 	desc     *widget.Label
 	quick    *widget.Check
 	ownGames *widget.Check // the experiment's own number of games
@@ -61,32 +63,17 @@ func newExperimentScreen(l *Lab) *experimentScreen {
 	s.seed = newSeedField()
 	s.task = newTask(l, tr.T("Run"), func() { s.run(s.selected) })
 
-	s.list = widget.NewList(
-		func() int { return len(ailab.Experiments) },
-		func() fyne.CanvasObject {
-			title := widget.NewLabel("")
-			title.Wrapping = fyne.TextWrapWord
-			btn := widget.NewButtonWithIcon("", theme.MediaPlayIcon(), nil)
-			return container.NewBorder(nil, nil, nil, btn, title)
-		},
-		func(id widget.ListItemID, o fyne.CanvasObject) {
-			c := o.(*fyne.Container)
-			for _, obj := range c.Objects {
-				switch w := obj.(type) {
-				case *widget.Label:
-					w.SetText(experiment(id).Title)
-				case *widget.Button:
-					w.OnTapped = func() {
-						s.list.Select(id)
-						s.run(id)
-					}
-				}
-			}
-		})
-	s.list.OnSelected = func(id widget.ListItemID) {
+	var titles []string
+	for i := range ailab.Experiments {
+		titles = append(titles, experiment(i).Title)
+	}
+	s.list = newExpList(titles, func(id int) {
 		s.selected = id
 		s.desc.SetText(experiment(id).Description)
-	}
+	}, func(id int) {
+		s.list.Select(id)
+		s.run(id)
+	})
 	s.list.Select(0)
 
 	s.title = heading(tr.T("Choose an experiment and press its Run button."))
@@ -94,7 +81,7 @@ func newExperimentScreen(l *Lab) *experimentScreen {
 	s.notes = note("")
 	s.report = newReportView()
 	s.table = newDataTable("")
-	s.paper = newDataTable("")
+	s.paper = newWrapTable("")
 	s.chart = chart.NewLine("", "", "")
 	s.words = labWords{}
 	s.save = newExportMenu(l, s.task,
@@ -105,13 +92,8 @@ func newExperimentScreen(l *Lab) *experimentScreen {
 		s.named(chartCSV(tr.T("Chart data as CSV…"), "experiment-series.csv", s.chart), "-series.csv"),
 		s.named(tableCSV(tr.T("The paper beside ours as CSV…"), "experiment-paper.csv", s.paper), "-paper.csv"),
 	)
-	var titles []string
-	for i := range ailab.Experiments {
-		titles = append(titles, experiment(i).Title)
-	}
-	listBox := container.New(&titledRows{list: s.list, titles: titles}, s.list)
 	side := sidePanel(s.task,
-		heading(tr.T("The papers' experiments")), listBox,
+		heading(tr.T("The papers' experiments")), s.list,
 		s.desc,
 		widget.NewSeparator(),
 		s.quick,
@@ -240,4 +222,98 @@ func (s *experimentScreen) show(t ailab.Table, quick bool) {
 	}
 	s.chart.SetTitle(t.Title, t.XLabel, t.YLabel)
 	s.chart.SetSeries(series)
+}
+
+// expList is the papers' experiments, one row each: the title, wrapped
+// to as many lines as it needs, and its Run button; a click on a row
+// chooses its experiment. It is a plain column in the side panel's
+// scroll: a widget.List scrolls by itself, and over it the mouse wheel
+// moved nothing (the list had no more to show), so that the controls
+// below it could only be reached by dragging the scroll bar.
+type expList struct {
+	widget.BaseWidget
+	rows     []*expRow
+	box      *fyne.Container
+	selected int
+	onSelect func(int)
+}
+
+// newExpList lists titles; onSelect is called with the row chosen, run
+// with the row whose Run button is pressed.
+func newExpList(titles []string, onSelect, run func(int)) *expList {
+	l := &expList{box: container.NewVBox(), selected: -1, onSelect: onSelect}
+	l.ExtendBaseWidget(l)
+	for i, t := range titles {
+		r := newExpRow(t, func() { l.Select(i) }, func() { run(i) })
+		l.rows = append(l.rows, r)
+		l.box.Add(r)
+	}
+	return l
+}
+
+// Select chooses row id.
+func (l *expList) Select(id int) {
+	if id < 0 || id >= len(l.rows) {
+		return
+	}
+	if l.selected >= 0 {
+		l.rows[l.selected].setSelected(false)
+	}
+	l.selected = id
+	l.rows[id].setSelected(true)
+	if l.onSelect != nil {
+		l.onSelect(id)
+	}
+}
+
+// CreateRenderer is part of fyne.Widget.
+func (l *expList) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(l.box) }
+
+// expRow is a row of expList: the title on the selection's colour when it
+// is chosen, the Run button at its right end.
+type expRow struct {
+	widget.BaseWidget
+	title  *widget.Label
+	bg     *canvas.Rectangle
+	btn    *widget.Button
+	tapped func()
+	box    *fyne.Container
+	// selected is the row's experiment the one chosen.
+	selected bool
+}
+
+func newExpRow(title string, tapped, run func()) *expRow {
+	r := &expRow{title: note(title), tapped: tapped, bg: canvas.NewRectangle(color.Transparent)}
+	r.btn = widget.NewButtonWithIcon("", theme.MediaPlayIcon(), run)
+	r.box = container.NewStack(r.bg, container.NewBorder(nil, nil, nil, container.NewCenter(r.btn), r.title))
+	r.ExtendBaseWidget(r)
+	return r
+}
+
+func (r *expRow) setSelected(on bool) {
+	r.selected = on
+	r.Refresh()
+}
+
+// Tapped chooses the row.
+func (r *expRow) Tapped(*fyne.PointEvent) { r.tapped() }
+
+// CreateRenderer is part of fyne.Widget.
+func (r *expRow) CreateRenderer() fyne.WidgetRenderer {
+	return &expRowRenderer{WidgetRenderer: widget.NewSimpleRenderer(r.box), r: r}
+}
+
+// expRowRenderer colours the chosen row in the theme's selection colour
+// (again when the theme changes).
+type expRowRenderer struct {
+	fyne.WidgetRenderer
+	r *expRow
+}
+
+func (x *expRowRenderer) Refresh() {
+	x.r.bg.FillColor = color.Transparent
+	if x.r.selected {
+		x.r.bg.FillColor = theme.Color(theme.ColorNameSelection)
+	}
+	x.WidgetRenderer.Refresh()
 }

@@ -10,10 +10,10 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
 	"boardgames/ai/bots"
+	appform "boardgames/app/internal/form"
 	"boardgames/app/internal/tr"
 	"boardgames/app/match"
 	"boardgames/rules/games"
@@ -318,10 +318,38 @@ func showError(l *widget.Label, err error) error {
 	return nil
 }
 
-// form lays out labels and fields in two columns.
-func form(objs ...fyne.CanvasObject) *fyne.Container {
-	return container.New(layout.NewFormLayout(), objs...)
+// form lays out labels and fields in two columns, or each label above its
+// field in a narrow side panel (package app/internal/form).
+func form(objs ...fyne.CanvasObject) *fyne.Container { return appform.New(objs...) }
+
+// checkLine shows check c with its text wrapped on the lines beside it
+// (a check box's own text never wraps: a long one made a narrow side
+// panel wider than the lab at large text); a click on the text ticks it
+// too.
+type checkLine struct {
+	widget.BaseWidget
+	check *widget.Check
+	label *widget.Label
+	box   *fyne.Container
 }
+
+func newCheckLine(c *widget.Check) *checkLine {
+	l := &checkLine{check: c, label: note(c.Text)}
+	c.Text = ""
+	l.box = container.NewBorder(nil, nil, container.NewVBox(c), nil, l.label)
+	l.ExtendBaseWidget(l)
+	return l
+}
+
+// Tapped ticks the check (or clears it) when it is enabled.
+func (l *checkLine) Tapped(*fyne.PointEvent) {
+	if !l.check.Disabled() {
+		l.check.SetChecked(!l.check.Checked)
+	}
+}
+
+// CreateRenderer is part of fyne.Widget.
+func (l *checkLine) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(l.box) }
 
 // heading is a bold label.
 func heading(text string) *widget.Label {
@@ -341,22 +369,27 @@ func note(text string) *widget.Label {
 // give it; in a fit layout it asks for all its lines.
 type textBox struct {
 	widget.BaseWidget
-	label   *widget.Label
-	save    fyne.CanvasObject // nil for none
+	label *widget.Label
+	// right is the column of buttons at the right end (Reveal above Save…),
+	// nil for none: the box is at least as tall as it.
+	right   fyne.CanvasObject
 	scroll  *container.Scroll
 	content fyne.CanvasObject
 }
 
-func newTextBox(label *widget.Label, save *exportMenu) *textBox {
+// newTextBox is a text box of label with the Save menu (save, if not nil)
+// and the buttons btns at its right end, in a column: btns first.
+func newTextBox(label *widget.Label, save *exportMenu, btns ...fyne.CanvasObject) *textBox {
 	b := &textBox{label: label}
 	b.ExtendBaseWidget(b)
 	b.scroll = container.NewVScroll(label)
-	var right fyne.CanvasObject
 	if save != nil {
-		b.save = save.btn
-		right = container.NewVBox(save.btn)
+		btns = append(btns, save.btn)
 	}
-	b.content = container.NewBorder(nil, nil, nil, right, b.scroll)
+	if len(btns) > 0 {
+		b.right = container.NewVBox(btns...)
+	}
+	b.content = container.NewBorder(nil, nil, nil, b.right, b.scroll)
 	return b
 }
 
@@ -374,20 +407,24 @@ type textBoxRenderer struct {
 func (r *textBoxRenderer) MinSize() fyne.Size {
 	m := r.WidgetRenderer.MinSize()
 	line := widget.NewLabel("").MinSize().Height
-	if r.b.save != nil {
-		line = max(line, r.b.save.MinSize().Height)
+	if r.b.right != nil {
+		// Every button shown (Reveal, while it is, over Save…).
+		line = max(line, r.b.right.MinSize().Height)
 	}
 	return fyne.NewSize(m.Width, line)
 }
 
-// wantHeight is the height that shows all the text.
+// wantHeight is the height that shows all the text and the buttons.
 func (b *textBox) wantHeight() float32 {
 	h := b.label.MinSize().Height
-	if b.save != nil {
-		h = max(h, b.save.MinSize().Height)
+	if b.right != nil {
+		h = max(h, b.right.MinSize().Height)
 	}
 	return h
 }
 
-// titleBar is a screen's summary with the Save menu at its right end.
-func titleBar(summary *widget.Label, save *exportMenu) *textBox { return newTextBox(summary, save) }
+// titleBar is a screen's summary with the buttons btns over the Save menu
+// at its right end.
+func titleBar(summary *widget.Label, save *exportMenu, btns ...fyne.CanvasObject) *textBox {
+	return newTextBox(summary, save, btns...)
+}

@@ -172,7 +172,7 @@ func newInspectScreen(l *Lab) *inspectScreen {
 	), widget.NewSeparator(), s.nodeBox)
 	s.bookBox = container.NewVBox(
 		form(widget.NewLabel(tr.T("Algorithm")), s.bookAlgo),
-		widget.NewLabel(tr.T("Tree (leaf values in nested lists; {…} a chance node):")), s.spec,
+		note(tr.T("Tree (leaf values in nested lists; {…} a chance node):")), s.spec,
 		widget.NewSeparator(),
 		heading(tr.T("Generate a tree")),
 		form(

@@ -128,6 +128,18 @@ func New(src Source, opts Options) *Lab {
 		container.NewTabItem(tr.T("Traces"), l.traces.content),
 		container.NewTabItem(tr.T("Inspector"), l.inspect.content),
 	)
+	// A screen not shown forgets that it went one above the other: the
+	// tabs are as tall as their tallest screen, and a screen laid out in
+	// a narrow column once would keep the lab that tall in a wide one.
+	l.tabs.OnSelected = func(shown *container.TabItem) {
+		for _, it := range l.tabs.Items {
+			if c, ok := it.Content.(*fyne.Container); ok && it != shown {
+				if s, ok := c.Layout.(*sideLayout); ok {
+					s.unstack()
+				}
+			}
+		}
+	}
 	// The board in the header: the lab's window may well hide the main
 	// window, and every result says which position it is about; the
 	// header shows that position, live.

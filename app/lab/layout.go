@@ -2,9 +2,9 @@ package lab
 
 import (
 	"math"
-	"slices"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -19,14 +19,25 @@ func textScale() float32 {
 // sideShare is the largest share of a screen's width its side panel takes.
 const sideShare = 0.45
 
+// restLines is the least height of the results, in lines of text, when
+// they go under the side panel.
+const restLines = 16
+
 // sideLayout places a screen's side panel (the first object) on the left,
 // as wide as its controls want (or its design width grown with the text
 // size, if more) but at most sideShare of the screen, and the results (the
 // second) in the rest. The side panel scrolls when its controls need more
-// room.
+// room. Where the width holds less than both their least widths (the lab
+// docked beside the board at 1024x768 with large text), the side panel
+// goes above the results, as tall as its controls (it does not scroll:
+// the page does), and the results below keep at least restLines lines.
 type sideLayout struct {
 	width    float32           // the side panel's width at the default text size
 	controls fyne.CanvasObject // the side panel's scrolled controls
+	panel    *sidePanelWidget  // the side panel, told whether to scroll
+	// stacked is set by Layout: the side panel is above the results (the
+	// scroll around takes the new least size on the driver's next frame).
+	stacked bool
 }
 
 func (s *sideLayout) sideWidth(objs []fyne.CanvasObject, total float32) float32 {
@@ -37,8 +48,29 @@ func (s *sideLayout) sideWidth(objs []fyne.CanvasObject, total float32) float32 
 	return max(min(w, total*sideShare), objs[0].MinSize().Width)
 }
 
+// stacks reports whether a width w holds the side panel and the results
+// side by side no longer.
+func (s *sideLayout) stacks(objs []fyne.CanvasObject, w float32) bool {
+	return w+0.5 < objs[0].MinSize().Width+theme.Padding()+objs[1].MinSize().Width
+}
+
 func (s *sideLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	pad := theme.Padding()
+	stacked := s.stacks(objs, size.Width)
+	if size.Width > 0 && stacked != s.stacked { // a tab not shown is laid out at no size
+		s.stacked = stacked
+		if s.panel != nil {
+			s.panel.setPlain(stacked)
+		}
+	}
+	if stacked {
+		h := objs[0].MinSize().Height
+		objs[0].Move(fyne.NewPos(0, 0))
+		objs[0].Resize(fyne.NewSize(size.Width, h))
+		objs[1].Move(fyne.NewPos(0, h+pad))
+		objs[1].Resize(fyne.NewSize(size.Width, max(size.Height-h-pad, 0)))
+		return
+	}
 	// The results keep their least width: the side panel scrolls first.
 	w := s.sideWidth(objs, size.Width)
 	w = max(min(w, size.Width-pad-objs[1].MinSize().Width), objs[0].MinSize().Width)
@@ -48,10 +80,102 @@ func (s *sideLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	objs[1].Resize(fyne.NewSize(max(size.Width-w-pad, 0), size.Height))
 }
 
+// unstack puts the side panel back beside the results until the next
+// layout (the screen is not shown).
+func (s *sideLayout) unstack() {
+	s.stacked = false
+	if s.panel != nil {
+		s.panel.setPlain(false)
+	}
+}
+
+// MinSize is the width of the two one above the other (narrower, they
+// go so), and the height of the form the last layout chose.
 func (s *sideLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	a, b := objs[0].MinSize(), objs[1].MinSize()
-	return fyne.NewSize(a.Width+theme.Padding()+b.Width, max(a.Height, b.Height))
+	w := max(a.Width, b.Width)
+	if s.stacked {
+		rest := max(b.Height, restLines*theme.TextSize())
+		return fyne.NewSize(w, a.Height+theme.Padding()+rest)
+	}
+	return fyne.NewSize(w, max(a.Height, b.Height))
 }
+
+// sidePanelWidget shows a side panel's controls in a vertical scroll or,
+// when the side panel is above the results (plain), without one: a
+// scroll there would take the mouse wheel's turns from the page's scroll
+// around and give them nothing to move.
+type sidePanelWidget struct {
+	widget.BaseWidget
+	scroll   *container.Scroll
+	controls fyne.CanvasObject
+	plain    bool
+}
+
+func newSidePanelWidget(controls fyne.CanvasObject) *sidePanelWidget {
+	p := &sidePanelWidget{scroll: container.NewVScroll(controls), controls: controls}
+	p.ExtendBaseWidget(p)
+	return p
+}
+
+func (p *sidePanelWidget) setPlain(on bool) {
+	if p.plain == on {
+		return
+	}
+	p.plain = on
+	if !on {
+		p.scroll.Content = p.controls
+		p.scroll.Offset = fyne.Position{}
+	}
+	p.Refresh()
+}
+
+// Refresh lays the controls out again: a flow of check boxes changed its
+// rows.
+func (p *sidePanelWidget) Refresh() {
+	if !p.plain {
+		p.scroll.Refresh()
+	}
+	p.BaseWidget.Refresh()
+}
+
+// CreateRenderer is part of fyne.Widget.
+func (p *sidePanelWidget) CreateRenderer() fyne.WidgetRenderer { return &sidePanelRenderer{p: p} }
+
+type sidePanelRenderer struct{ p *sidePanelWidget }
+
+func (r *sidePanelRenderer) shown() fyne.CanvasObject {
+	if r.p.plain {
+		return r.p.controls
+	}
+	return r.p.scroll
+}
+
+func (r *sidePanelRenderer) Layout(size fyne.Size) {
+	o := r.shown()
+	o.Move(fyne.NewPos(0, 0))
+	o.Resize(size)
+}
+
+// MinSize is the controls' width and the scroll bar's in both forms (so
+// that the choice between them does not change it), and the controls'
+// height, or the scroll's.
+func (r *sidePanelRenderer) MinSize() fyne.Size {
+	w := r.p.controls.MinSize().Width + theme.ScrollBarSize()
+	if r.p.plain {
+		return fyne.NewSize(w, r.p.controls.MinSize().Height)
+	}
+	return fyne.NewSize(w, r.p.scroll.MinSize().Height)
+}
+
+func (r *sidePanelRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.shown()} }
+
+func (r *sidePanelRenderer) Refresh() {
+	r.Layout(r.p.Size())
+	canvas.Refresh(r.shown())
+}
+
+func (r *sidePanelRenderer) Destroy() {}
 
 // heightWanter is an object that knows the height that shows all of it:
 // a table with all its rows.
@@ -172,6 +296,8 @@ type flowLayout struct {
 	changed func()
 }
 
+func (f *flowLayout) SetChanged(c func()) { f.changed = c }
+
 func (f *flowLayout) cell(objs []fyne.CanvasObject) fyne.Size {
 	var c fyne.Size
 	for _, o := range objs {
@@ -206,66 +332,6 @@ func (f *flowLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	cols := min(max(f.cols, 1), max(len(objs), 1))
 	rows := (len(objs) + cols - 1) / cols
 	return fyne.NewSize(c.Width, float32(rows)*c.Height+float32(max(rows-1, 0))*theme.Padding())
-}
-
-// titledRows lays out a list whose rows show a wrapped title and a button
-// (the papers' experiments): each row as tall as its title needs at the
-// list's width, so that a long title (longer in Indonesian, or with larger
-// text) is never cut or drawn over the next; MinSize is the height of all
-// the rows, as the last layout measured them.
-type titledRows struct {
-	list    *widget.List
-	titles  []string
-	heights []float32
-	// measured is the width and text size the heights are for.
-	measured fyne.Size
-	// changed, if set, is called when the heights changed, so that the
-	// scroll around can take the new height.
-	changed func()
-}
-
-// measure sets the rows' heights for a list width w.
-func (t *titledRows) measure(w float32) {
-	key := fyne.NewSize(w, theme.TextSize())
-	if key == t.measured && t.heights != nil {
-		return
-	}
-	t.measured = key
-	// The title's width: the row's, less the button (an icon with its
-	// padding) and the padding between them and around the row.
-	btn := widget.NewButtonWithIcon("", theme.MediaPlayIcon(), nil).MinSize()
-	text := max(w-btn.Width-4*theme.Padding(), 10*theme.TextSize())
-	heights := make([]float32, len(t.titles))
-	for i, title := range t.titles {
-		l := widget.NewLabel(title)
-		l.Wrapping = fyne.TextWrapWord
-		l.Resize(fyne.NewSize(text, l.MinSize().Height))
-		heights[i] = max(l.MinSize().Height, btn.Height)
-		t.list.SetItemHeight(i, heights[i])
-	}
-	old := t.heights
-	t.heights = heights
-	if old != nil && t.changed != nil && !slices.Equal(old, heights) {
-		t.changed()
-	}
-}
-
-func (t *titledRows) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	t.measure(size.Width)
-	objs[0].Move(fyne.NewPos(0, 0))
-	objs[0].Resize(size)
-}
-
-func (t *titledRows) MinSize([]fyne.CanvasObject) fyne.Size {
-	if t.heights == nil { // before the first layout: two lines each
-		two := widget.NewLabel("0\n0").MinSize().Height
-		return fyne.NewSize(0, float32(len(t.titles))*(two+theme.Padding()))
-	}
-	h := float32(0)
-	for _, x := range t.heights {
-		h += x + theme.Padding() // the list's separator between rows
-	}
-	return fyne.NewSize(0, h)
 }
 
 // keepLayout stacks its objects on each other and keeps the room of the
@@ -311,30 +377,42 @@ func (s squareLayout) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.NewSq
 type side struct {
 	obj      fyne.CanvasObject
 	controls *fyne.Container
+	panel    *sidePanelWidget
 	t        *task
 }
 
 // sidePanel makes a screen's side panel of t's controls and objs.
 func sidePanel(t *task, objs ...fyne.CanvasObject) side {
+	objs = append([]fyne.CanvasObject(nil), objs...)
+	for i, o := range objs {
+		if c, ok := o.(*widget.Check); ok && c.Text != "" {
+			objs[i] = newCheckLine(c) // its text wraps
+		}
+	}
 	box := container.NewVBox(objs...)
-	s := container.NewScroll(box)
-	for _, o := range objs {
+	p := newSidePanelWidget(box)
+	// The layouts whose height follows their width tell the scroll.
+	var hook func(o fyne.CanvasObject)
+	hook = func(o fyne.CanvasObject) {
 		if c, ok := o.(*fyne.Container); ok {
-			switch l := c.Layout.(type) {
-			case *flowLayout:
-				l.changed = s.Refresh
-			case *titledRows:
-				l.changed = s.Refresh
+			if l, ok := c.Layout.(interface{ SetChanged(func()) }); ok {
+				l.SetChanged(p.Refresh)
+			}
+			for _, k := range c.Objects {
+				hook(k)
 			}
 		}
 	}
-	return side{obj: container.NewBorder(nil, container.NewVBox(widget.NewSeparator(), t.box), nil, nil, s), controls: box, t: t}
+	for _, o := range objs {
+		hook(o)
+	}
+	return side{obj: container.NewBorder(nil, container.NewVBox(widget.NewSeparator(), t.box), nil, nil, p), controls: box, panel: p, t: t}
 }
 
 // beside lays out a side panel, width w at the default text size, on the
-// left of body.
+// left of body (or above it, where the width holds less than both).
 func beside(sp side, w float32, body fyne.CanvasObject) *fyne.Container {
-	return container.New(&sideLayout{width: w, controls: sp.controls}, sp.obj, body)
+	return container.New(&sideLayout{width: w, controls: sp.controls, panel: sp.panel}, sp.obj, body)
 }
 
 // screen lays out a screen: its side panel on the left, width w at the

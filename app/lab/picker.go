@@ -9,6 +9,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"boardgames/ai/bots"
@@ -78,7 +79,7 @@ func newBotPicker(game string, spec bots.Spec) *botPicker {
 // spec entries and messages below.
 func pairForm(p1, p2 *botPicker) fyne.CanvasObject {
 	label := widget.NewLabel
-	grid := container.NewGridWithColumns(3,
+	grid := container.New(&pairLayout{},
 		label(""), heading(tr.T("P1")), heading(tr.T("P2")),
 		label(tr.T("Algorithm")), p1.algo, p2.algo,
 		label(tr.T("Depth")), p1.depth, p2.depth,
@@ -88,6 +89,106 @@ func pairForm(p1, p2 *botPicker) fyne.CanvasObject {
 	)
 	specs := form(label(tr.T("P1 spec")), p1.text, label(tr.T("P2 spec")), p2.text)
 	return container.NewVBox(grid, specs, p1.msg, p2.msg)
+}
+
+// pairLayout lays out rows of three: a label and P1's and P2's fields
+// (the first row: the players' headings). Where the width holds the
+// label's column beside two columns of fields, the rows are a grid; where
+// it does not (a narrow side panel, large text), each label goes on a line
+// of its own above its two fields, so that P2's column is never cut.
+// MinSize is the narrow form's width, and the height of the form the last
+// layout chose.
+type pairLayout struct {
+	narrow bool
+	// changed, if set, is called when the form changed, so that the
+	// scroll around can take the new height.
+	changed func()
+}
+
+func (p *pairLayout) SetChanged(f func()) { p.changed = f }
+
+// columns are the label column's width and a field column's.
+func (p *pairLayout) columns(objs []fyne.CanvasObject) (label, field float32) {
+	for i, o := range objs {
+		if i%3 == 0 {
+			label = max(label, o.MinSize().Width)
+		} else {
+			field = max(field, o.MinSize().Width)
+		}
+	}
+	return label, field
+}
+
+// rowHeight is the height of row r's fields (with the label beside them,
+// if wide).
+func rowHeight(objs []fyne.CanvasObject, r int, withLabel bool) float32 {
+	h := max(objs[3*r+1].MinSize().Height, objs[3*r+2].MinSize().Height)
+	if withLabel {
+		h = max(h, objs[3*r].MinSize().Height)
+	}
+	return h
+}
+
+func (p *pairLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	pad := theme.Padding()
+	lw, fw := p.columns(objs)
+	narrow := size.Width+0.5 < lw+2*(fw+pad)
+	if narrow != p.narrow {
+		p.narrow = narrow
+		if p.changed != nil {
+			defer p.changed()
+		}
+	}
+	y := float32(0)
+	if !narrow {
+		f := (size.Width - lw - 2*pad) / 2
+		for r := 0; r < len(objs)/3; r++ {
+			h := rowHeight(objs, r, true)
+			for c, x := range []float32{0, lw + pad, lw + f + 2*pad} {
+				w := f
+				if c == 0 {
+					w = lw
+				}
+				objs[3*r+c].Move(fyne.NewPos(x, y))
+				objs[3*r+c].Resize(fyne.NewSize(w, h))
+			}
+			y += h + pad
+		}
+		return
+	}
+	f := (size.Width - pad) / 2
+	for r := 0; r < len(objs)/3; r++ {
+		l := objs[3*r]
+		if r > 0 { // the headings' row has no label
+			l.Show()
+			l.Move(fyne.NewPos(0, y))
+			l.Resize(fyne.NewSize(size.Width, l.MinSize().Height))
+			y += l.MinSize().Height
+		}
+		h := rowHeight(objs, r, false)
+		objs[3*r+1].Move(fyne.NewPos(0, y))
+		objs[3*r+1].Resize(fyne.NewSize(f, h))
+		objs[3*r+2].Move(fyne.NewPos(f+pad, y))
+		objs[3*r+2].Resize(fyne.NewSize(f, h))
+		y += h + pad
+	}
+	if len(objs) > 0 { // the headings' blank corner, under P1's heading
+		objs[0].Move(fyne.NewPos(0, 0))
+		objs[0].Resize(objs[0].MinSize())
+	}
+}
+
+func (p *pairLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	pad := theme.Padding()
+	_, fw := p.columns(objs)
+	h := float32(0)
+	for r := 0; r < len(objs)/3; r++ {
+		h += rowHeight(objs, r, !p.narrow) + pad
+		if p.narrow && r > 0 {
+			h += objs[3*r].MinSize().Height
+		}
+	}
+	return fyne.NewSize(2*fw+pad, max(h-pad, 0))
 }
 
 // set shows spec in the pickers and the entry.

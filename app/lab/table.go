@@ -34,20 +34,35 @@ type dataTable struct {
 	box      *fyne.Container
 	// onRow, if set, is called with the row of a cell clicked.
 	onRow func(row int)
+	// wrap: a long cell wraps onto more lines, its row as tall as its
+	// tallest cell, instead of ending in "…" (the paper beside ours,
+	// whose cells are sentences).
+	wrap bool
+	// heights are the rows' heights, when wrap is set.
+	heights []float32
 }
 
 // maxColumn bounds a column's width at the default text size; longer cells
 // end in "…".
 const maxColumn = 300
 
-func newDataTable(header ...string) *dataTable {
-	d := &dataTable{}
+func newDataTable(header ...string) *dataTable { return makeDataTable(false, header) }
+
+// newWrapTable is a dataTable whose long cells wrap: no cell is cut.
+func newWrapTable(header ...string) *dataTable { return makeDataTable(true, header) }
+
+func makeDataTable(wrap bool, header []string) *dataTable {
+	d := &dataTable{wrap: wrap}
 	d.ExtendBaseWidget(d)
 	d.w = widget.NewTableWithHeaders(
 		func() (int, int) { return len(d.rows), len(d.header) },
 		func() fyne.CanvasObject {
 			l := widget.NewLabel("")
-			l.Truncation = fyne.TextTruncateEllipsis
+			if d.wrap {
+				l.Wrapping = fyne.TextWrapWord
+			} else {
+				l.Truncation = fyne.TextTruncateEllipsis
+			}
 			return l
 		},
 		func(id widget.TableCellID, o fyne.CanvasObject) {
@@ -169,6 +184,23 @@ func (d *dataTable) measure() {
 		d.widths[c] = min(w+pad, most)
 		d.w.SetColumnWidth(c, d.widths[c])
 	}
+	if d.wrap {
+		d.cut = false
+		d.heights = make([]float32, len(d.rows))
+		for r, row := range d.rows {
+			h := widget.NewLabel("0").MinSize().Height
+			for c, text := range row {
+				if c < len(d.widths) && text != "" {
+					l := widget.NewLabel(text)
+					l.Wrapping = fyne.TextWrapWord
+					l.Resize(fyne.NewSize(d.widths[c], l.MinSize().Height))
+					h = max(h, l.MinSize().Height)
+				}
+			}
+			d.heights[r] = h
+			d.w.SetRowHeight(r, h)
+		}
+	}
 	if d.cut {
 		// Until a cell is clicked.
 		d.full.SetText(tr.T("Some cells are too long to show whole: click one to read it here."))
@@ -191,6 +223,12 @@ func (d *dataTable) Rows() [][]string { return d.rows }
 func (d *dataTable) wantHeight() float32 {
 	row := widget.NewLabel("0").MinSize().Height + theme.Padding() // a row and the space between rows
 	h := row * float32(1+max(len(d.rows), 2))
+	if d.wrap && len(d.heights) > 0 {
+		h = row * float32(1+max(2-len(d.heights), 0))
+		for _, x := range d.heights {
+			h += x + theme.Padding()
+		}
+	}
 	if d.full.Visible() {
 		h += d.full.MinSize().Height + theme.Padding()
 	}
