@@ -5,7 +5,8 @@
 // This file is Boardgames' own code. It includes Egaroucid's headers, which
 // are not in this repository: build.sh compiles it against a copy of them
 // (see README.md). The engine is called as its web page calls it (ai() with
-// its book, one thread); only the protocol and the board keeping are ours.
+// its book, one thread); the protocol, the board and its move rules are
+// ours.
 //
 // Options:
 //   -level N      Egaroucid's level (0..60, default 10): the search depth
@@ -13,8 +14,9 @@
 //   -nobook       search from the first move (no book moves)
 //   -cpulog FILE  append one line per genmove: empties, level, the move,
 //                 CPU seconds of the search, wall seconds, book or search,
-//                 and the CPU seconds the start-up took (with -sandbox off:
-//                 the sandbox lets a bot write only in its own /tmp)
+//                 and the CPU seconds the start-up took (with
+//                 BOARDGAMES_SANDBOX=off: the sandbox lets a bot write
+//                 only in its own /tmp)
 //
 // Squares are Boardgames' a1..h8, a1 top left; b is Black, who moves first.
 
