@@ -51,6 +51,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"runtime"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -174,21 +175,36 @@ func Start(argv []string, lim Limits) (*Process, error) {
 		return nil, err
 	}
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = inR, outW, errW
-	if err := cmd.Start(); err != nil {
+	p := &Process{cmd: cmd, stdin: inW, stdout: outR, stderr: errR, lim: lim, sandboxed: sandboxed,
+		ring: NewRing(lim.StderrLines), done: make(chan struct{}), read: make(chan struct{})}
+	// One goroutine, locked to its thread, starts the child and waits for
+	// it. Linux sends the parent-death signal when the thread that started
+	// the child ends, not the process (golang.org/issue/27505), and the Go
+	// runtime ends a thread whose goroutine returns while locked to it (the
+	// perfect player's low-priority solve does): a child started on such
+	// a thread was killed in the middle of its game. This thread lives
+	// until the child has been reaped.
+	started := make(chan error, 1)
+	go func() {
+		runtime.LockOSThread()
+		defer runtime.UnlockOSThread()
+		if err := cmd.Start(); err != nil {
+			started <- err
+			return
+		}
+		started <- nil
+		p.waitErr = cmd.Wait()
+		close(p.done)
+	}()
+	if err := <-started; err != nil {
 		closeAll(inR, inW, outR, outW, errR, errW)
 		return nil, fmt.Errorf("proc: %w", err)
 	}
 	closeAll(inR, outW, errW) // the child's ends
-	p := &Process{cmd: cmd, stdin: inW, stdout: outR, stderr: errR, lim: lim, sandboxed: sandboxed,
-		ring: NewRing(lim.StderrLines), done: make(chan struct{}), read: make(chan struct{})}
 	p.ring.Tee = lim.Stderr
 	go func() {
 		defer close(p.read)
 		p.ring.Consume(errR)
-	}()
-	go func() {
-		p.waitErr = cmd.Wait()
-		close(p.done)
 	}()
 	return p, nil
 }
