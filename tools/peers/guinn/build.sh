@@ -23,8 +23,9 @@ cp -r "$src/src/." "$out/src/"
 # and intrin.h.
 cp "$here/shim/guiWindows.h" "$here/shim/checkersGui.h" "$out/src/"
 mkdir -p "$out/shim"
-cp "$here/shim/posix_shim.h" "$here/shim/windows.h" "$here/shim/Windows.h" \
+cp "$here/shim/posix_shim.h" "$here/shim/windows.h" \
 	"$here/shim/conio.h" "$here/shim/intrin.h" "$out/shim/"
+ln -sf windows.h "$out/shim/Windows.h" # cb_interface.h includes <Windows.h>
 # moveGen.h's GCC branches name variables that do not exist (Moves, bb):
 # take its MSVC branches, which the intrin.h shim serves.
 sed -i -e 's/^#elif __GNUC__/#elif 0/' -e 's/^#ifdef __GNUC__/#if 0/' "$out/src/moveGen.h"
