@@ -417,13 +417,13 @@ func buttons(o fyne.CanvasObject, text string) []*widget.Button {
 	return out
 }
 
-// labTab selects the docked lab's tab named name (in the language in
-// use) and returns its content.
+// labTab selects the docked lab's tab whose text is name (already in the
+// language in use: the callers translate it) and returns its content.
 func labTab(t *testing.T, f *fixture, name string) fyne.CanvasObject {
 	t.Helper()
 	f.u.tabs.Select(f.u.labTab)
 	for i, it := range f.u.Lab().Tabs().Items {
-		if it.Text == tr.T(name) {
+		if it.Text == name {
 			f.u.Lab().Tabs().SelectIndex(i)
 			return it.Content
 		}
@@ -474,9 +474,9 @@ func TestLabWorstCases(t *testing.T) {
 		f.u.setScale(100) // the lab again, in this language
 		f.u.openLab()
 		f.w.Resize(fyne.NewSize(1280, 800-menuBar()))
-		runLab(t, f, "Compare", tr.T("Compare"), 0)
-		runLab(t, f, "Arena", tr.T("Play"), 0)
-		runLab(t, f, "Experiments", "\x00", 3) // paper 003's Run: a quick run takes a second
+		runLab(t, f, tr.T("Compare"), tr.T("Compare"), 0)
+		runLab(t, f, tr.T("Arena"), tr.T("Play"), 0)
+		runLab(t, f, tr.T("Experiments"), "\x00", 3) // paper 003's Run: a quick run takes a second
 		boards := map[string]float32{}
 		for _, pct := range scales {
 			f.u.setScale(pct)
@@ -499,7 +499,7 @@ func TestLabWorstCases(t *testing.T) {
 					}
 					wheel(t, f, c, where+", "+view)
 				}
-				c := labTab(t, f, "Compare")
+				c := labTab(t, f, tr.T("Compare"))
 				if len(buttons(c, tr.T("Reveal"))) == 0 || !buttons(c, tr.T("Reveal"))[0].Visible() {
 					t.Fatalf("%s: Compare's results are not held back for Reveal", where)
 				}
@@ -507,7 +507,7 @@ func TestLabWorstCases(t *testing.T) {
 				// Each of the results' own tabs: the Arena's chart and
 				// games, the experiment's report, table, the paper beside
 				// ours and chart.
-				for _, name := range []string{"Arena", "Experiments"} {
+				for _, name := range []string{tr.T("Arena"), tr.T("Experiments")} {
 					c = labTab(t, f, name)
 					var subs []*container.AppTabs
 					everything(c, func(o fyne.CanvasObject) {
@@ -524,7 +524,7 @@ func TestLabWorstCases(t *testing.T) {
 					}
 					subs[0].SelectIndex(0)
 				}
-				c = labTab(t, f, "Inspector")
+				c = labTab(t, f, tr.T("Inspector"))
 				in := f.u.Lab().Inspector()
 				in.SetTrace(trace, nil, "")
 				in.SetExercise(true)

@@ -216,3 +216,45 @@ func TestCheckersEngineProbCut(t *testing.T) {
 		t.Errorf("nodes at depth 11: %v; with no statistics %d", nodes, full.Nodes)
 	}
 }
+
+// repetitionGame is a game's first 114 plies, the engine Black against an
+// outside engine (/work/shared/data/repro/checkers-repetition-while-ahead.moves):
+// Black, with 5 kings against 3 kings and a man, played 15-19 and White's
+// 1-6 repeated B:WK6,12,K13,K14:BK11,K19,K22,K23,K28 a third time (plies
+// 108, 112, 116), a draw.
+const repetitionGame = "9-14 21-17 14x21 22-17 12-16 17-14 10x17 25-22 16-20 22x13 7-10 24-19 11-15 19-16 8-12 29-25 12x19 23x16 10-14 27-23 15-18 23-19 4-8 16-12 6-10 32-27 5-9 13x6 2x9 19-16 1-6 27-24 20x27 31x24 9-13 26-22 18-23 22-18 6-9 24-19 14-17 18-15 10-14 15-10 14-18 19-15 9-14 16-11 17-22 11x4 22x29 10-6 23-26 30x23 18x27 4-8 27-31 28-24 21-25 6-1 25-30 15-10 14-18 24-19 18-23 10-6 23-27 6-2 27-32 19-15 30-26 15-10 13-17 1-5 17-21 10-6 21-25 6-1 25-30 1-6 26-23 5-9 29-25 8-11 25-22 6-10 23-18 2-7 31-27 7-2 32-28 9-5 30-25 2-6 27-24 10-15 3-7 11x2 18x11 6-9 24-19 9-14 25-30 5-9 30-26 2-6 26-23 9-13 19-15 6-1 15-19 1-6 19-15 6-1"
+
+// TestPerfectCheckersAvoidsRepetitionWhileAhead: told the game, the perfect
+// player, ahead, plays no move after which the opponent can repeat a
+// position the third time.
+func TestPerfectCheckersAvoidsRepetitionWhileAhead(t *testing.T) {
+	g, _ := games.Lookup("checkers")
+	rec, err := g.ParseMoves(nil, repetitionGame, games.Settings{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rec.Len() != 114 {
+		t.Fatalf("%d plies, want 114", rec.Len())
+	}
+	spec := Spec{Algo: "perfect", Params: ai.Params{Time: 500 * time.Millisecond, Past: games.Past(rec)}}
+	info, err := Think(context.Background(), rec.Position(), spec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if info.Score <= 0 {
+		t.Errorf("perfect scores %d, want the advantage it has", info.Score)
+	}
+	after := rec.Clone()
+	if err := after.Play(info.Move); err != nil {
+		t.Fatal(err)
+	}
+	for _, reply := range after.Legal() {
+		r := after.Clone()
+		if err := r.Play(reply); err != nil {
+			t.Fatal(err)
+		}
+		if res := r.Result(); res.Over() {
+			t.Errorf("perfect plays %s, and %s ends the game: %s", rec.Position().MoveString(info.Move), after.Position().MoveString(reply), g.ResultText(res))
+		}
+	}
+}

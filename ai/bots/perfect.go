@@ -90,9 +90,10 @@ func checkPerfect(s Spec) error {
 
 // perfectEngine is the engine the perfect player uses where it does not
 // solve: the spec's evaluation and table, and budget (or else the spec's
-// time, or else PerfectTime).
+// time, or else PerfectTime), told the game before the position
+// (Params.Past), so that in checkers it avoids a repetition while ahead.
 func perfectEngine(s Spec, budget time.Duration) Spec {
-	p := ai.Params{Depth: 64, Time: cmp.Or(budget, s.Params.Time, PerfectTime), TTMiB: s.Params.TTMiB, Progress: s.Params.Progress}
+	p := ai.Params{Depth: 64, Time: cmp.Or(budget, s.Params.Time, PerfectTime), TTMiB: s.Params.TTMiB, Progress: s.Params.Progress, Past: s.Params.Past}
 	return Spec{Algo: "engine", Eval: s.Eval, Params: p}
 }
 

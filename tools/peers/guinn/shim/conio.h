@@ -1,0 +1,2 @@
+// conio.h: included by GuiNN's engine.cpp, which uses nothing from it. Ours.
+#pragma once
