@@ -381,8 +381,9 @@ func c4SeededPositions(seed uint64, n, lo, hi int) ([]connect4.Position, []strin
 // Every position starts from an emptied table, as the first question of a
 // fresh program does (the book and the table's memory are there already).
 // It reports the positions that meet the target by wall time (met) and by
-// the process's CPU time (met-cpu, fairer on a busy machine), the mean and
-// the worst, and logs each position that misses.
+// the process's CPU time (met-cpu, fairer on a busy machine), the answers
+// from a book (from-book), the mean and the worst, and logs each position
+// that misses.
 func BenchmarkPerfectConnect4Seeded(b *testing.B) {
 	for _, set := range []struct {
 		name   string
@@ -395,10 +396,10 @@ func BenchmarkPerfectConnect4Seeded(b *testing.B) {
 		b.Run(set.name, func(b *testing.B) {
 			positions, lines := c4SeededPositions(1, 35, set.lo, set.hi)
 			ctx := context.Background()
-			var met, metCPU int
+			var met, metCPU, fromBook int
 			var total, worst, worstCPU time.Duration
 			for range b.N {
-				met, metCPU, total, worst, worstCPU = 0, 0, 0, 0, 0
+				met, metCPU, fromBook, total, worst, worstCPU = 0, 0, 0, 0, 0, 0
 				for i, p := range positions {
 					s := c4Solvers.Get()
 					s.Reset()
@@ -408,6 +409,9 @@ func BenchmarkPerfectConnect4Seeded(b *testing.B) {
 					el, cpu := time.Since(start), cputime.Process()-cpu0
 					if err != nil {
 						b.Fatal(err)
+					}
+					if info.Nodes == 0 {
+						fromBook++ // a book's answer: no search
 					}
 					total += el
 					worst, worstCPU = max(worst, el), max(worstCPU, cpu)
@@ -425,6 +429,7 @@ func BenchmarkPerfectConnect4Seeded(b *testing.B) {
 			b.ReportMetric(float64(met), "met")
 			b.ReportMetric(float64(metCPU), "met-cpu")
 			b.ReportMetric(float64(len(positions)), "positions")
+			b.ReportMetric(float64(fromBook), "from-book")
 			b.ReportMetric(total.Seconds()*1e3/float64(len(positions)), "mean-ms")
 			b.ReportMetric(worst.Seconds()*1e3, "worst-ms")
 			b.ReportMetric(worstCPU.Seconds()*1e3, "worst-cpu-ms")
