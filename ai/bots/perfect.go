@@ -24,9 +24,11 @@ import (
 
 // The perfect player: exact play wherever the game is solved in time.
 //
-// Connect Four: the opening book (assets/books, built by cmd/c4book) holds
-// the score and best moves of every position it can face whose solve would
-// be slow; any other position is solved during the game
+// Connect Four: the complete book of the first plies (assets/books,
+// built by boardgames book -game connect4 -bot perfect) holds the score and
+// best moves of every position of its first plies, the opening book
+// (built by cmd/c4book) those of every later position it can face whose
+// solve would be slow; any other position is solved during the game
 // (c4solver.SolveBest, well under a second). Of the best moves (the
 // fastest win, the slowest loss, or else a draw) it plays the one
 // c4solver.Choose picks: the nearest the centre, deterministically, since
@@ -112,8 +114,30 @@ func thinkPerfect(ctx context.Context, pos games.Position, spec Spec) (ai.Info, 
 // connect4Book is the opening book, read once.
 var connect4Book = sync.OnceValues(func() (*c4solver.Book, error) { return c4solver.LoadBook(books.Connect4) })
 
+// connect4Plies is the complete book of the first plies, read once.
+var connect4Plies = sync.OnceValues(func() (*c4solver.Book, error) { return c4solver.LoadBook(books.Connect4Plies) })
+
 // Connect4Book returns the perfect player's opening book.
 func Connect4Book() (*c4solver.Book, error) { return connect4Book() }
+
+// Connect4PliesBook returns the perfect player's complete book of the
+// first plies.
+func Connect4PliesBook() (*c4solver.Book, error) { return connect4Plies() }
+
+// connect4Lookup asks the complete book of the first plies, then the
+// opening book.
+func connect4Lookup(p connect4.Position) (c4solver.Result, bool, error) {
+	for _, load := range []func() (*c4solver.Book, error){connect4Plies, connect4Book} {
+		b, err := load()
+		if err != nil {
+			return c4solver.Result{}, false, err
+		}
+		if r, ok := b.Lookup(p); ok {
+			return r, true, nil
+		}
+	}
+	return c4solver.Result{}, false, nil
+}
 
 // perfectConnect4 answers from the book, else by a solve.
 func perfectConnect4(ctx context.Context, p connect4.Position, spec Spec) (ai.Info, error) {
@@ -121,11 +145,10 @@ func perfectConnect4(ctx context.Context, p connect4.Position, spec Spec) (ai.In
 	if p.Result().Over() {
 		return ai.Info{}, c4solver.ErrGameOver
 	}
-	book, err := connect4Book()
+	r, ok, err := connect4Lookup(p)
 	if err != nil {
 		return ai.Info{}, err
 	}
-	r, ok := book.Lookup(p)
 	if !ok {
 		var tried uint64 // the nodes of a solve that did not finish
 		solve := func(ctx context.Context) (c4solver.Result, error) {

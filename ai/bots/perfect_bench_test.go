@@ -2,7 +2,9 @@ package bots
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"math/rand/v2"
 	"os"
 	"strconv"
 	"strings"
@@ -13,6 +15,7 @@ import (
 	"boardgames/ai/internal/cputime"
 	"boardgames/ai/solve/endgame"
 	"boardgames/rules"
+	"boardgames/rules/connect4"
 	"boardgames/rules/games"
 	"boardgames/rules/othello"
 )
@@ -332,4 +335,118 @@ func BenchmarkPerfectOthelloMistakes(b *testing.B) {
 	}
 	b.ReportMetric(float64(worst.Microseconds())/1e3, "worst-ms/move")
 	b.ReportMetric(float64(total.Microseconds())/1e3/float64(len(problems)*b.N), "ms/move")
+}
+
+// wrap makes a Connect Four position a games.Position.
+func wrap(p connect4.Position) games.Position {
+	w, _ := games.Wrap(p)
+	return w
+}
+
+// c4SeededPositions draws n distinct Connect Four positions of random
+// moves, seeded: each has a number of stones drawn from lo..hi, is not
+// over and its side to move cannot win at once (those answer at once).
+// Each comes with its moves from the start.
+func c4SeededPositions(seed uint64, n, lo, hi int) ([]connect4.Position, []string) {
+	r := rand.New(rand.NewPCG(seed, 31))
+	seen := make(map[uint64]bool)
+	var out []connect4.Position
+	var lines []string
+	var buf [connect4.Width]rules.Move
+	for len(out) < n {
+		stones := lo + r.IntN(hi-lo+1)
+		p := connect4.Start()
+		var line []rules.Move
+		for p.Played() < stones && !p.Result().Over() {
+			moves := p.Moves(buf[:0])
+			m := moves[r.IntN(len(moves))]
+			p, line = p.Play(m), append(line, m)
+		}
+		if p.Result().Over() || seen[p.Key()] {
+			continue
+		}
+		current, mask := p.Bitboards()
+		if connect4.WinningMask(current, mask)&connect4.PlayableMask(mask) != 0 {
+			continue
+		}
+		seen[p.Key()] = true
+		out, lines = append(out, p), append(lines, connect4.FormatMoves(connect4.Start(), line))
+	}
+	return out, lines
+}
+
+// BenchmarkPerfectConnect4Seeded times the perfect player's answer
+// (Think, algorithm perfect, no budget) on two seeded sets of positions:
+// "opening", 35 positions of 0 to 4 random stones, target < 1 s each; and
+// "midgame", 35 positions of 12 to 30 random stones, target < 0.1 s each.
+// Every position starts from an emptied table, as the first question of a
+// fresh program does (the book and the table's memory are there already).
+// It reports the positions that meet the target by wall time (met) and by
+// the process's CPU time (met-cpu, fairer on a busy machine), the answers
+// from a book (from-book), the mean and the worst, and logs each position
+// that misses. A position not answered within ten times the target is
+// given up (gave-up; it counts as missed, with the time until then).
+func BenchmarkPerfectConnect4Seeded(b *testing.B) {
+	for _, set := range []struct {
+		name   string
+		lo, hi int
+		target time.Duration
+	}{
+		{"opening", 0, 4, time.Second},
+		{"midgame", 12, 30, 100 * time.Millisecond},
+	} {
+		b.Run(set.name, func(b *testing.B) {
+			positions, lines := c4SeededPositions(1, 35, set.lo, set.hi)
+			ctx := context.Background()
+			var met, metCPU, fromBook, gaveUp int
+			var total, worst, worstCPU time.Duration
+			for range b.N {
+				met, metCPU, fromBook, gaveUp, total, worst, worstCPU = 0, 0, 0, 0, 0, 0, 0
+				for i, p := range positions {
+					s := c4Solvers.Get()
+					s.Reset()
+					c4Solvers.Put(s)
+					cpu0, start := cputime.Process(), time.Now()
+					tctx, cancel := context.WithTimeout(ctx, 10*set.target)
+					info, err := Think(tctx, wrap(p), Spec{Algo: "perfect"})
+					cancel()
+					el, cpu := time.Since(start), cputime.Process()-cpu0
+					switch {
+					case errors.Is(err, context.DeadlineExceeded) || err == nil && info.Unproven:
+						// the solve did not finish (the player then answers
+						// unproven, from the engine)
+						gaveUp++
+						total += el
+						worst, worstCPU = max(worst, el), max(worstCPU, cpu)
+						b.Logf("%q (%d stones): no answer within %v (CPU %v)", lines[i], p.Played(), el, cpu)
+						continue
+					case err != nil:
+						b.Fatal(err)
+					}
+					if info.Nodes == 0 {
+						fromBook++ // a book's answer: no search
+					}
+					total += el
+					worst, worstCPU = max(worst, el), max(worstCPU, cpu)
+					if el < set.target {
+						met++
+					}
+					if cpu < set.target {
+						metCPU++
+					}
+					if el >= set.target || cpu >= set.target {
+						b.Logf("%q (%d stones): %v, CPU %v, %d nodes, move %d", lines[i], p.Played(), el, cpu, info.Nodes, info.Move+1)
+					}
+				}
+			}
+			b.ReportMetric(float64(met), "met")
+			b.ReportMetric(float64(metCPU), "met-cpu")
+			b.ReportMetric(float64(len(positions)), "positions")
+			b.ReportMetric(float64(fromBook), "from-book")
+			b.ReportMetric(float64(gaveUp), "gave-up")
+			b.ReportMetric(total.Seconds()*1e3/float64(len(positions)), "mean-ms")
+			b.ReportMetric(worst.Seconds()*1e3, "worst-ms")
+			b.ReportMetric(worstCPU.Seconds()*1e3, "worst-cpu-ms")
+		})
+	}
 }

@@ -7,6 +7,9 @@
 //     is built by the project's own solver, reproducibly:
 //     `nice -n 19 go run ./cmd/c4book -o assets/books/connect4.book`
 //     (see cmd/c4book and BENCHMARKS.md for the options and the time).
+//   - connect4-plies.book: every Connect Four position of at most 4
+//     stones, exact (c4solver.BuildFull), built by `boardgames book -game
+//     connect4 -bot perfect -plies 4`.
 //   - checkers.book: the checkers engine's opening book, every position
 //     within 4 plies of the start with the move of a search to depth 14
 //     (format and reader: package ai/book). It is built by the engine
@@ -33,6 +36,16 @@ import _ "embed"
 //
 //go:embed connect4.book
 var Connect4 []byte
+
+// Connect4Plies is the complete Connect Four book of the first plies:
+// the exact score and best moves of every position of at most its
+// Openings stones (c4solver.BuildFull), which the perfect player asks
+// before Connect4. It is built by `boardgames book -game connect4 -bot
+// perfect -plies 4 -o assets/books/connect4-plies.book` (resumable; see
+// BENCHMARKS.md for its size, its time and how far it is).
+//
+//go:embed connect4-plies.book
+var Connect4Plies []byte
 
 // Connect4ExtraRoots lists the positions, as moves from the start, from
 // which the Connect Four book was built besides the start and the

@@ -25,7 +25,9 @@
 // game: BuildBook makes the one of the perfect player of ai/bots (see
 // cmd/c4book, which writes assets/books/connect4.book), LoadBook reads it,
 // and Choose is the player's choice among best moves, which the book
-// follows.
+// follows. BuildFull makes a complete book of the first plies, every
+// position with its exact score and best moves, which the player asks
+// first.
 //
 // Files:
 //   - doc.go        this overview
@@ -35,6 +37,8 @@
 //   - table.go      the transposition table
 //   - book.go       Book: the opening book's entries, file format, Choose
 //   - bookgen.go    BuildBook: which positions go into the book
+//   - fullbook.go   BuildFull: the complete book of every position within
+//     some plies (boardgames book -game connect4 -bot perfect)
 //
 // The table's memory (huge pages on Linux), the polling of the context and
 // the test helpers shared with package endgame are in

@@ -390,3 +390,30 @@ func benchSet(b *testing.B, name string, solve solveMethod) {
 	b.ReportMetric(float64(nodes)/el.Seconds(), "nodes/s")
 	b.ReportMetric(float64(nodes)/float64(b.N*len(cases)), "nodes/pos")
 }
+
+// TestScoreSlowSets checks the score of a sample of each slower set
+// against Pons' listed one: every 50th line of L2_R2, every 100th of
+// L1_R2 and every 250th of L1_R3 (each L1_R3 position takes seconds to
+// a minute on a loaded machine: not with -short).
+func TestScoreSlowSets(t *testing.T) {
+	for _, set := range []struct {
+		name string
+		step int
+	}{{"Test_L2_R2", 50}, {"Test_L1_R2", 100}, {"Test_L1_R3", 250}} {
+		t.Run(set.name, func(t *testing.T) {
+			ctx := context.Background()
+			for i, c := range loadSet(t, set.name) {
+				if i%set.step != 0 || testing.Short() && set.name == "Test_L1_R3" {
+					continue
+				}
+				r, err := sharedSolver.Score(ctx, c.pos)
+				if err != nil {
+					t.Fatalf("line %d %s: %v", i+1, c.moves, err)
+				}
+				if r.Score != c.score {
+					t.Errorf("line %d %s: score %d, want %d", i+1, c.moves, r.Score, c.score)
+				}
+			}
+		})
+	}
+}

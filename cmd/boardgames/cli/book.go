@@ -14,6 +14,7 @@ import (
 	"boardgames/ai/lab"
 	"boardgames/app/safefile"
 	"boardgames/internal/nowait"
+	"boardgames/rules/connect4"
 	"boardgames/rules/games"
 )
 
@@ -27,22 +28,33 @@ func prepareBook(e *env, args []string) (func() error, error) {
 		"which should search to a fixed depth so that the same options give the same file. The\n"+
 		"book is saved as it grows (every minute and on Ctrl+C); the same command with the same\n"+
 		"options goes on from the file. The checkers book of the program is made by\n"+
-		"  boardgames book -game checkers -plies 4 -bot engine:depth=14 -o assets/books/checkers.book\n")
+		"  boardgames book -game checkers -plies 4 -bot engine:depth=14 -o assets/books/checkers.book\n"+
+		"With -game connect4 -bot perfect the book is exact (the solver's score and best moves of\n"+
+		"every position, mirror images folded), the one the perfect player reads:\n"+
+		"  boardgames book -game connect4 -bot perfect -plies 4 -parallel 2 -o assets/books/connect4-plies.book\n")
 	var pf posFlags
 	fs.StringVar(&pf.game, "game", "", "game: "+games.Names())
 	out := fs.String("o", "", "the book file to write (and to go on from, if it exists)")
 	plies := fs.Int("plies", 4, "every position within this many plies of the start")
 	botText := fs.String("bot", "engine:depth=14", "the search of each position")
+	var c4 c4BookFlags
+	c4.register(fs.FlagSet, &pf)
 	if err := parse(fs, args); err != nil {
 		return nil, err
 	}
-	g, _, err := pf.load()
+	g, rec, err := pf.load()
 	if err != nil {
 		return nil, err
 	}
 	spec, err := bots.ParseSpec(*botText)
 	if err != nil {
 		return nil, badInput(err)
+	}
+	if g.Name == connect4.Name && spec.Algo == "perfect" {
+		return e.prepareConnect4Book(c4, rec, *out, *plies)
+	}
+	if err := c4.refuse(); err != nil {
+		return nil, err
 	}
 	if err := lab.CheckSpec(g.Name, spec); err != nil {
 		return nil, badInput(err)

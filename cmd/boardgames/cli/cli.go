@@ -39,6 +39,8 @@
 //   - bench.go    bench, the papers' experiments
 //   - strength.go bench -strength, an engine against fixed reference opponents
 //   - egdb.go     egdb: the checkers endgame databases (build, verify, probe, info)
+//   - book.go     book: opening books by the engine's search
+//   - bookc4.go   book -game connect4 -bot perfect: the exact Connect Four book
 //   - render.go   render, PNG diagrams through the app's board widget
 //   - convert.go  convert, game records between PDN, GGF, move lists and saved games
 //   - train.go    train, the learned evaluations' training pipeline (ai/learn)
