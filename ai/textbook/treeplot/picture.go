@@ -107,9 +107,14 @@ type Options struct {
 	// Collapse draws only the current step's path from the root (the
 	// principal variation once the search is over) and the children of
 	// its nodes; a closed node says how many nodes it hides ("+12").
+	// Trim collapses further: the path's nodes above depth Trim show
+	// only their child on the path, not its siblings.
 	Collapse bool
+	Trim     int
 	// TextScale makes every text larger (a lecture's large type) in the
-	// same layout; 0 is 1.
+	// same layout up to 1.5; beyond, the nodes (and the values in them)
+	// grow with the text, and the levels are spaced for the larger
+	// nodes and one line of text between them. 0 is 1.
 	TextScale float64
 }
 
@@ -161,6 +166,29 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 	for _, v := range tr.PV {
 		onPV[tr.Visits[v].Node] = true
 	}
+	ts := o.TextScale
+	if ts <= 0 {
+		ts = 1
+	}
+	// The measures for the text's size: as they are up to 1.5 times the
+	// export's type, beyond it the nodes grow with the text (g), the
+	// levels by the nodes' growth and a line of text (the edges keep
+	// room for a cut-off's text, not more).
+	g := max(1, ts/1.5)
+	radius, leafGap := radius*g, leafGap*g
+	levelGap := max(levelGap, 2*top(textbook.Max, radius)+smallSize*ts*2.2)
+	marginTop := marginTop + radius - 17
+	marginX := marginX
+	if g > 1 {
+		// The levels' names at the left clear of the first node.
+		for _, k := range []textbook.Kind{textbook.Max, textbook.Min, textbook.Chance} {
+			word := o.Kinds[k]
+			if word == "" {
+				word = k.String()
+			}
+			marginX = max(marginX, 20+textWidth(word, 13*ts, true)-leafGap/2+1.1*radius)
+		}
+	}
 	// Which nodes are drawn (shown) and which have their children drawn
 	// (open): all of them, or, collapsed, the current path (the
 	// principal variation when the search is over) and its nodes'
@@ -179,11 +207,12 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 			}
 		}
 		shown[0], open[0] = true, true
+		onPath := map[int]bool{}
 		for _, i := range path {
-			shown[i], open[i] = true, true
+			shown[i], open[i], onPath[i] = true, true, true
 		}
 		for i, n := range t.Nodes {
-			if n.Parent >= 0 && open[n.Parent] {
+			if n.Parent >= 0 && open[n.Parent] && (onPath[i] || t.Nodes[n.Parent].Depth >= o.Trim) {
 				shown[i] = true
 			}
 		}
@@ -206,23 +235,33 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 			slot++
 			return
 		}
-		for k, c := range n.Children {
-			if k > 0 && open[n.Children[k-1]] && len(t.Nodes[n.Children[k-1]].Children) > 0 && !open[c] {
+		prev := -1
+		for _, c := range n.Children {
+			if !shown[c] {
+				continue // trimmed
+			}
+			if prev >= 0 && open[prev] && len(t.Nodes[prev].Children) > 0 && !open[c] {
 				// Room for the open sibling's window, right of it, before
 				// a closed node.
 				slot += 1.5
 			}
 			place(c)
+			prev = c
 		}
-		if n.Hidden > 0 {
+		if n.Hidden > 0 && n.Depth >= o.Trim {
 			stubs[i] = marginX + leafGap/2 + slot*leafGap
 			slot++
 		}
 		lastX := stubs[i]
 		first := lastX
-		if len(n.Children) > 0 {
-			first = x[n.Children[0]]
-			lastX = max(lastX, x[n.Children[len(n.Children)-1]])
+		if prev >= 0 {
+			first = x[prev]
+			for _, c := range n.Children {
+				if shown[c] {
+					first = min(first, x[c])
+					lastX = max(lastX, x[c])
+				}
+			}
 		}
 		x[i] = (first + lastX) / 2
 	}
@@ -232,7 +271,7 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 	for i, n := range t.Nodes {
 		if shown[i] {
 			height = max(height, n.Depth)
-			if n.Kind == textbook.Leaf && n.Label != "" && n.Label != textbook.FormatValue(n.Value) || !open[i] && len(n.Children) > 0 {
+			if n.Kind == textbook.Leaf && n.Label != "" && n.Label != textbook.FormatValue(n.Value) || !open[i] && len(n.Children) > 0 && g == 1 {
 				leafNames = true
 			}
 		}
@@ -243,9 +282,9 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 		topY += 22
 	}
 	y := func(depth int) float64 { return topY + float64(depth)*levelGap }
-	p.H = y(height) + radius + 24
+	p.H = y(height) + radius + 24*g
 	if leafNames {
-		p.H += 22
+		p.H += max(22, smallSize*ts*1.3)
 	}
 	p.W = max(p.W, 260)
 
@@ -258,10 +297,6 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 		stubs = map[int]float64{}
 	}
 	live := liveWindows(tr, o.Events, o.Step)
-	ts := o.TextScale
-	if ts <= 0 {
-		ts = 1
-	}
 	add := func(s Shape) {
 		if s.Kind == Text {
 			s.Size *= ts
@@ -351,8 +386,8 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 		if n.Parent < 0 || !shown[i] {
 			continue
 		}
-		a := Pt{x[n.Parent], y(n.Depth-1) + bottom(t.Nodes[n.Parent].Kind)}
-		b := Pt{x[i], y(n.Depth) - top(n.Kind)}
+		a := Pt{x[n.Parent], y(n.Depth-1) + bottom(t.Nodes[n.Parent].Kind, radius)}
+		b := Pt{x[i], y(n.Depth) - top(n.Kind, radius)}
 		s := Shape{Kind: Line, Pts: []Pt{a, b}, Stroke: ink, Width: 1.6}
 		switch {
 		case st[i].pruned:
@@ -406,7 +441,7 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 		if !final && (len(kids) == 0 || !st[kids[len(kids)-1]].returned) {
 			continue
 		}
-		a, b := Pt{x[i], y(n.Depth) + bottom(n.Kind)}, Pt{sx, y(n.Depth+1) - 10}
+		a, b := Pt{x[i], y(n.Depth) + bottom(n.Kind, radius)}, Pt{sx, y(n.Depth+1) - 10*g}
 		add(Shape{Kind: Line, Pts: []Pt{a, b}, Stroke: faint, Width: 1.6, Dash: true})
 		add(Shape{Kind: Text, X: sx, Y: y(n.Depth+1) + 5, Text: "×" + textbook.FormatValue(float64(n.Hidden)), Size: valueSize, Fill: cutInk, Anchor: Middle, Bold: true})
 		if len(kids) > 0 {
@@ -484,15 +519,16 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 			}
 		}
 		if val != "" {
-			vy := cy + 5
+			vy := cy + 5*g
 			if n.Kind == textbook.Max {
-				vy = cy + 9
+				vy = cy + 9*g
 			} else if n.Kind == textbook.Min {
-				vy = cy + 1
+				vy = cy + 1*g
 			}
-			// Inside the node's shape, which does not grow with
-			// TextScale: a value grows less than the other texts.
-			add(Shape{Kind: Text, X: cx, Y: vy, Text: val, Size: valueSize * min(1, 1.25/ts), Bold: true, Fill: valInk, Anchor: Middle})
+			// Inside the node's shape, which grows with TextScale only
+			// from 1.5: up to there a value grows less than the other
+			// texts.
+			add(Shape{Kind: Text, X: cx, Y: vy, Text: val, Size: valueSize * min(1, 1.25*g/ts), Bold: true, Fill: valInk, Anchor: Middle})
 		}
 		// The name (a textbook's letter, a real search's move): beside
 		// the top of an inner node, under a leaf (whose value is its
@@ -501,7 +537,7 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 		case n.Label == "" || n.Kind == textbook.Leaf && n.Label == textbook.FormatValue(n.Value):
 		case n.Kind == textbook.Leaf:
 			// Clear of the current node's ring.
-			label(Shape{Kind: Text, X: cx, Y: cy + radius + 21, Text: n.Label, Size: smallSize, Fill: faintInk, Anchor: Middle})
+			label(Shape{Kind: Text, X: cx, Y: cy + radius + 4 + max(17, smallSize*ts), Text: n.Label, Size: smallSize, Fill: faintInk, Anchor: Middle})
 		default:
 			// Top left, or top right where an edge would run through it
 			// at the left (a node right of its parent: its own edge comes
@@ -518,7 +554,7 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 		if !open[i] && len(n.Children) > 0 {
 			// A closed node: how many nodes it hides.
 			hidden := descendants(t, i)
-			label(Shape{Kind: Text, X: cx, Y: cy + top(n.Kind) + 14, Text: "+" + textbook.FormatValue(float64(hidden)), Size: smallSize, Fill: faintInk, Anchor: Middle})
+			label(Shape{Kind: Text, X: cx, Y: cy + top(n.Kind, radius) + 14*g, Text: "+" + textbook.FormatValue(float64(hidden)), Size: smallSize, Fill: faintInk, Anchor: Middle})
 		}
 		if o.Windows && tr.Windows && n.Kind != textbook.Leaf && s.reached && visit >= 0 && open[i] {
 			if w, ok := live[visit]; ok && !final && !s.returned {
@@ -837,17 +873,17 @@ func triangle(cx, cy, r, dir float64) []Pt {
 
 // top and bottom are how far a node's shape reaches above and below its
 // centre: where the edges meet it.
-func top(k textbook.Kind) float64 {
+func top(k textbook.Kind, r float64) float64 {
 	switch k {
 	case textbook.Max, textbook.Min:
-		return radius * 1.25 * 0.75
+		return r * 1.25 * 0.75
 	case textbook.Chance:
-		return radius
+		return r
 	}
-	return radius * 0.85
+	return r * 0.85
 }
 
-func bottom(k textbook.Kind) float64 { return top(k) }
+func bottom(k textbook.Kind, r float64) float64 { return top(k, r) }
 
 // NodeAt returns the node drawn at (x, y) in points, -1 for none.
 func (p *Picture) NodeAt(x, y float64) int {
