@@ -175,18 +175,39 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 	// levels by the nodes' growth and a line of text (the edges keep
 	// room for a cut-off's text, not more).
 	g := max(1, ts/1.5)
+	wide := 1.0 // how much wider than high the nodes are
 	radius, leafGap := radius*g, leafGap*g
 	levelGap := max(levelGap, 2*top(textbook.Max, radius)+smallSize*ts*2.2)
+	if g > 1 {
+		// A game's values are longer than a textbook's: the nodes widen
+		// (not heighten) to hold the widest value.
+		vs := valueSize * 1.25 * g
+		for _, v := range tr.Visits {
+			wide = max(wide, textWidth(format(-math.Abs(v.Value)), vs, true)/(1.5*radius))
+		}
+		for _, n := range t.Nodes {
+			wide = max(wide, textWidth(format(-math.Abs(n.Value)), vs, true)/(1.5*radius))
+		}
+		leafGap = max(leafGap, 2.4*radius*wide)
+	}
 	marginTop := marginTop + radius - 17
 	marginX := marginX
 	if g > 1 {
-		// The levels' names at the left clear of the first node.
-		for _, k := range []textbook.Kind{textbook.Max, textbook.Min, textbook.Chance} {
+		// The levels' names at the left clear of the first node, no
+		// further.
+		marginX = 0
+		kinds := map[textbook.Kind]bool{}
+		for _, n := range t.Nodes {
+			if n.Kind != textbook.Leaf {
+				kinds[n.Kind] = true
+			}
+		}
+		for k := range kinds {
 			word := o.Kinds[k]
 			if word == "" {
 				word = k.String()
 			}
-			marginX = max(marginX, 20+textWidth(word, 13*ts, true)-leafGap/2+1.1*radius)
+			marginX = max(marginX, 22+textWidth(word, 13*ts, true)-leafGap/2+1.1*radius*wide)
 		}
 	}
 	// Which nodes are drawn (shown) and which have their children drawn
@@ -219,6 +240,26 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 	} else {
 		for i := range shown {
 			shown[i], open[i] = true, true
+		}
+	}
+	if g > 1 {
+		// Neighbours' names keep apart: an inner node's is at its top
+		// left, a leaf's under it.
+		kids := make([]int, len(t.Nodes))
+		for i, n := range t.Nodes {
+			if shown[i] && n.Parent >= 0 {
+				kids[n.Parent]++
+			}
+		}
+		for i, n := range t.Nodes {
+			if !shown[i] || n.Parent < 0 || kids[n.Parent] < 2 {
+				continue
+			}
+			room := 2*radius*wide + 6
+			if n.Kind == textbook.Leaf {
+				room = 10
+			}
+			leafGap = max(leafGap, textWidth(n.Label, smallSize*ts, false)+room)
 		}
 	}
 	// Leaves (and stubs for a real search's hidden moves, and closed
@@ -477,12 +518,12 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 			stroke, width = pvInk, 3
 		}
 		if i == o.Selected {
-			add(ringShape(n.Kind, cx, cy, radius+7, selInk, 2.4))
+			add(ringShape(n.Kind, cx, cy, radius+7, wide, selInk, 2.4))
 		}
 		if s.current && !final {
-			add(ringShape(n.Kind, cx, cy, radius+5, current, 4))
+			add(ringShape(n.Kind, cx, cy, radius+5, wide, current, 4))
 		}
-		add(nodeShape(n.Kind, cx, cy, radius, fill, stroke, width))
+		add(nodeShape(n.Kind, cx, cy, radius, wide, fill, stroke, width))
 
 		// The value inside (leaves) or under the node's shape.
 		val, valInk := "", ink
@@ -543,8 +584,8 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 			// at the left (a node right of its parent: its own edge comes
 			// in from the top left) and not at the right. An exercise's
 			// ✓ and ✗ go top right: a sheet keeps its names left.
-			name := Shape{Kind: Text, X: cx - radius - 4, Y: cy - radius + 2, Text: n.Label, Size: smallSize * ts, Fill: faintInk, Anchor: End}
-			if right := (Shape{Kind: Text, X: cx + radius + 4, Y: cy - radius, Text: n.Label, Size: smallSize * ts, Fill: faintInk}); o.Marks == nil &&
+			name := Shape{Kind: Text, X: cx - radius*wide - 4, Y: cy - radius + 2, Text: n.Label, Size: smallSize * ts, Fill: faintInk, Anchor: End}
+			if right := (Shape{Kind: Text, X: cx + radius*wide + 4, Y: cy - radius, Text: n.Label, Size: smallSize * ts, Fill: faintInk}); o.Marks == nil &&
 				onEdge(name, edges) && !onEdge(right, edges) {
 				name = right
 			}
@@ -568,13 +609,13 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 				if w.changed {
 					inkW = cutInk
 				}
-				label(Shape{Kind: Text, X: cx + radius + 8, Y: cy + 5, Text: "α=" + format(a) + " β=" + format(b), Size: smallSize, Bold: true, Fill: inkW})
+				label(Shape{Kind: Text, X: cx + radius*wide + 8, Y: cy + 5, Text: "α=" + format(a) + " β=" + format(b), Size: smallSize, Bold: true, Fill: inkW})
 			} else {
 				a, b := tr.Visits[visit].Alpha, tr.Visits[visit].Beta
 				if o.Negamax {
 					a, b, _ = tr.Negamax(visit)
 				}
-				label(Shape{Kind: Text, X: cx + radius + 8, Y: cy + 5, Text: "[" + format(a) + ", " + format(b) + "]", Size: smallSize, Fill: faintInk})
+				label(Shape{Kind: Text, X: cx + radius*wide + 8, Y: cy + 5, Text: "[" + format(a) + ", " + format(b) + "]", Size: smallSize, Fill: faintInk})
 			}
 		}
 		// An exercise: the student's pruned mark, and the check's verdict.
@@ -830,38 +871,41 @@ func kindInk(k textbook.Kind) color.NRGBA {
 
 // nodeShape is a node's shape: MAX a triangle pointing up, MIN one
 // pointing down, a chance node a circle, a leaf a square.
-func nodeShape(k textbook.Kind, cx, cy, r float64, fill, stroke color.NRGBA, width float64) Shape {
+//
+// wide makes it wider (1: as high as wide), for a long value.
+func nodeShape(k textbook.Kind, cx, cy, r, wide float64, fill, stroke color.NRGBA, width float64) Shape {
 	s := Shape{Kind: Poly, Fill: fill, Stroke: stroke, Width: width}
 	switch k {
 	case textbook.Max:
-		s.Pts = triangle(cx, cy, r*1.25, -1)
+		s.Pts = triangle(cx, cy, r*1.25, wide, -1)
 	case textbook.Min:
-		s.Pts = triangle(cx, cy, r*1.25, 1)
+		s.Pts = triangle(cx, cy, r*1.25, wide, 1)
 	case textbook.Chance:
 		s.Kind, s.X, s.Y, s.R = Circle, cx, cy, r
 	default:
 		h := r * 0.85
-		s.Pts = []Pt{{cx - h, cy - h}, {cx + h, cy - h}, {cx + h, cy + h}, {cx - h, cy + h}}
+		w := h * wide
+		s.Pts = []Pt{{cx - w, cy - h}, {cx + w, cy - h}, {cx + w, cy + h}, {cx - w, cy + h}}
 	}
 	return s
 }
 
 // ringShape is an outline around a node, of its shape.
-func ringShape(k textbook.Kind, cx, cy, r float64, c color.NRGBA, width float64) Shape {
-	s := nodeShape(k, cx, cy, r, color.NRGBA{}, c, width)
+func ringShape(k textbook.Kind, cx, cy, r, wide float64, c color.NRGBA, width float64) Shape {
+	s := nodeShape(k, cx, cy, r, wide, color.NRGBA{}, c, width)
 	if k == textbook.Leaf {
-		s.Kind, s.Pts, s.X, s.Y, s.R = Circle, nil, cx, cy, r
+		s.Kind, s.Pts, s.X, s.Y, s.R = Circle, nil, cx, cy, r*max(1, wide*0.95)
 	}
 	return s
 }
 
 // triangle returns an equilateral triangle around (cx, cy) with
-// circumradius r, its apex up (dir -1) or down (dir 1).
-func triangle(cx, cy, r, dir float64) []Pt {
+// circumradius r, its apex up (dir -1) or down (dir 1), widened by wide.
+func triangle(cx, cy, r, wide, dir float64) []Pt {
 	pts := make([]Pt, 3)
 	for k := range 3 {
 		a := math.Pi/2 + float64(k)*2*math.Pi/3
-		pts[k] = Pt{cx + r*math.Cos(a), cy + dir*r*math.Sin(a)}
+		pts[k] = Pt{cx + wide*r*math.Cos(a), cy + dir*r*math.Sin(a)}
 	}
 	// Centre the triangle's box on cy rather than its circumcentre.
 	shift := -dir * r / 4
