@@ -207,7 +207,8 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 			if word == "" {
 				word = k.String()
 			}
-			marginX = max(marginX, 22+textWidth(word, 13*ts, true)-leafGap/2+1.1*radius*wide)
+			// Capitals are wider than the average letter.
+			marginX = max(marginX, 24+1.25*textWidth(word, 13*ts, true)-leafGap/2+1.1*radius*wide)
 		}
 	}
 	// Which nodes are drawn (shown) and which have their children drawn
