@@ -190,7 +190,8 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 		}
 		leafGap = max(leafGap, 2.4*radius*wide)
 	}
-	marginTop := marginTop + radius - 17
+	// Room over the root for its ring and its name.
+	marginTop := max(marginTop+radius-17, radius+smallSize*ts*0.9+4)
 	marginX := marginX
 	if g > 1 {
 		// The levels' names at the left clear of the first node, no
@@ -324,9 +325,14 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 		topY += 22
 	}
 	y := func(depth int) float64 { return topY + float64(depth)*levelGap }
-	p.H = y(height) + radius + 24*g
+	p.H = y(height) + radius + 24
 	if leafNames {
-		p.H += max(22, smallSize*ts*1.3)
+		p.H += 22
+	}
+	if g > 1 {
+		// One line under the last level: a leaf's name, a closed node's
+		// count.
+		p.H = y(height) + radius + 6 + smallSize*ts*1.3
 	}
 	p.W = max(p.W, 260)
 
