@@ -414,6 +414,7 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 	// The levels' players at the left: the kind of the level's first
 	// inner node.
 	seen := map[int]bool{}
+	wordEnd := map[int]float64{} // where each level's word ends
 	for i, n := range t.Nodes {
 		if n.Kind == textbook.Leaf || seen[n.Depth] || !shown[i] {
 			continue
@@ -424,6 +425,7 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 			word = n.Kind.String()
 		}
 		add(Shape{Kind: Text, X: 12, Y: y(n.Depth) + 5, Text: word, Size: 13, Bold: true, Fill: kindInk(n.Kind)})
+		wordEnd[n.Depth] = 12 + 1.25*textWidth(word, 13*ts, true)
 	}
 
 	// Edges first, under the nodes.
@@ -585,15 +587,16 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 		case n.Label == "" || n.Kind == textbook.Leaf && n.Label == textbook.FormatValue(n.Value):
 		case n.Kind == textbook.Leaf:
 			// Clear of the current node's ring.
-			label(Shape{Kind: Text, X: cx, Y: cy + radius + 4 + max(17, smallSize*ts), Text: n.Label, Size: smallSize, Fill: faintInk, Anchor: Middle})
+			label(Shape{Kind: Text, X: cx, Y: cy + radius + 4 + 17*g, Text: n.Label, Size: smallSize, Fill: faintInk, Anchor: Middle})
 		default:
 			// Top left, or top right where an edge would run through it
 			// at the left (a node right of its parent: its own edge comes
 			// in from the top left) and not at the right. An exercise's
-			// ✓ and ✗ go top right: a sheet keeps its names left.
+			// ✓ and ✗ go top right: a sheet keeps its names left. Top
+			// right too where the level's word (MAX, MIN) is in the way.
 			name := Shape{Kind: Text, X: cx - radius*wide - 4, Y: cy - radius + 2, Text: n.Label, Size: smallSize * ts, Fill: faintInk, Anchor: End}
 			if right := (Shape{Kind: Text, X: cx + radius*wide + 4, Y: cy - radius, Text: n.Label, Size: smallSize * ts, Fill: faintInk}); o.Marks == nil &&
-				onEdge(name, edges) && !onEdge(right, edges) {
+				(onEdge(name, edges) || name.X-textWidth(name.Text, name.Size, false) < wordEnd[n.Depth]) && !onEdge(right, edges) {
 				name = right
 			}
 			name.Size = smallSize
