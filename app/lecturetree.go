@@ -23,7 +23,9 @@ import (
 // Russell and Norvig's alpha-beta example; it is fitted to its room and
 // follows the current step, with the step's sentence in large type over
 // it. Where the whole tree would make its labels smaller than the body
-// text, it collapses to the current path and its nodes' children. The
+// text, it collapses to the current path and its nodes' children, in
+// larger type with larger nodes, trimmed to the path's lower levels
+// where the room is narrow (treeplot.Fit). The
 // clicker's keys step it while it is shown (→ PageDown Space forward, ←
 // PageUp Backspace back, Home, End).
 

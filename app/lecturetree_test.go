@@ -1,12 +1,17 @@
 package app
 
 import (
+	"context"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
 
+	"boardgames/ai/lab"
+	"boardgames/ai/textbook"
 	"boardgames/ai/textbook/treeplot"
 	"boardgames/app/internal/apptest"
+	"boardgames/rules/games"
 )
 
 // TestLectureTree: in the Lecture view T shows the search tree, then the
@@ -103,5 +108,71 @@ func TestLectureTree(t *testing.T) {
 	f.typeRune('t')
 	if f.u.Lecture() || f.u.LectureShow() != "board" {
 		t.Error("T outside the Lecture view")
+	}
+}
+
+// TestLectureTreeLarge: a generated 3×3×3 tree and a depth-3 checkers
+// tree in the Lecture view at 200 %, on 1280×800 and 1024×768, the tree
+// alone and beside the board: at every step tried no text of the tree,
+// the values in its nodes included, is smaller than the body text.
+func TestLectureTreeLarge(t *testing.T) {
+	gen, err := textbook.Generate(textbook.GenOptions{Branching: 3, Depth: 3, Lo: 0, Hi: 9, Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	genTr, err := textbook.Search(gen, textbook.AlphaBeta)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := games.Lookup("checkers")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := g.ParseMoves(nil, "11-15 23-19", games.Settings{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos := rec.Position()
+	tree, info, err := lab.InspectTree(context.Background(), pos, "alphabeta", 3, lab.InspectEval("checkers"), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	gameTr := lab.InspectTrace(pos, "alphabeta", tree, info)
+
+	f := newFixture(t, "othello", "human", "human", apptest.FirstMove)
+	f.u.setScale(200)
+	f.key(fyne.KeyF5)
+	body := float64(theme.TextSize())
+	if body != 28 {
+		t.Fatalf("the body text at 200 %% is %.0f units", body)
+	}
+	for _, c := range []struct {
+		name string
+		tr   *textbook.Trace
+	}{{"3×3×3", genTr}, {"checkers depth 3", gameTr}} {
+		in := f.u.lectureInspector()
+		in.SetTrace(c.tr, nil, "")
+		for _, size := range []fyne.Size{{Width: 1280, Height: 800}, {Width: 1024, Height: 768}} {
+			f.w.Resize(size)
+			for _, show := range []string{"tree", "both"} {
+				f.typeRune('t')
+				if f.u.LectureShow() != show {
+					t.Fatalf("T shows %s, want %s", f.u.LectureShow(), show)
+				}
+				for _, step := range []int{0, in.Steps() / 3, in.Steps() / 2, in.Steps() - 1} {
+					in.SetStep(step)
+					f.u.refreshLectureTree()
+					pic, scale := f.u.ltree.view.Picture()
+					if pic == nil {
+						t.Fatalf("%s, %v, %s: no picture", c.name, size, show)
+					}
+					if got := pic.MinText() * scale; got < body {
+						t.Errorf("%s, %.0f×%.0f, %s, step %d: the smallest text is %.1f units, the body text %.0f",
+							c.name, size.Width, size.Height, show, step, got, body)
+					}
+				}
+			}
+			f.typeRune('t') // the board again
+		}
 	}
 }

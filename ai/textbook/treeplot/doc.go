@@ -16,7 +16,9 @@
 // changes them), and a cut-off is stated on the first edge it pruned
 // ("α-cutoff: 2 ≤ α = 3"). Names and windows lie on paper over the edges.
 // A large tree collapses to the current path and its nodes' children
-// (Options.Collapse, Fit: labels no smaller than a given size).
+// (Options.Collapse, Fit: labels no smaller than a given size), with
+// nodes that grow with the text (Options.TextScale) and, where the room
+// is narrow, to the path's lower levels (Options.Trim).
 //
 // Files:
 //   - picture.go: the layout, the shapes and Draw

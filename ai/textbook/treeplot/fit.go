@@ -9,17 +9,43 @@ import (
 // Fit draws the tree to be shown in a room of w × h units (a screen, a
 // slide) with no text smaller than minText units: whole if it fits so,
 // else collapsed to the current path and its nodes' children
-// (Options.Collapse). It returns the picture and the scale that fits it
-// to the room (units per point).
+// (Options.Collapse), in larger type where the room has space for it
+// (Options.TextScale: the nodes grow with the text, the layout less), and
+// where it still does not fit, trimmed to the path's lower levels
+// (Options.Trim). Where nothing fits it draws the largest text it can. It
+// returns the picture and the scale that fits it to the room (units per
+// point).
 func Fit(tr *textbook.Trace, o Options, w, h, minText float64) (*Picture, float64) {
 	p := Draw(tr, o)
 	s := p.Scale(w, h)
-	if !o.Collapse && p.MinText()*s < minText {
-		o.Collapse = true
-		c := Draw(tr, o)
-		return c, c.Scale(w, h)
+	if p.MinText()*s >= minText || tr.Tree == nil {
+		return p, s
 	}
-	return p, s
+	best, bs := p, s
+	ts0 := o.TextScale
+	if ts0 <= 0 {
+		ts0 = 1
+	}
+	height := 0
+	for _, n := range tr.Tree.Nodes {
+		height = max(height, n.Depth)
+	}
+	o.Collapse = true
+	for trim := 0; trim < max(height, 1); trim++ {
+		o.Trim = trim
+		for ts := ts0; ts <= 4*ts0; ts *= 1.1 {
+			o.TextScale = ts
+			c := Draw(tr, o)
+			cs := c.Scale(w, h)
+			if c.MinText()*cs >= minText {
+				return c, cs
+			}
+			if c.MinText()*cs > best.MinText()*bs {
+				best, bs = c, cs
+			}
+		}
+	}
+	return best, bs
 }
 
 // Scale is the scale that fits the picture into w × h, keeping its

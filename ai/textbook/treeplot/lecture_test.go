@@ -1,12 +1,15 @@
 package treeplot
 
 import (
+	"context"
 	"math"
 	"slices"
 	"strings"
 	"testing"
 
+	"boardgames/ai/lab"
 	"boardgames/ai/textbook"
+	"boardgames/rules/games"
 )
 
 // stepOf returns the step at which visit of node (by its index) has the
@@ -236,6 +239,101 @@ func TestCollapseKeepsLabels(t *testing.T) {
 	rn := rnTrace(t, textbook.AlphaBeta)
 	if p, _ := Fit(rn, Options{Step: -1, Values: true, Selected: -1}, 1280, 650, 20); len(texts(p)) == 0 || slices.ContainsFunc(p.Nodes, func(n Place) bool { return n.R == 0 }) {
 		t.Error("the textbook tree was collapsed")
+	}
+}
+
+// The Lecture view's rooms for the tree at 200 % (28-unit body text), as
+// the app lays them out: the tree alone and beside the board, on 1280×800
+// and on 1024×768.
+var lectureRooms = []struct {
+	name string
+	w, h float64
+}{
+	{"1280×800 tree", 1264, 517},
+	{"1280×800 board and tree", 687, 549},
+	{"1024×768 tree", 1008, 485},
+	{"1024×768 board and tree", 664, 517},
+}
+
+// TestFitGrowsNodes: in every room of the Lecture view at 200 %, a
+// generated 3×3×3 tree and a depth-3 game tree (checkers, alpha-beta)
+// are fitted with no text under the body text's 28 units, the values in
+// the nodes included, at every step: the nodes grow with the text; the
+// current node is drawn, and no value is wider than its node.
+func TestFitGrowsNodes(t *testing.T) {
+	gen, err := textbook.Generate(textbook.GenOptions{Branching: 3, Depth: 3, Lo: 0, Hi: 9, Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	genTr, err := textbook.Search(gen, textbook.AlphaBeta)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := games.Lookup("checkers")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := g.ParseMoves(nil, "11-15 23-19", games.Settings{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos := rec.Position()
+	tree, info, err := lab.InspectTree(context.Background(), pos, "alphabeta", 3, lab.InspectEval("checkers"), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	gameTr := lab.InspectTrace(pos, "alphabeta", tree, info)
+	const text = 28
+	for _, c := range []struct {
+		name string
+		tr   *textbook.Trace
+	}{{"3×3×3", genTr}, {"checkers depth 3", gameTr}} {
+		ev := c.tr.Events(false)
+		checked := 0
+		for _, room := range lectureRooms {
+			for _, step := range []int{0, len(ev) / 3, len(ev) / 2, len(ev) - 1} {
+				o := Options{Events: ev, Step: step, Values: true, Windows: true, Selected: -1, TextScale: 1.5}
+				p, s := Fit(c.tr, o, room.w, room.h, text)
+				if p.W*s > room.w+0.5 || p.H*s > room.h+0.5 {
+					t.Errorf("%s, %s, step %d: %.0f×%.0f units in the room", c.name, room.name, step, p.W*s, p.H*s)
+				}
+				if got := p.MinText() * s; got < text {
+					t.Errorf("%s, %s, step %d: the smallest text is %.1f units, under %d", c.name, room.name, step, got, text)
+				}
+				cur := c.tr.Visits[ev[step].Visit].Node
+				if p.Nodes[cur].R == 0 {
+					t.Errorf("%s, %s, step %d: the current node is not drawn", c.name, room.name, step)
+				}
+				// The values inside the leaves' squares fit them.
+				for _, n := range p.Nodes {
+					if n.R == 0 || c.tr.Tree.Nodes[n.Node].Kind != textbook.Leaf {
+						continue
+					}
+					var sq *Shape
+					for k, sh := range p.Shapes {
+						if sh.Kind == Poly && len(sh.Pts) == 4 && sh.Fill != paper &&
+							math.Abs((sh.Pts[0].X+sh.Pts[1].X)/2-n.X) < 0.01 && math.Abs((sh.Pts[0].Y+sh.Pts[2].Y)/2-n.Y) < 0.01 {
+							sq = &p.Shapes[k]
+						}
+					}
+					if sq == nil {
+						continue
+					}
+					for _, sh := range p.Shapes {
+						if sh.Kind == Text && sh.Anchor == Middle && sh.X == n.X && sh.Y > sq.Pts[0].Y && sh.Y < sq.Pts[2].Y {
+							checked++
+							side, high := sq.Pts[1].X-sq.Pts[0].X, sq.Pts[2].Y-sq.Pts[0].Y
+							if w := textWidth(sh.Text, sh.Size, sh.Bold); w > side || sh.Size > high {
+								t.Errorf("%s, %s, step %d: the value %q (%.0f wide, size %.0f) in a %.0f×%.0f square", c.name, room.name, step, sh.Text, w, sh.Size, side, high)
+							}
+						}
+					}
+				}
+			}
+		}
+		if checked < len(lectureRooms) {
+			t.Errorf("%s: %d leaves' values checked", c.name, checked)
+		}
 	}
 }
 

@@ -107,9 +107,14 @@ type Options struct {
 	// Collapse draws only the current step's path from the root (the
 	// principal variation once the search is over) and the children of
 	// its nodes; a closed node says how many nodes it hides ("+12").
+	// Trim collapses further: the path's nodes above depth Trim show
+	// only their child on the path, not its siblings.
 	Collapse bool
+	Trim     int
 	// TextScale makes every text larger (a lecture's large type) in the
-	// same layout; 0 is 1.
+	// same layout up to 1.5; beyond, the nodes (and the values in them)
+	// grow with the text, and the levels are spaced for the larger
+	// nodes and one line of text between them. 0 is 1.
 	TextScale float64
 }
 
@@ -161,6 +166,52 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 	for _, v := range tr.PV {
 		onPV[tr.Visits[v].Node] = true
 	}
+	ts := o.TextScale
+	if ts <= 0 {
+		ts = 1
+	}
+	// The measures for the text's size: as they are up to 1.5 times the
+	// export's type, beyond it the nodes grow with the text (g), the
+	// levels by the nodes' growth and a line of text (the edges keep
+	// room for a cut-off's text, not more).
+	g := max(1, ts/1.5)
+	wide := 1.0 // how much wider than high the nodes are
+	radius, leafGap := radius*g, leafGap*g
+	levelGap := max(levelGap, 2*top(textbook.Max, radius)+smallSize*ts*2.2)
+	if g > 1 {
+		// A game's values are longer than a textbook's: the nodes widen
+		// (not heighten) to hold the widest value.
+		vs := valueSize * 1.25 * g
+		for _, v := range tr.Visits {
+			wide = max(wide, textWidth(format(-math.Abs(v.Value)), vs, true)/(1.5*radius))
+		}
+		for _, n := range t.Nodes {
+			wide = max(wide, textWidth(format(-math.Abs(n.Value)), vs, true)/(1.5*radius))
+		}
+		leafGap = max(leafGap, 2.4*radius*wide)
+	}
+	// Room over the root for its ring and its name.
+	marginTop := max(marginTop+radius-17, radius+smallSize*ts*0.9+4)
+	marginX := marginX
+	if g > 1 {
+		// The levels' names at the left clear of the first node, no
+		// further.
+		marginX = 0
+		kinds := map[textbook.Kind]bool{}
+		for _, n := range t.Nodes {
+			if n.Kind != textbook.Leaf {
+				kinds[n.Kind] = true
+			}
+		}
+		for k := range kinds {
+			word := o.Kinds[k]
+			if word == "" {
+				word = k.String()
+			}
+			// Capitals are wider than the average letter.
+			marginX = max(marginX, 24+1.25*textWidth(word, 13*ts, true)-leafGap/2+1.1*radius*wide)
+		}
+	}
 	// Which nodes are drawn (shown) and which have their children drawn
 	// (open): all of them, or, collapsed, the current path (the
 	// principal variation when the search is over) and its nodes'
@@ -179,17 +230,38 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 			}
 		}
 		shown[0], open[0] = true, true
+		onPath := map[int]bool{}
 		for _, i := range path {
-			shown[i], open[i] = true, true
+			shown[i], open[i], onPath[i] = true, true, true
 		}
 		for i, n := range t.Nodes {
-			if n.Parent >= 0 && open[n.Parent] {
+			if n.Parent >= 0 && open[n.Parent] && (onPath[i] || t.Nodes[n.Parent].Depth >= o.Trim) {
 				shown[i] = true
 			}
 		}
 	} else {
 		for i := range shown {
 			shown[i], open[i] = true, true
+		}
+	}
+	if g > 1 {
+		// Neighbours' names keep apart: an inner node's is at its top
+		// left, a leaf's under it.
+		kids := make([]int, len(t.Nodes))
+		for i, n := range t.Nodes {
+			if shown[i] && n.Parent >= 0 {
+				kids[n.Parent]++
+			}
+		}
+		for i, n := range t.Nodes {
+			if !shown[i] || n.Parent < 0 || kids[n.Parent] < 2 {
+				continue
+			}
+			room := 2*radius*wide + 6
+			if n.Kind == textbook.Leaf {
+				room = 10
+			}
+			leafGap = max(leafGap, textWidth(n.Label, smallSize*ts, false)+room)
 		}
 	}
 	// Leaves (and stubs for a real search's hidden moves, and closed
@@ -206,23 +278,33 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 			slot++
 			return
 		}
-		for k, c := range n.Children {
-			if k > 0 && open[n.Children[k-1]] && len(t.Nodes[n.Children[k-1]].Children) > 0 && !open[c] {
+		prev := -1
+		for _, c := range n.Children {
+			if !shown[c] {
+				continue // trimmed
+			}
+			if prev >= 0 && open[prev] && len(t.Nodes[prev].Children) > 0 && !open[c] {
 				// Room for the open sibling's window, right of it, before
 				// a closed node.
 				slot += 1.5
 			}
 			place(c)
+			prev = c
 		}
-		if n.Hidden > 0 {
+		if n.Hidden > 0 && n.Depth >= o.Trim {
 			stubs[i] = marginX + leafGap/2 + slot*leafGap
 			slot++
 		}
 		lastX := stubs[i]
 		first := lastX
-		if len(n.Children) > 0 {
-			first = x[n.Children[0]]
-			lastX = max(lastX, x[n.Children[len(n.Children)-1]])
+		if prev >= 0 {
+			first = x[prev]
+			for _, c := range n.Children {
+				if shown[c] {
+					first = min(first, x[c])
+					lastX = max(lastX, x[c])
+				}
+			}
 		}
 		x[i] = (first + lastX) / 2
 	}
@@ -232,7 +314,7 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 	for i, n := range t.Nodes {
 		if shown[i] {
 			height = max(height, n.Depth)
-			if n.Kind == textbook.Leaf && n.Label != "" && n.Label != textbook.FormatValue(n.Value) || !open[i] && len(n.Children) > 0 {
+			if n.Kind == textbook.Leaf && n.Label != "" && n.Label != textbook.FormatValue(n.Value) || !open[i] && len(n.Children) > 0 && g == 1 {
 				leafNames = true
 			}
 		}
@@ -247,6 +329,11 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 	if leafNames {
 		p.H += 22
 	}
+	if g > 1 {
+		// One line under the last level: a leaf's name, a closed node's
+		// count.
+		p.H = y(height) + radius + 6 + smallSize*ts*1.3
+	}
 	p.W = max(p.W, 260)
 
 	if !o.Values {
@@ -258,10 +345,6 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 		stubs = map[int]float64{}
 	}
 	live := liveWindows(tr, o.Events, o.Step)
-	ts := o.TextScale
-	if ts <= 0 {
-		ts = 1
-	}
 	add := func(s Shape) {
 		if s.Kind == Text {
 			s.Size *= ts
@@ -331,6 +414,7 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 	// The levels' players at the left: the kind of the level's first
 	// inner node.
 	seen := map[int]bool{}
+	wordEnd := map[int]float64{} // where each level's word ends
 	for i, n := range t.Nodes {
 		if n.Kind == textbook.Leaf || seen[n.Depth] || !shown[i] {
 			continue
@@ -341,6 +425,7 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 			word = n.Kind.String()
 		}
 		add(Shape{Kind: Text, X: 12, Y: y(n.Depth) + 5, Text: word, Size: 13, Bold: true, Fill: kindInk(n.Kind)})
+		wordEnd[n.Depth] = 12 + 1.25*textWidth(word, 13*ts, true)
 	}
 
 	// Edges first, under the nodes.
@@ -351,8 +436,8 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 		if n.Parent < 0 || !shown[i] {
 			continue
 		}
-		a := Pt{x[n.Parent], y(n.Depth-1) + bottom(t.Nodes[n.Parent].Kind)}
-		b := Pt{x[i], y(n.Depth) - top(n.Kind)}
+		a := Pt{x[n.Parent], y(n.Depth-1) + bottom(t.Nodes[n.Parent].Kind, radius)}
+		b := Pt{x[i], y(n.Depth) - top(n.Kind, radius)}
 		s := Shape{Kind: Line, Pts: []Pt{a, b}, Stroke: ink, Width: 1.6}
 		switch {
 		case st[i].pruned:
@@ -406,7 +491,7 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 		if !final && (len(kids) == 0 || !st[kids[len(kids)-1]].returned) {
 			continue
 		}
-		a, b := Pt{x[i], y(n.Depth) + bottom(n.Kind)}, Pt{sx, y(n.Depth+1) - 10}
+		a, b := Pt{x[i], y(n.Depth) + bottom(n.Kind, radius)}, Pt{sx, y(n.Depth+1) - 10*g}
 		add(Shape{Kind: Line, Pts: []Pt{a, b}, Stroke: faint, Width: 1.6, Dash: true})
 		add(Shape{Kind: Text, X: sx, Y: y(n.Depth+1) + 5, Text: "×" + textbook.FormatValue(float64(n.Hidden)), Size: valueSize, Fill: cutInk, Anchor: Middle, Bold: true})
 		if len(kids) > 0 {
@@ -442,12 +527,12 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 			stroke, width = pvInk, 3
 		}
 		if i == o.Selected {
-			add(ringShape(n.Kind, cx, cy, radius+7, selInk, 2.4))
+			add(ringShape(n.Kind, cx, cy, radius+7, wide, selInk, 2.4))
 		}
 		if s.current && !final {
-			add(ringShape(n.Kind, cx, cy, radius+5, current, 4))
+			add(ringShape(n.Kind, cx, cy, radius+5, wide, current, 4))
 		}
-		add(nodeShape(n.Kind, cx, cy, radius, fill, stroke, width))
+		add(nodeShape(n.Kind, cx, cy, radius, wide, fill, stroke, width))
 
 		// The value inside (leaves) or under the node's shape.
 		val, valInk := "", ink
@@ -484,15 +569,16 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 			}
 		}
 		if val != "" {
-			vy := cy + 5
+			vy := cy + 5*g
 			if n.Kind == textbook.Max {
-				vy = cy + 9
+				vy = cy + 9*g
 			} else if n.Kind == textbook.Min {
-				vy = cy + 1
+				vy = cy + 1*g
 			}
-			// Inside the node's shape, which does not grow with
-			// TextScale: a value grows less than the other texts.
-			add(Shape{Kind: Text, X: cx, Y: vy, Text: val, Size: valueSize * min(1, 1.25/ts), Bold: true, Fill: valInk, Anchor: Middle})
+			// Inside the node's shape, which grows with TextScale only
+			// from 1.5: up to there a value grows less than the other
+			// texts.
+			add(Shape{Kind: Text, X: cx, Y: vy, Text: val, Size: valueSize * min(1, 1.25*g/ts), Bold: true, Fill: valInk, Anchor: Middle})
 		}
 		// The name (a textbook's letter, a real search's move): beside
 		// the top of an inner node, under a leaf (whose value is its
@@ -501,15 +587,16 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 		case n.Label == "" || n.Kind == textbook.Leaf && n.Label == textbook.FormatValue(n.Value):
 		case n.Kind == textbook.Leaf:
 			// Clear of the current node's ring.
-			label(Shape{Kind: Text, X: cx, Y: cy + radius + 21, Text: n.Label, Size: smallSize, Fill: faintInk, Anchor: Middle})
+			label(Shape{Kind: Text, X: cx, Y: cy + radius + 4 + 17*g, Text: n.Label, Size: smallSize, Fill: faintInk, Anchor: Middle})
 		default:
 			// Top left, or top right where an edge would run through it
 			// at the left (a node right of its parent: its own edge comes
 			// in from the top left) and not at the right. An exercise's
-			// ✓ and ✗ go top right: a sheet keeps its names left.
-			name := Shape{Kind: Text, X: cx - radius - 4, Y: cy - radius + 2, Text: n.Label, Size: smallSize * ts, Fill: faintInk, Anchor: End}
-			if right := (Shape{Kind: Text, X: cx + radius + 4, Y: cy - radius, Text: n.Label, Size: smallSize * ts, Fill: faintInk}); o.Marks == nil &&
-				onEdge(name, edges) && !onEdge(right, edges) {
+			// ✓ and ✗ go top right: a sheet keeps its names left. Top
+			// right too where the level's word (MAX, MIN) is in the way.
+			name := Shape{Kind: Text, X: cx - radius*wide - 4, Y: cy - radius + 2, Text: n.Label, Size: smallSize * ts, Fill: faintInk, Anchor: End}
+			if right := (Shape{Kind: Text, X: cx + radius*wide + 4, Y: cy - radius, Text: n.Label, Size: smallSize * ts, Fill: faintInk}); o.Marks == nil &&
+				(onEdge(name, edges) || name.X-textWidth(name.Text, name.Size, false) < wordEnd[n.Depth]) && !onEdge(right, edges) {
 				name = right
 			}
 			name.Size = smallSize
@@ -518,7 +605,7 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 		if !open[i] && len(n.Children) > 0 {
 			// A closed node: how many nodes it hides.
 			hidden := descendants(t, i)
-			label(Shape{Kind: Text, X: cx, Y: cy + top(n.Kind) + 14, Text: "+" + textbook.FormatValue(float64(hidden)), Size: smallSize, Fill: faintInk, Anchor: Middle})
+			label(Shape{Kind: Text, X: cx, Y: cy + top(n.Kind, radius) + 14*g, Text: "+" + textbook.FormatValue(float64(hidden)), Size: smallSize, Fill: faintInk, Anchor: Middle})
 		}
 		if o.Windows && tr.Windows && n.Kind != textbook.Leaf && s.reached && visit >= 0 && open[i] {
 			if w, ok := live[visit]; ok && !final && !s.returned {
@@ -532,13 +619,13 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 				if w.changed {
 					inkW = cutInk
 				}
-				label(Shape{Kind: Text, X: cx + radius + 8, Y: cy + 5, Text: "α=" + format(a) + " β=" + format(b), Size: smallSize, Bold: true, Fill: inkW})
+				label(Shape{Kind: Text, X: cx + radius*wide + 8, Y: cy + 5, Text: "α=" + format(a) + " β=" + format(b), Size: smallSize, Bold: true, Fill: inkW})
 			} else {
 				a, b := tr.Visits[visit].Alpha, tr.Visits[visit].Beta
 				if o.Negamax {
 					a, b, _ = tr.Negamax(visit)
 				}
-				label(Shape{Kind: Text, X: cx + radius + 8, Y: cy + 5, Text: "[" + format(a) + ", " + format(b) + "]", Size: smallSize, Fill: faintInk})
+				label(Shape{Kind: Text, X: cx + radius*wide + 8, Y: cy + 5, Text: "[" + format(a) + ", " + format(b) + "]", Size: smallSize, Fill: faintInk})
 			}
 		}
 		// An exercise: the student's pruned mark, and the check's verdict.
@@ -794,38 +881,41 @@ func kindInk(k textbook.Kind) color.NRGBA {
 
 // nodeShape is a node's shape: MAX a triangle pointing up, MIN one
 // pointing down, a chance node a circle, a leaf a square.
-func nodeShape(k textbook.Kind, cx, cy, r float64, fill, stroke color.NRGBA, width float64) Shape {
+//
+// wide makes it wider (1: as high as wide), for a long value.
+func nodeShape(k textbook.Kind, cx, cy, r, wide float64, fill, stroke color.NRGBA, width float64) Shape {
 	s := Shape{Kind: Poly, Fill: fill, Stroke: stroke, Width: width}
 	switch k {
 	case textbook.Max:
-		s.Pts = triangle(cx, cy, r*1.25, -1)
+		s.Pts = triangle(cx, cy, r*1.25, wide, -1)
 	case textbook.Min:
-		s.Pts = triangle(cx, cy, r*1.25, 1)
+		s.Pts = triangle(cx, cy, r*1.25, wide, 1)
 	case textbook.Chance:
 		s.Kind, s.X, s.Y, s.R = Circle, cx, cy, r
 	default:
 		h := r * 0.85
-		s.Pts = []Pt{{cx - h, cy - h}, {cx + h, cy - h}, {cx + h, cy + h}, {cx - h, cy + h}}
+		w := h * wide
+		s.Pts = []Pt{{cx - w, cy - h}, {cx + w, cy - h}, {cx + w, cy + h}, {cx - w, cy + h}}
 	}
 	return s
 }
 
 // ringShape is an outline around a node, of its shape.
-func ringShape(k textbook.Kind, cx, cy, r float64, c color.NRGBA, width float64) Shape {
-	s := nodeShape(k, cx, cy, r, color.NRGBA{}, c, width)
+func ringShape(k textbook.Kind, cx, cy, r, wide float64, c color.NRGBA, width float64) Shape {
+	s := nodeShape(k, cx, cy, r, wide, color.NRGBA{}, c, width)
 	if k == textbook.Leaf {
-		s.Kind, s.Pts, s.X, s.Y, s.R = Circle, nil, cx, cy, r
+		s.Kind, s.Pts, s.X, s.Y, s.R = Circle, nil, cx, cy, r*max(1, wide*0.95)
 	}
 	return s
 }
 
 // triangle returns an equilateral triangle around (cx, cy) with
-// circumradius r, its apex up (dir -1) or down (dir 1).
-func triangle(cx, cy, r, dir float64) []Pt {
+// circumradius r, its apex up (dir -1) or down (dir 1), widened by wide.
+func triangle(cx, cy, r, wide, dir float64) []Pt {
 	pts := make([]Pt, 3)
 	for k := range 3 {
 		a := math.Pi/2 + float64(k)*2*math.Pi/3
-		pts[k] = Pt{cx + r*math.Cos(a), cy + dir*r*math.Sin(a)}
+		pts[k] = Pt{cx + wide*r*math.Cos(a), cy + dir*r*math.Sin(a)}
 	}
 	// Centre the triangle's box on cy rather than its circumcentre.
 	shift := -dir * r / 4
@@ -837,17 +927,17 @@ func triangle(cx, cy, r, dir float64) []Pt {
 
 // top and bottom are how far a node's shape reaches above and below its
 // centre: where the edges meet it.
-func top(k textbook.Kind) float64 {
+func top(k textbook.Kind, r float64) float64 {
 	switch k {
 	case textbook.Max, textbook.Min:
-		return radius * 1.25 * 0.75
+		return r * 1.25 * 0.75
 	case textbook.Chance:
-		return radius
+		return r
 	}
-	return radius * 0.85
+	return r * 0.85
 }
 
-func bottom(k textbook.Kind) float64 { return top(k) }
+func bottom(k textbook.Kind, r float64) float64 { return top(k, r) }
 
 // NodeAt returns the node drawn at (x, y) in points, -1 for none.
 func (p *Picture) NodeAt(x, y float64) int {
