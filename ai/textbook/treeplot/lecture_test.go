@@ -1,6 +1,7 @@
 package treeplot
 
 import (
+	"bytes"
 	"context"
 	"math"
 	"slices"
@@ -544,6 +545,44 @@ func TestCutTextsClearOfCrosses(t *testing.T) {
 					t.Errorf("×%.1f: a cross at (%.0f..%.0f, %.0f..%.0f) lies on %q at (%.0f, %.0f)", ts, x0, x1, y0, y1, s.Text, s.X, s.Y)
 				}
 			}
+		}
+	}
+}
+
+// TestGameTreeDrawnAlike checks that a real search's tree, whose pruned
+// moves are kept in a map, is drawn the same on every call: the stubs go
+// in node order (in map order, two cut-off texts could swap lines).
+func TestGameTreeDrawnAlike(t *testing.T) {
+	g, err := games.Lookup("checkers")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := g.ParseMoves(nil, "11-15 23-19 8-11", games.Settings{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos := rec.Position()
+	tree, info, err := lab.InspectTree(context.Background(), pos, "alphabeta", 3, lab.InspectEval("checkers"), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr := lab.InspectTrace(pos, "alphabeta", tree, info)
+	ev := tr.Events(false)
+	o := Options{Events: ev, Step: len(ev) - 1, Values: true, Windows: true, Selected: -1}
+	var first bytes.Buffer
+	if err := Draw(tr, o).SVG(&first); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(first.String(), "×") {
+		t.Fatal("the tree shows no pruned moves: the test needs a tree with cut-offs")
+	}
+	for i := range 20 {
+		var b bytes.Buffer
+		if err := Draw(tr, o).SVG(&b); err != nil {
+			t.Fatal(err)
+		}
+		if b.String() != first.String() {
+			t.Fatalf("drawing %d differs from the first", i+2)
 		}
 	}
 }

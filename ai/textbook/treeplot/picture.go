@@ -2,7 +2,9 @@ package treeplot
 
 import (
 	"image/color"
+	"maps"
 	"math"
+	"slices"
 
 	"boardgames/ai/textbook"
 )
@@ -480,7 +482,10 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 			label(Shape{Kind: Text, X: m.X + dx, Y: m.Y, Text: textbook.FormatValue(n.Prob), Size: smallSize, Fill: faintInk, Anchor: anchor})
 		}
 	}
-	for i, sx := range stubs {
+	// In node order, so that the picture (and which of two cut-off texts
+	// moves down a line) is the same on every run.
+	for _, i := range slices.Sorted(maps.Keys(stubs)) {
+		sx := stubs[i]
 		n := t.Nodes[i]
 		if !open[i] {
 			continue
