@@ -270,20 +270,7 @@ func TestFitGrowsNodes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := games.Lookup("checkers")
-	if err != nil {
-		t.Fatal(err)
-	}
-	rec, err := g.ParseMoves(nil, "11-15 23-19", games.Settings{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	pos := rec.Position()
-	tree, info, err := lab.InspectTree(context.Background(), pos, "alphabeta", 3, lab.InspectEval("checkers"), 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	gameTr := lab.InspectTrace(pos, "alphabeta", tree, info)
+	gameTr := checkersTree(t, "11-15 23-19")
 	const text = 28
 	for _, c := range []struct {
 		name string
@@ -457,14 +444,7 @@ func TestNamesClearOfEdges(t *testing.T) {
 					continue
 				}
 				names++
-				w := textWidth(s.Text, s.Size, s.Bold)
-				x0 := s.X
-				switch s.Anchor {
-				case Middle:
-					x0 -= w / 2
-				case End:
-					x0 -= w
-				}
+				x0, w := s.span()
 				y0, y1 := s.Y-s.Size*0.7, s.Y
 				for _, e := range p.Shapes {
 					if e.Kind != Line || e.Stroke == cutInk || len(e.Pts) != 2 {
@@ -553,20 +533,7 @@ func TestCutTextsClearOfCrosses(t *testing.T) {
 // moves are kept in a map, is drawn the same on every call: the stubs go
 // in node order (in map order, two cut-off texts could swap lines).
 func TestGameTreeDrawnAlike(t *testing.T) {
-	g, err := games.Lookup("checkers")
-	if err != nil {
-		t.Fatal(err)
-	}
-	rec, err := g.ParseMoves(nil, "11-15 23-19 8-11", games.Settings{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	pos := rec.Position()
-	tree, info, err := lab.InspectTree(context.Background(), pos, "alphabeta", 3, lab.InspectEval("checkers"), 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tr := lab.InspectTrace(pos, "alphabeta", tree, info)
+	tr := checkersTree(t, "11-15 23-19 8-11")
 	ev := tr.Events(false)
 	o := Options{Events: ev, Step: len(ev) - 1, Values: true, Windows: true, Selected: -1}
 	var first bytes.Buffer
@@ -585,4 +552,24 @@ func TestGameTreeDrawnAlike(t *testing.T) {
 			t.Fatalf("drawing %d differs from the first", i+2)
 		}
 	}
+}
+
+// checkersTree is the trace of a depth-3 alpha-beta search (the lab's
+// Inspector's) of the checkers position after moves.
+func checkersTree(t *testing.T, moves string) *textbook.Trace {
+	t.Helper()
+	g, err := games.Lookup("checkers")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := g.ParseMoves(nil, moves, games.Settings{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos := rec.Position()
+	tree, info, err := lab.InspectTree(context.Background(), pos, "alphabeta", 3, lab.InspectEval("checkers"), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return lab.InspectTrace(pos, "alphabeta", tree, info)
 }

@@ -695,16 +695,23 @@ func Draw(tr *textbook.Trace, o Options) *Picture {
 	return p
 }
 
-// onEdge reports whether one of the edges runs through text s.
-func onEdge(s Shape, edges [][2]Pt) bool {
-	w := textWidth(s.Text, s.Size, s.Bold)
-	x0 := s.X
+// span returns where text s begins and its width (estimated from the Go
+// fonts' average advance), by its anchor.
+func (s Shape) span() (x0, w float64) {
+	w = textWidth(s.Text, s.Size, s.Bold)
+	x0 = s.X
 	switch s.Anchor {
 	case Middle:
 		x0 -= w / 2
 	case End:
 		x0 -= w
 	}
+	return x0, w
+}
+
+// onEdge reports whether one of the edges runs through text s.
+func onEdge(s Shape, edges [][2]Pt) bool {
+	x0, w := s.span()
 	y0, y1 := s.Y-s.Size*0.75, s.Y+1
 	for _, e := range edges {
 		a, b := e[0], e[1]
