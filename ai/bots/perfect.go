@@ -120,10 +120,6 @@ var connect4Plies = sync.OnceValues(func() (*c4solver.Book, error) { return c4so
 // Connect4Book returns the perfect player's opening book.
 func Connect4Book() (*c4solver.Book, error) { return connect4Book() }
 
-// Connect4PliesBook returns the perfect player's complete book of the
-// first plies.
-func Connect4PliesBook() (*c4solver.Book, error) { return connect4Plies() }
-
 // connect4Lookup asks the complete book of the first plies, then the
 // opening book.
 func connect4Lookup(p connect4.Position) (c4solver.Result, bool, error) {
