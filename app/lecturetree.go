@@ -189,7 +189,8 @@ func (u *UI) lectureTreeContent() fyne.CanvasObject {
 	u.lectureBtns = nil
 	u.gamePane = nil
 	lt.view = newTreePane(u)
-	// The sentence in large type, in a box of three lines whatever the
+	// The sentence in large type, in a box of three lines (four in the
+	// narrow column beside the board on a small screen) whatever the
 	// step says, so that the tree does not jump from step to step: a
 	// heading on a large screen, smaller where the screen has room for
 	// fewer than 43 lines of body text (1024×768 at 200 %, 1280×800 from
@@ -207,7 +208,13 @@ func (u *UI) lectureTreeContent() fyne.CanvasObject {
 	lt.sentence.Wrapping = fyne.TextWrapWord
 	lt.sentence.SizeName = size
 	lt.sentence.TextStyle.Bold = true
-	lines := widget.NewLabel("\n\n")
+	// Beside the board on a small screen the column is narrow and a
+	// step's sentence (Indonesian's are longer) can take a fourth line.
+	box := "\n\n"
+	if lt.show == showBoth && small {
+		box = "\n\n\n"
+	}
+	lines := widget.NewLabel(box)
 	lines.SizeName, lines.TextStyle.Bold = size, true
 	sentence := container.NewVScroll(lt.sentence)
 	sentence.SetMinSize(fyne.NewSize(0, lines.MinSize().Height))
