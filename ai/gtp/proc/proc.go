@@ -52,6 +52,7 @@ import (
 	"os"
 	"os/exec"
 	"runtime"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -115,6 +116,25 @@ func Env() []string {
 	return append(env, "PYTHONUNBUFFERED=1")
 }
 
+// runtimeEnv tells the runtimes that size their heap from the machine's
+// memory the limit they run under, as a container's control group would:
+// a Java virtual machine takes a quarter of the machine's memory as its
+// largest heap and 1/64 as its first, so on a machine of 64 GiB it starts
+// with a 1 GiB heap and dies of "os::commit_memory ... Not enough space"
+// under a limit of 1 GiB (a starter kit's bot did, mid-game, in CI).
+// JAVA_TOOL_OPTIONS=-XX:MaxRAM makes it size its heap from the limit
+// instead (a bot's own -Xmx still wins); GOMEMLIMIT makes a Go program
+// collect its garbage harder before it reaches the limit.
+func runtimeEnv(memory int64) []string {
+	if memory <= 0 {
+		return nil
+	}
+	return []string{
+		"JAVA_TOOL_OPTIONS=-XX:MaxRAM=" + strconv.FormatInt(memory, 10),
+		"GOMEMLIMIT=" + strconv.FormatInt(memory/4*3, 10),
+	}
+}
+
 // Process is a running child.
 type Process struct {
 	cmd    *exec.Cmd
@@ -154,7 +174,7 @@ func Start(argv []string, lim Limits) (*Process, error) {
 		return nil, fmt.Errorf("proc: %w", err)
 	}
 	cmd := command(path, argv[1:], lim, sandboxed)
-	cmd.Env = Env()
+	cmd.Env = append(Env(), runtimeEnv(lim.Memory)...)
 	if sandboxed {
 		cmd.Env = sandboxEnv(cmd.Env)
 	}

@@ -89,8 +89,9 @@ func sandboxEnv(env []string) []string {
 
 // memoryWords are what programs write to standard error when an
 // allocation fails (in lower case): Python, Java, C++, Go and C's
-// strerror(ENOMEM), bash.
-var memoryWords = []string{"memoryerror", "outofmemoryerror", "bad_alloc", "out of memory", "cannot allocate"}
+// strerror(ENOMEM), bash, and a Java virtual machine that cannot commit
+// memory ("os::commit_memory(...) failed; error='Not enough space'").
+var memoryWords = []string{"memoryerror", "outofmemoryerror", "bad_alloc", "out of memory", "cannot allocate", "commit_memory", "not enough space"}
 
 // seconds writes a limit in seconds, as "12 s" or "0.5 s".
 func seconds(d time.Duration) string {

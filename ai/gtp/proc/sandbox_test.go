@@ -1,8 +1,11 @@
 package proc
 
 import (
+	"io"
 	"os/exec"
 	"runtime"
+	"strconv"
+	"strings"
 	"testing"
 	"time"
 )
@@ -64,4 +67,44 @@ func BenchmarkStart(b *testing.B) {
 		}
 		run(b, SandboxRequired)
 	})
+}
+
+// TestJavaSizesItsHeapFromTheLimit starts a Java virtual machine under a
+// 256 MiB limit and checks that it plans a heap that fits in it: by its
+// own sizing it would take a quarter of the machine's memory, and a
+// starter kit's bot died of that in CI on a machine of many gigabytes.
+func TestJavaSizesItsHeapFromTheLimit(t *testing.T) {
+	if _, err := exec.LookPath("java"); err != nil {
+		t.Skip("java is not installed")
+	}
+	const limit = 256 << 20
+	p, err := Start([]string{"java", "-XX:+PrintFlagsFinal", "-version"}, Limits{Memory: limit, Sandbox: SandboxPreferred})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer p.Kill()
+	out, err := io.ReadAll(p.Stdout())
+	if err != nil {
+		t.Fatal(err)
+	}
+	<-p.Done()
+	var heap int64 = -1
+	for _, l := range strings.Split(string(out), "\n") {
+		if f := strings.Fields(l); len(f) >= 4 && f[1] == "MaxHeapSize" {
+			heap, _ = strconv.ParseInt(f[3], 10, 64)
+		}
+	}
+	if heap <= 0 || heap > limit/2 {
+		t.Errorf("the JVM's MaxHeapSize under a %d MiB limit is %d bytes (exit: %s, stderr %q)", limit>>20, heap, p.ExitStatus(), p.Stderr())
+	}
+}
+
+func TestRuntimeEnv(t *testing.T) {
+	if got := runtimeEnv(-1); got != nil {
+		t.Errorf("runtimeEnv(-1) = %q, want none", got)
+	}
+	got := strings.Join(runtimeEnv(1<<30), " ")
+	if got != "JAVA_TOOL_OPTIONS=-XX:MaxRAM=1073741824 GOMEMLIMIT=805306368" {
+		t.Errorf("runtimeEnv(1 GiB) = %q", got)
+	}
 }
