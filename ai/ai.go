@@ -7,40 +7,66 @@ import (
 	"math/rand/v2"
 	"time"
 
+	"boardgames/ai/engine"
+	"boardgames/ai/internal/search"
 	"boardgames/rules"
 )
 
-// Evaluator scores a position that is not over from the point of view of
-// the side to move: positive is good for the player whose turn it is. A
-// game may have several. Values should stay within ±WinScore/2; the
-// searches clamp them there so that they never look like a decided game.
-type Evaluator[S any] func(s S) int
+// The contract types live in ai/internal/search, which the engine
+// (ai/engine) shares with the searches of this package; these are their
+// names here.
+type (
+	// Evaluator scores a position that is not over from the point of view
+	// of the side to move (search.Evaluator).
+	Evaluator[S any] = search.Evaluator[S]
+	// MoveScore is the score of one root move (search.MoveScore).
+	MoveScore = search.MoveScore
+	// Sample is one step of the trace of annealing or of the genetic
+	// algorithm (search.Sample).
+	Sample = search.Sample
+	// Info is what a search did and what it found (search.Info).
+	Info = search.Info
+	// Tree records every node of a minimax, alphabeta or negascout search
+	// (search.Tree); TreeNode is one of them.
+	Tree     = search.Tree
+	TreeNode = search.TreeNode
+
+	// Oracle knows the value of some positions without a search: an
+	// endgame database (engine.Oracle).
+	Oracle[S any] = engine.Oracle[S]
+	// ProbCut is an evaluation's Multi-ProbCut statistics and Cut one of
+	// its models (engine.ProbCut, engine.Cut).
+	ProbCut[S any] = engine.ProbCut[S]
+	Cut            = engine.Cut
+	// Capturer is a position that knows whether a capture is due, for the
+	// engine's quiescence (engine.Capturer); Reverser one that counts its
+	// reversible plies, for its repetition check (engine.Reverser).
+	Capturer = engine.Capturer
+	Reverser = engine.Reverser
+	// Table is the engine's transposition table kept between searches
+	// (engine.Table).
+	Table = engine.Table
+)
+
+// NewTable returns an empty Table for Params.Table.
+func NewTable() *Table { return engine.NewTable() }
 
 // WinScore is the value of a won position at the root. A win found ply
 // plies below the root scores WinScore-ply (sooner is better), a loss
 // -(WinScore-ply) and a draw 0, from the side to move's view.
-const WinScore = 1_000_000
+const WinScore = search.WinScore
 
 // IsDecided reports whether score is a won or lost game rather than a
 // heuristic evaluation.
-func IsDecided(score int) bool { return score > WinScore/2 || score < -WinScore/2 }
+func IsDecided(score int) bool { return search.IsDecided(score) }
 
 // DecidedIn returns how many plies below the root a won or lost game ends,
 // read from its score (WinScore-plies or -(WinScore-plies)); ok is false
 // for a heuristic score.
-func DecidedIn(score int) (plies int, ok bool) {
-	switch {
-	case score > WinScore/2:
-		return WinScore - score, true
-	case score < -WinScore/2:
-		return WinScore + score, true
-	}
-	return 0, false
-}
+func DecidedIn(score int) (plies int, ok bool) { return search.DecidedIn(score) }
 
 // inf is beyond every value a search returns: the open end of a window.
-// TreeNode's Alpha and Beta hold ±(WinScore+1) for an unbounded window.
-const inf = WinScore + 1
+const inf = search.Inf
 
 // ScoreEval is the simplest evaluator, and the one Search uses when it is
 // given none: the game's Score (discs, marks or pieces) from the side to
@@ -51,85 +77,6 @@ func ScoreEval[S rules.State[S]](s S) int {
 		v = -v
 	}
 	return v
-}
-
-// MoveScore is the score of one root move. Visits is the number of MCTS
-// simulations through the move (0 for the other algorithms).
-type MoveScore struct {
-	Move   rules.Move
-	Score  int
-	Visits int
-}
-
-// Sample is one step of the trace of simulated annealing (Temperature,
-// Current and Best value, Mean of the current values so far) or of the
-// genetic algorithm (Best fitness so far, Current best and Mean fitness of
-// the generation; Temperature 0).
-type Sample struct {
-	Step                             int
-	Temperature, Current, Best, Mean float64
-}
-
-// Info is what a search did and what it found.
-type Info struct {
-	Algo string
-	Move rules.Move // the move chosen
-	// Score is the move's value from the side to move's view, in the
-	// evaluator's units or ±(WinScore-ply) for a decided game; mcts gives
-	// its win rate × 1000 (draws count half), greedy its immediate gain.
-	Score int
-	// Depth is the last completed depth of the depth-first searches (0
-	// when they were stopped before completing one), the shallow search
-	// depth of annealing, the plan length of the genetic algorithm and the
-	// deepest tree node of MCTS.
-	Depth int
-	// Nodes counts every position the search visited, the root included;
-	// Leaves the positions it scored (at the horizon or at the game's end);
-	// Cutoffs the beta cut-offs; TTHits the transposition table probes that
-	// found their position.
-	Nodes, Leaves, Cutoffs, TTHits uint64
-	Elapsed                        time.Duration
-	PV                             []rules.Move // principal variation, Move first
-	// Moves has a score for each root move the algorithm scored, best
-	// first. Minimax's are exact; alpha-beta's, negascout's and the
-	// engine's are exact for the best move and upper bounds for the others
-	// (fail-soft); mcts gives visits and win rate × 1000.
-	Moves []MoveScore
-	Exact bool     // Score is the proven game value: every line reached the game's end
-	Trace []Sample // annealing: per iteration (at most 1000); genetic: per generation
-	// Fallback: the search was stopped before it had a move of its own;
-	// Move is the greedy move and Score its immediate gain.
-	Fallback bool
-	// Unproven: a player that answers with proven moves (the perfect
-	// player of ai/bots) had no proof in its time: its solver did not
-	// finish, and Move, Score and Depth come from the search it fell back
-	// on (Exact is false; Fallback tells whether that search had a move of
-	// its own).
-	Unproven bool
-	// Searching is the depth of the iteration of minimax, alphabeta,
-	// negascout or the engine that is under way (in a Progress report) or
-	// was cut short (in the answer of a stopped search); 0 when there is
-	// none. RootDone of the root's RootTotal moves had been searched to
-	// that depth. In a Progress report during an iteration, Move, Score
-	// and PV are what the search would answer if it were stopped now.
-	Searching           int
-	RootDone, RootTotal int
-	// Book marks a move taken from an opening book, without a search:
-	// Score and Depth are those of the search that made the book.
-	Book bool
-	// Note is something the bot wants its user to know, in English (""
-	// for nothing): that the endgame databases it would use are not
-	// built, say.
-	Note string
-}
-
-// NodesPerSecond returns the search speed, 0 for a search that took no
-// measurable time.
-func (i Info) NodesPerSecond() float64 {
-	if i.Elapsed <= 0 {
-		return 0
-	}
-	return float64(i.Nodes) / i.Elapsed.Seconds()
 }
 
 // Algorithms lists the names Search accepts.
@@ -170,12 +117,15 @@ func Search[S rules.State[S]](ctx context.Context, algo string, s S, eval Evalua
 	}
 	start := time.Now()
 	r := run[S]{
-		algo:   algo,
+		Run: search.Run[S]{
+			Algo:     algo,
+			Eval:     eval,
+			Start:    start,
+			Stop:     search.NewStopper(ctx, start, p.Time),
+			Progress: p.Progress,
+		},
 		p:      p,
-		eval:   eval,
 		rng:    newRand(p.Seed),
-		start:  start,
-		stop:   newStopper(ctx, start, p.Time),
 		oracle: oracle,
 	}
 	var info Info
@@ -188,7 +138,7 @@ func Search[S rules.State[S]](ctx context.Context, algo string, s S, eval Evalua
 	case "minimax", "alphabeta", "negascout":
 		info, ok = r.depthFirst(s)
 	case "engine":
-		info, ok = r.engine(s)
+		info, ok = engine.Search(&r.Run, engineConfig(p, oracle), s)
 	case "mcts":
 		info, ok = r.mcts(s)
 	case "annealing":
@@ -206,35 +156,10 @@ func Search[S rules.State[S]](ctx context.Context, algo string, s S, eval Evalua
 
 // run is one call of Search: what every algorithm needs.
 type run[S rules.State[S]] struct {
-	algo   string
-	p      Params
-	eval   Evaluator[S]
-	rng    *rand.Rand
-	start  time.Time
-	stop   stopper
-	oracle Oracle[S] // Params.Oracle, or nil
-}
-
-// reporter returns a function that reports to Params.Progress as progress
-// does, holding copies of what it needs (not the run, which stays on the
-// stack), for the live reports made during an iteration.
-func (r *run[S]) reporter() func(Info) {
-	algo, start, progress := r.algo, r.start, r.p.Progress
-	return func(info Info) {
-		info.Algo = algo
-		info.Elapsed = time.Since(start)
-		progress(info)
-	}
-}
-
-// progress reports info to Params.Progress, if any.
-func (r *run[S]) progress(info Info) {
-	if r.p.Progress == nil {
-		return
-	}
-	info.Algo = r.algo
-	info.Elapsed = time.Since(r.start)
-	r.p.Progress(info)
+	search.Run[S] // the algorithm, evaluator, start, stop check and Progress
+	p             Params
+	rng           *rand.Rand
+	oracle        Oracle[S] // Params.Oracle, or nil
 }
 
 // fallback turns the statistics of a search that was stopped before it had

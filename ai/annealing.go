@@ -4,6 +4,8 @@ import (
 	"math"
 
 	"boardgames/rules"
+
+	"boardgames/ai/internal/search"
 )
 
 // annealing is simulated annealing (Kirkpatrick, Gelatt and Vecchi 1983;
@@ -36,15 +38,15 @@ func (r *run[S]) annealing(s S) (Info, bool) {
 	var buf [rules.MaxMoves]rules.Move
 	moves := s.Moves(buf[:0])
 	n := len(moves)
-	c := newCore(r.eval, &r.stop, depth)
+	c := dfs[S]{search.NewCore(r.Eval, &r.Stop, depth)}
 	var value [rules.MaxMoves]int
 	var known [rules.MaxMoves]bool
 	// score searches move i, ok false if the search was stopped.
 	score := func(i int) (int, bool) {
 		if !known[i] {
-			c.nodes++ // the root
+			c.Nodes++ // the root
 			v := -c.alphabeta(s.Play(moves[i]), depth-1, 1, -inf, inf)
-			if r.stop.stopped {
+			if r.Stop.Stopped {
 				return 0, false
 			}
 			value[i], known[i] = v, true
@@ -53,7 +55,7 @@ func (r *run[S]) annealing(s S) (Info, bool) {
 	}
 
 	info := Info{Depth: depth}
-	tick := ticker{next: r.start.Add(progressEvery)}
+	tick := search.Ticker{Next: r.Start.Add(search.ProgressEvery)}
 	finish := func(best int) Info {
 		out := info
 		out.Move, out.Score, out.PV = moves[best], value[best], []rules.Move{moves[best]}
@@ -62,17 +64,17 @@ func (r *run[S]) annealing(s S) (Info, bool) {
 				out.Moves = append(out.Moves, MoveScore{Move: moves[i], Score: value[i]})
 			}
 		}
-		sortMoveScores(out.Moves)
-		c.stats(&out)
+		search.SortMoveScores(out.Moves)
+		c.Stats(&out)
 		// Every move searched to the game's end: the best value is exact.
-		out.Exact = len(out.Moves) == n && c.horizon == 0
+		out.Exact = len(out.Moves) == n && c.Horizon == 0
 		return out
 	}
 
 	cur := r.rng.IntN(n)
 	curV, ok := score(cur)
 	if !ok {
-		c.stats(&info)
+		c.Stats(&info)
 		return info, false
 	}
 	best, bestV := cur, curV
@@ -83,7 +85,7 @@ func (r *run[S]) annealing(s S) (Info, bool) {
 	sum := 0.0
 	temp := t0
 	for k := 0; k < iters; k++ {
-		if r.stop.poll() {
+		if r.Stop.Poll() {
 			break
 		}
 		if n > 1 {
@@ -108,8 +110,8 @@ func (r *run[S]) annealing(s S) (Info, bool) {
 				Step: k, Temperature: temp, Current: float64(curV), Best: float64(bestV), Mean: sum / float64(k+1),
 			})
 		}
-		if r.p.Progress != nil && tick.due() {
-			r.progress(finish(best))
+		if r.p.Progress != nil && tick.Due() {
+			r.Report(finish(best))
 		}
 		temp = max(temp*cool, t1)
 	}

@@ -11,31 +11,34 @@
 // and a time budget, and when either runs out it still returns a legal
 // move: the best one found so far, else the greedy move (Info.Fallback).
 //
+// The package holds the game contract and the algorithms a lecture shows;
+// the strong engine has a package of its own, ai/engine, and the machinery
+// both use (the contract types, the stop check, the depth-first searches'
+// core) is ai/internal/search, whose types this package names again
+// (Info is search.Info).
+//
 // Files:
-//   - ai.go        the public types: Evaluator, Info, Search and its dispatch
-//   - params.go    Params, the tuning of every algorithm, its defaults and Validate
-//   - stop.go      the cheap cancellation and time-budget check of the hot loops
-//   - simple.go    random and greedy play, and the immediate gain they rank by
-//   - core.go      the state shared by the depth-first searches: per-ply move
-//     stacks, the principal-variation table, leaf and terminal scoring,
-//     greedy move ordering and the result of the last iteration
+//   - ai.go        the public types (aliases of ai/internal/search's and
+//     ai/engine's), ScoreEval, Search and its dispatch
+//   - params.go    Params, the tuning of every algorithm, its defaults and
+//     Validate, and the engine's part of them (engineConfig)
+//   - memory.go    Params.MemoryMiB, what a search of an algorithm allocates
+//   - panic.go     PanicError and Recover, a search's panic as an error
+//   - simple.go    random and greedy play
 //   - minimax.go   plain minimax, alpha-beta and negascout, and the iterative
 //     deepening driver they share
-//   - tree.go      Tree, the recorder of every node for the classroom's inspector
-//   - engine.go    the strong default: iterative deepening, principal variation
-//     search, aspiration windows, killers and history
-//   - probcut.go   Multi-ProbCut, the engine's selective pruning, when the
-//     evaluation has statistics for it (Params.Selectivity)
-//   - tt.go        the engine's transposition table, recycled between searches
-//     and shared without locks by the threads of a search
-//   - smp.go       Lazy SMP: the engine's helper threads (Params.Threads)
-//   - quiesce.go   the engine's quiescence: captures due at the horizon are
-//     played on (games whose positions are Capturers: checkers)
-//   - oracle.go    Oracle: exact values the engine takes from outside (the
-//     checkers endgame databases)
 //   - mcts.go      Monte-Carlo tree search (UCT)
 //   - annealing.go simulated annealing over the root moves
 //   - genetic.go   a genetic algorithm over move plans
+//
+// Elsewhere:
+//   - ai/engine         the strong default: iterative deepening, principal
+//     variation search, aspiration windows, killers and history, its
+//     transposition table, Multi-ProbCut, quiescence, reductions, Lazy SMP,
+//     repetitions, the kept Table and the Oracle (its package comment maps
+//     the files)
+//   - ai/internal/search the contract types, the stop check of the hot
+//     loops, the state of the depth-first searches (core.go) and Tree
 //
 // The hot paths of minimax, alpha-beta, negascout and the engine allocate
 // nothing per node: move lists live in per-ply arrays preallocated once per
@@ -57,6 +60,7 @@
 // test on; ai_test.go the algorithms' contracts on them; realgames_test.go
 // the same on Othello, checkers, Connect Four (Pons' benchmark positions,
 // solved exactly) and Adjacency; smp_test.go the threaded engine and the
-// shared table; quiesce_test.go and oracle_test.go the engine's quiescence
-// and oracle; bench_test.go and smp_bench_test.go the benchmarks.
+// size of its table; oracle_test.go the engine's oracle; bench_test.go and
+// smp_bench_test.go the benchmarks. The engine's own parts are tested in
+// ai/engine.
 package ai

@@ -2,6 +2,8 @@ package ai
 
 import (
 	"boardgames/rules"
+
+	"boardgames/ai/internal/search"
 )
 
 // genetic is a genetic algorithm (Holland 1975) over move plans: own move,
@@ -38,9 +40,9 @@ func (r *run[S]) genetic(s S) (Info, bool) {
 		leaves++
 		var v int
 		if res := p.Result(); res.Over() {
-			v = terminal(p, res, ply)
+			v = search.Terminal(p, res, ply)
 		} else {
-			v = clampEval(r.eval(p))
+			v = search.ClampEval(r.Eval(p))
 		}
 		if p.ToMove() != me {
 			v = -v
@@ -85,7 +87,7 @@ func (r *run[S]) genetic(s S) (Info, bool) {
 	var rootSeen [rules.MaxMoves]bool
 	bestFit, bestLine := 0, []rules.Move(nil)
 	info := Info{Depth: plan}
-	tick := ticker{next: r.start.Add(progressEvery)}
+	tick := search.Ticker{Next: r.Start.Add(search.ProgressEvery)}
 	finish := func() Info {
 		out := info
 		out.Move, out.Score, out.PV = bestLine[0], bestFit, append([]rules.Move(nil), bestLine...)
@@ -95,7 +97,7 @@ func (r *run[S]) genetic(s S) (Info, bool) {
 				out.Moves = append(out.Moves, MoveScore{Move: m, Score: rootScore[i]})
 			}
 		}
-		sortMoveScores(out.Moves)
+		search.SortMoveScores(out.Moves)
 		out.Nodes, out.Leaves = nodes+1, leaves
 		return out
 	}
@@ -103,7 +105,7 @@ func (r *run[S]) genetic(s S) (Info, bool) {
 	// the search was stopped.
 	evaluate := func(pop []uint32, fit []int, from int) bool {
 		for k := from; k < size; k++ {
-			if r.stop.poll() {
+			if r.Stop.Poll() {
 				return false
 			}
 			genes := pop[k*plan : (k+1)*plan]
@@ -115,8 +117,8 @@ func (r *run[S]) genetic(s S) (Info, bool) {
 			if bestLine == nil || f > bestFit {
 				bestFit, bestLine = f, append(bestLine[:0], line...)
 			}
-			if r.p.Progress != nil && tick.due() {
-				r.progress(finish())
+			if r.p.Progress != nil && tick.Due() {
+				r.Report(finish())
 			}
 		}
 		return true

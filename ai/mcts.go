@@ -4,6 +4,8 @@ import (
 	"math"
 
 	"boardgames/rules"
+
+	"boardgames/ai/internal/search"
 )
 
 // Monte-Carlo tree search with the UCT selection rule (Kocsis and
@@ -52,7 +54,7 @@ func (r *run[S]) mcts(s S) (Info, bool) {
 	var buf [rules.MaxMoves]rules.Move
 	var nodes, leaves uint64
 	deepest := 0
-	tick := ticker{next: r.start.Add(progressEvery)}
+	tick := search.Ticker{Next: r.Start.Add(search.ProgressEvery)}
 
 	report := func() Info {
 		info := Info{Depth: deepest, Nodes: nodes, Leaves: leaves}
@@ -65,7 +67,7 @@ func (r *run[S]) mcts(s S) (Info, bool) {
 		for _, k := range kids[:root.tried] {
 			info.Moves = append(info.Moves, MoveScore{Move: k.move, Score: int(k.wins / k.visits * 1000), Visits: int(k.visits)})
 		}
-		sortMoveScores(info.Moves)
+		search.SortMoveScores(info.Moves)
 		info.Move, info.Score = info.Moves[0].Move, info.Moves[0].Score
 		// The principal variation follows the most visited child.
 		for i := int32(0); tree[i].first >= 0 && tree[i].tried > 0; {
@@ -77,11 +79,11 @@ func (r *run[S]) mcts(s S) (Info, bool) {
 
 	for it := 0; iters == 0 || it < iters; it++ {
 		if it&15 == 0 {
-			if r.stop.poll() {
+			if r.Stop.Poll() {
 				break
 			}
-			if r.p.Progress != nil && tick.due() {
-				r.progress(report())
+			if r.p.Progress != nil && tick.Due() {
+				r.Report(report())
 			}
 		}
 		// Selection and expansion.

@@ -9,6 +9,10 @@ import (
 	"slices"
 	"strings"
 	"time"
+
+	"boardgames/ai/engine"
+	"boardgames/ai/internal/search"
+	"boardgames/rules"
 )
 
 // Params tunes a search. The zero value of every field means the
@@ -53,7 +57,7 @@ type Params struct {
 	// by the next search of the same size) and shared by all its threads.
 	TTMiB int
 	// Table, if set, is the engine's transposition table kept between
-	// searches (table.go): a bot gives the searches of its moves in one
+	// searches (ai/engine/table.go): a bot gives the searches of its moves in one
 	// game the same Table, and each starts with what the last ones
 	// found. Its deeper results then give cut-offs too, so the value at a
 	// fixed depth is no longer exactly the negamax value. Other
@@ -61,7 +65,7 @@ type Params struct {
 	Table *Table
 	// Threads is the number of threads of the engine's search (0 or 1 =
 	// one, the default, deterministic; at most 4 × runtime.NumCPU()).
-	// With more, the engine runs a Lazy SMP search (smp.go): helper
+	// With more, the engine runs a Lazy SMP search (ai/engine/smp.go): helper
 	// threads search the same root on the shared transposition table and
 	// the main thread answers. The value at a fixed depth is the same, but
 	// node counts (Info's counters add up all threads) and the choice
@@ -71,18 +75,18 @@ type Params struct {
 	// cores slow the search down. Other algorithms ignore it.
 	Threads int
 	// NoQuiescence makes the engine score the positions at its horizon as
-	// they stand, captures due or not (see quiesce.go): the engine as it
+	// they stand, captures due or not (see ai/engine/quiesce.go): the engine as it
 	// was before quiescence, kept as a reference.
 	NoQuiescence bool
 	// WholeIterations makes the engine answer from its last completed
 	// iteration only, start none after half its time and stop at its
 	// deadline, as it did before version 2 (the strength bench's
 	// reference). Otherwise a cut iteration's answer counts where it is
-	// better (partial.go), iterations start until 60% of the time and the
+	// better (ai/engine/partial.go), iterations start until 60% of the time and the
 	// search stops at 90% of it.
 	WholeIterations bool
 	// Reductions makes the engine search late moves less deeply (late move
-	// reductions, reduce.go): deeper in the same time, but its value at a
+	// reductions, ai/engine/reduce.go): deeper in the same time, but its value at a
 	// fixed depth is no longer the negamax value.
 	Reductions bool
 	// Oracle, if set, is an Oracle[S] of the game searched (an endgame
@@ -93,13 +97,13 @@ type Params struct {
 	// hashes of its positions, oldest first (rules.History's, without the
 	// current one; empty when the game starts at the root). The engine
 	// then scores a position that repeats one of them, or one earlier in
-	// its line, as a draw (repeat.go), in games whose positions can recur
+	// its line, as a draw (ai/engine/repeat.go), in games whose positions can recur
 	// (checkers); nil makes it look for no repetitions. Other algorithms
 	// ignore it.
 	Past []uint64
 	// Selectivity, if set, is the Multi-ProbCut statistics of the
 	// evaluation for the searched game's positions S, an ai.ProbCut[S]
-	// (probcut.go): the engine then prunes null-window nodes that a
+	// (ai/engine/probcut.go): the engine then prunes null-window nodes that a
 	// shallow search shows, with the statistics' confidence, to be
 	// outside the window. Package ai/bots sets it for the evaluations
 	// that have statistics when it is nil; any value of another type
@@ -117,7 +121,7 @@ type Params struct {
 // The defaults of Params.
 const (
 	defaultDepth       = 4
-	maxDepth           = 100
+	maxDepth           = search.MaxDepth
 	defaultIterations  = 10000
 	defaultT0          = 10
 	defaultT1          = 0.01
@@ -268,4 +272,27 @@ func maxThreads() int { return 4 * runtime.NumCPU() }
 // newRand returns the generator all of a search's randomness comes from.
 func newRand(seed uint64) *rand.Rand {
 	return rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
+}
+
+// engineConfig is what the engine takes from p, the defaults applied:
+// oracle is Params.Oracle as the game's.
+func engineConfig[S rules.State[S]](p Params, oracle Oracle[S]) engine.Config[S] {
+	depth := p.Depth
+	if depth == 0 {
+		depth = maxDepth
+	}
+	pc, _ := p.Selectivity.(ProbCut[S])
+	return engine.Config[S]{
+		Depth:           depth,
+		TTMiB:           p.ttMiB(),
+		Threads:         p.threads(),
+		Table:           p.Table,
+		Seed:            p.Seed,
+		NoQuiescence:    p.NoQuiescence,
+		WholeIterations: p.WholeIterations,
+		Reductions:      p.Reductions,
+		Past:            p.Past,
+		Oracle:          oracle,
+		Selectivity:     pc,
+	}
 }

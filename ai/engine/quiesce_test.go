@@ -1,4 +1,4 @@
-package ai
+package engine
 
 import (
 	"math/rand/v2"
@@ -6,6 +6,9 @@ import (
 
 	"boardgames/rules"
 	"boardgames/rules/checkers"
+	"boardgames/rules/othello"
+
+	"boardgames/ai/internal/search"
 )
 
 // naiveQuiesce is negamax to depth d that, at the horizon, goes on with
@@ -14,12 +17,12 @@ import (
 // table.
 func naiveQuiesce(s checkers.Position, d, ply int) int {
 	if r := s.Result(); r.Over() {
-		return terminal(s, r, ply)
+		return search.Terminal(s, r, ply)
 	}
 	if d <= 0 && (!s.MustCapture() || d <= -quiesceMaxPlies) {
-		return clampEval(ScoreEval(s))
+		return search.ClampEval(scoreEval(s))
 	}
-	best := -inf
+	best := -search.Inf
 	var buf [rules.MaxMoves]rules.Move
 	for _, m := range s.Moves(buf[:0]) {
 		best = max(best, -naiveQuiesce(s.Play(m), d-1, ply+1))
@@ -40,7 +43,7 @@ func TestQuiescenceValue(t *testing.T) {
 		}
 		for d := 1; d <= 4; d++ {
 			want := naiveQuiesce(s, d, 0)
-			info := mustSearch(t, "engine", s, nil, Params{Depth: d, TTMiB: 1})
+			info := mustSearch(t, s, Config[checkers.Position]{Depth: d, TTMiB: 1})
 			if info.Score != want {
 				t.Fatalf("#%d %v depth %d: engine %d, negamax with quiescence %d", k, s, d, info.Score, want)
 			}
@@ -59,8 +62,8 @@ func TestQuiescenceSeesTheReply(t *testing.T) {
 		if s.Result().Over() || !s.MustCapture() {
 			continue
 		}
-		plain := mustSearch(t, "engine", s, nil, Params{Depth: 1, TTMiB: 1, NoQuiescence: true})
-		quiet := mustSearch(t, "engine", s, nil, Params{Depth: 1, TTMiB: 1})
+		plain := mustSearch(t, s, Config[checkers.Position]{Depth: 1, TTMiB: 1, NoQuiescence: true})
+		quiet := mustSearch(t, s, Config[checkers.Position]{Depth: 1, TTMiB: 1})
 		if quiet.Score != naiveQuiesce(s, 1, 0) {
 			t.Fatalf("%v: engine %d, negamax with quiescence %d", s, quiet.Score, naiveQuiesce(s, 1, 0))
 		}
@@ -74,7 +77,7 @@ func TestQuiescenceSeesTheReply(t *testing.T) {
 }
 
 func TestQuiescenceOnlyForCapturers(t *testing.T) {
-	if newQuiescence[nim]() != nil {
+	if newQuiescence[othello.Position]() != nil {
 		t.Error("a game without MustCapture got quiescence")
 	}
 	if newQuiescence[checkers.Position]() == nil {

@@ -1,4 +1,4 @@
-package ai
+package engine
 
 import (
 	"sync/atomic"

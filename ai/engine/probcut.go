@@ -1,6 +1,10 @@
-package ai
+package engine
 
-import "math"
+import (
+	"math"
+
+	"boardgames/ai/internal/search"
+)
 
 // Multi-ProbCut (Buro 1995, "ProbCut: An Effective Selective Extension of
 // the Alpha-Beta Algorithm"; Buro 1997 for its multi-depth form in
@@ -50,11 +54,6 @@ type selective[S any] struct {
 	busy bool       // a shallow search is under way: none inside it
 }
 
-// init takes the model from p, if it holds one for S.
-func (sel *selective[S]) init(p Params) {
-	sel.pc, _ = p.Selectivity.(ProbCut[S])
-}
-
 // on reports whether a null-window node depth plies deep is tested.
 func (sel *selective[S]) on(depth int) bool {
 	return sel.pc != nil && !sel.busy && depth >= 2
@@ -65,31 +64,31 @@ func (sel *selective[S]) on(depth int) bool {
 // is pruned, or when the search was stopped meanwhile.
 func (e *engine[S]) probCut(s S, depth, ply, alpha, beta int) (int, bool) {
 	c, ok := e.sel.pc.ProbCut(s, depth)
-	if !ok || c.Depth < 0 || c.Depth >= depth || c.Slope <= 0 || IsDecided(alpha) || IsDecided(beta) {
+	if !ok || c.Depth < 0 || c.Depth >= depth || c.Slope <= 0 || search.IsDecided(alpha) || search.IsDecided(beta) {
 		return 0, false
 	}
 	e.sel.busy = true
 	defer func() { e.sel.busy = false }()
-	const lim = WinScore / 4 // far inside the evaluations' range
+	const lim = search.WinScore / 4 // far inside the evaluations' range
 	if b := math.Ceil((float64(beta) + c.Margin - c.Offset) / c.Slope); b < lim {
 		bound := int(b)
 		v := e.pvs(s, c.Depth, ply, bound-1, bound)
-		if e.stop.stopped {
+		if e.Stop.Stopped {
 			return 0, true
 		}
 		if v >= bound {
-			e.horizon++ // an estimate, not a proven value
+			e.Horizon++ // an estimate, not a proven value
 			return beta, true
 		}
 	}
 	if a := math.Floor((float64(alpha) - c.Margin - c.Offset) / c.Slope); a > -lim {
 		bound := int(a)
 		v := e.pvs(s, c.Depth, ply, bound, bound+1)
-		if e.stop.stopped {
+		if e.Stop.Stopped {
 			return 0, true
 		}
 		if v <= bound {
-			e.horizon++
+			e.Horizon++
 			return alpha, true
 		}
 	}

@@ -1,4 +1,4 @@
-package ai
+package search
 
 import (
 	"context"
@@ -8,29 +8,29 @@ import (
 	"boardgames/ai/internal/yield"
 )
 
-// pollMask sets how often the depth-first searches look at the clock and
+// PollMask sets how often the depth-first searches look at the clock and
 // the context: once every pollMask+1 nodes.
-const pollMask = 1023
+const PollMask = 1023
 
-// stopper is the cheap stop check of a search. It starts no goroutine and
+// Stopper is the cheap stop check of a search. It starts no goroutine and
 // no timer: poll looks at the context's Done channel without blocking and
 // compares the clock with the deadline, and the hot loops call it only
-// every pollMask+1 nodes. Once it has fired, stopped stays true and every
+// every pollMask+1 nodes. Once it has fired, Stopped stays true and every
 // search unwinds at once.
-type stopper struct {
+type Stopper struct {
 	done        <-chan struct{}
 	deadline    time.Time // the earlier of the context's deadline and start+budget
 	hasDeadline bool
 	soft        time.Time // iterative deepening starts no new iteration after this
-	stopped     bool
+	Stopped     bool
 	// quit, set in the stoppers of the helper threads of a Lazy SMP search
 	// (each thread polls a stopper of its own), is raised by the main
 	// thread when it has its answer.
-	quit *atomic.Bool
+	Quit *atomic.Bool
 }
 
-func newStopper(ctx context.Context, start time.Time, budget time.Duration) stopper {
-	st := stopper{done: ctx.Done()}
+func NewStopper(ctx context.Context, start time.Time, budget time.Duration) Stopper {
+	st := Stopper{done: ctx.Done()}
 	if d, ok := ctx.Deadline(); ok {
 		st.deadline, st.hasDeadline = d, true
 	}
@@ -47,66 +47,66 @@ func newStopper(ctx context.Context, start time.Time, budget time.Duration) stop
 	return st
 }
 
-// poll checks the context and the clock and reports whether the search
+// Poll checks the context and the clock and reports whether the search
 // must stop.
-func (st *stopper) poll() bool {
+func (st *Stopper) Poll() bool {
 	yield.Point() // the browser's page runs (nothing elsewhere)
-	if st.stopped {
+	if st.Stopped {
 		return true
 	}
-	if st.quit != nil && st.quit.Load() {
-		st.stopped = true
+	if st.Quit != nil && st.Quit.Load() {
+		st.Stopped = true
 		return true
 	}
 	select {
 	case <-st.done:
-		st.stopped = true
+		st.Stopped = true
 		return true
 	default:
 	}
 	if st.hasDeadline && !time.Now().Before(st.deadline) {
-		st.stopped = true
+		st.Stopped = true
 	}
-	return st.stopped
+	return st.Stopped
 }
 
-// softAt moves the soft limit to frac of the time to the deadline: the
+// SoftAt moves the soft limit to frac of the time to the deadline: the
 // engine, which answers from a cut iteration too, starts later ones.
-func (st *stopper) softAt(start time.Time, frac float64) {
+func (st *Stopper) SoftAt(start time.Time, frac float64) {
 	if st.hasDeadline {
 		st.soft = start.Add(time.Duration(frac * float64(st.deadline.Sub(start))))
 	}
 }
 
-// keepMargin brings the deadline forward by frac of the time left to it
+// KeepMargin brings the deadline forward by frac of the time left to it
 // from start, so that a search stopping there, however late its thread
 // gets the processor back on a busy machine, answers within the time.
-func (st *stopper) keepMargin(start time.Time, frac float64) {
+func (st *Stopper) KeepMargin(start time.Time, frac float64) {
 	if st.hasDeadline {
 		st.deadline = st.deadline.Add(-time.Duration(frac * float64(st.deadline.Sub(start))))
 	}
 }
 
-// pastSoft reports whether a new iteration of iterative deepening should
-// not be started (or the search was stopped).
-func (st *stopper) pastSoft() bool {
-	if st.poll() {
+// PastSoft reports whether a new iteration of iterative deepening should
+// not be started (or the search was Stopped).
+func (st *Stopper) PastSoft() bool {
+	if st.Poll() {
 		return true
 	}
 	return st.hasDeadline && !time.Now().Before(st.soft)
 }
 
-// ticker paces the Progress reports of the sampling algorithms.
-type ticker struct{ next time.Time }
+// Ticker paces the Progress reports of the sampling algorithms.
+type Ticker struct{ Next time.Time }
 
-const progressEvery = 100 * time.Millisecond
+const ProgressEvery = 100 * time.Millisecond
 
-// due reports whether a report is due and, if so, schedules the next one.
-func (t *ticker) due() bool {
+// Due reports whether a report is due and, if so, schedules the next one.
+func (t *Ticker) Due() bool {
 	now := time.Now()
-	if now.Before(t.next) {
+	if now.Before(t.Next) {
 		return false
 	}
-	t.next = now.Add(progressEvery)
+	t.Next = now.Add(ProgressEvery)
 	return true
 }

@@ -1,10 +1,12 @@
-package ai
+package engine
 
 import (
 	"math/bits"
 	"sync"
 	"sync/atomic"
 	"unsafe"
+
+	"boardgames/ai/internal/search"
 )
 
 // The bound a stored value is.
@@ -166,9 +168,9 @@ func (t *table) store(key uint64, move, value, depth int, bound uint8, proven bo
 // right wherever the position is met again; fromTT undoes it.
 func toTT(v, ply int) int {
 	switch {
-	case v > WinScore/2:
+	case v > search.WinScore/2:
 		return v + ply
-	case v < -WinScore/2:
+	case v < -search.WinScore/2:
 		return v - ply
 	}
 	return v
@@ -176,9 +178,9 @@ func toTT(v, ply int) int {
 
 func fromTT(v, ply int) int {
 	switch {
-	case v > WinScore/2:
+	case v > search.WinScore/2:
 		return v - ply
-	case v < -WinScore/2:
+	case v < -search.WinScore/2:
 		return v + ply
 	}
 	return v

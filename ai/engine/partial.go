@@ -1,4 +1,8 @@
-package ai
+package engine
+
+import (
+	"boardgames/ai/internal/search"
+)
 
 // The engine's use of its time: an iteration cut by the deadline is not
 // wasted. It searches the previous iteration's best move first, with the
@@ -25,14 +29,14 @@ const (
 // betterCut makes res, the last completed iteration's answer, the cut
 // iteration's best root move when that one was searched to the end after
 // res's move and scored better.
-func (e *engine[S]) betterCut(res *result) {
-	if !res.ok || len(e.root) < 2 || e.root[0].Move != res.move || e.rootBest <= 0 {
+func (e *engine[S]) betterCut(res *search.Result) {
+	if !res.OK || len(e.Root) < 2 || e.Root[0].Move != res.Move || e.RootBest <= 0 {
 		return
 	}
-	best := e.root[e.rootBest]
-	if best.Score <= e.root[0].Score {
+	best := e.Root[e.RootBest]
+	if best.Score <= e.Root[0].Score {
 		return
 	}
-	res.move, res.score = best.Move, best.Score
-	res.pv = append(res.pv[:0], best.Move)
+	res.Move, res.Score = best.Move, best.Score
+	res.PV = append(res.PV[:0], best.Move)
 }

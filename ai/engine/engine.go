@@ -1,6 +1,7 @@
-package ai
+package engine
 
 import (
+	"boardgames/ai/internal/search"
 	"boardgames/rules"
 )
 
@@ -26,7 +27,7 @@ import (
 // threads search the same root on the same table, and the main thread,
 // the one of this function, gives the answer.
 type engine[S rules.State[S]] struct {
-	*core[S]
+	*search.Core[S]
 	tt      *table
 	order   [][rules.MaxMoves]uint8 // order[ply][i]: where moves[ply][i] was in the generated list
 	killers [][2]rules.Move
@@ -60,51 +61,66 @@ func historyIndex(m rules.Move) uint64 {
 	return uint64(m) * 0x9e3779b97f4a7c15 >> (64 - 12)
 }
 
-func (r *run[S]) engine(s S) (Info, bool) {
-	depth := r.p.Depth
-	if depth == 0 {
-		depth = maxDepth
-	}
-	tt, kept := r.p.Table.take(r.p.ttMiB())
+// Config is what the engine takes from ai.Params, the defaults applied.
+type Config[S any] struct {
+	Depth           int // the last iteration's depth (Params.Depth, or ai.MaxDepth)
+	TTMiB           int // the table's size, when Table is nil or busy
+	Threads         int // 1, or more for Lazy SMP
+	Table           *Table
+	Seed            uint64 // the helper threads' root move orders
+	NoQuiescence    bool
+	WholeIterations bool
+	Reductions      bool
+	Past            []uint64
+	Oracle          Oracle[S]  // nil for none
+	Selectivity     ProbCut[S] // nil for none
+}
+
+// Search runs the engine on s for ai.Search: r has the evaluator, the
+// stop check and the Progress report, cfg the engine's parameters. ok is
+// false when it was stopped before it had a move.
+func Search[S rules.State[S]](r *search.Run[S], cfg Config[S], s S) (info search.Info, ok bool) {
+	depth := cfg.Depth
+	tt, kept := cfg.Table.take(cfg.TTMiB)
 	if kept {
-		defer r.p.Table.give() // after the helpers have stopped (deferred calls run last first)
+		defer cfg.Table.give() // after the helpers have stopped (deferred calls run last first)
 	} else {
-		tt = getTable(r.p.ttMiB())
+		tt = getTable(cfg.TTMiB)
 		defer putTable(tt)
 	}
 	e := &engine[S]{} // on the stack, unlike the helpers'
-	e.init(r.eval, &r.stop, depth, tt)
-	e.setExtras(r, depth)
+	e.init(r.Eval, &r.Stop, depth, tt)
+	e.setExtras(cfg, depth)
 	var smp *lazySMP
-	if n := r.p.threads(); n > 1 {
-		smp = r.startHelpers(s, n-1, depth, tt)
+	if n := cfg.Threads; n > 1 {
+		smp = startHelpers(r, cfg, s, n-1, depth, tt)
 		defer smp.finish()
 	}
-	var res *result
-	total := e.rootCount(s)
-	if r.p.Progress != nil {
-		e.live = newLive(r.reporter(), depth, total)
-		res = &e.live.res
+	var res *search.Result
+	total := e.RootCount(s)
+	if r.Progress != nil {
+		e.Live = search.NewLive(r.Reporter(), depth, total)
+		res = &e.Live.Res
 		if smp != nil {
-			e.live.extra = smp.addStats
+			e.Live.Extra = smp.addStats
 		}
 	} else {
-		res = newResult(depth)
+		res = search.NewResult(depth)
 	}
-	if !r.p.WholeIterations {
-		r.stop.keepMargin(r.start, partialMargin) // partial.go
-		r.stop.softAt(r.start, partialSoft)
+	if !cfg.WholeIterations {
+		r.Stop.KeepMargin(r.Start, partialMargin) // partial.go
+		r.Stop.SoftAt(r.Start, partialSoft)
 	}
 	prev, cut := 0, 0
 	for d := 1; d <= depth; d++ {
-		if d > 1 && r.stop.pastSoft() {
+		if d > 1 && r.Stop.PastSoft() {
 			break
 		}
 		if smp != nil {
 			smp.depth.Store(int32(d))
 		}
-		if e.live != nil {
-			e.live.depth = d
+		if e.Live != nil {
+			e.Live.Depth = d
 		}
 		v, exact, ok := e.iterate(s, d, prev)
 		if !ok {
@@ -112,23 +128,23 @@ func (r *run[S]) engine(s S) (Info, bool) {
 			break
 		}
 		prev = v
-		e.complete(res, v, d, exact)
-		if r.p.Progress != nil {
-			info := e.info(res)
+		e.Complete(res, v, d, exact)
+		if r.Progress != nil {
+			info := e.Info(res)
 			smp.addStats(&info)
-			r.progress(info)
+			r.Report(info)
 		}
 		if exact {
 			break
 		}
 	}
-	ok := e.partial(res)
-	if cut > 0 && !r.p.WholeIterations {
+	ok = e.Partial(res)
+	if cut > 0 && !cfg.WholeIterations {
 		e.betterCut(res) // partial.go
 	}
-	info := e.info(res)
+	info = e.Info(res)
 	if cut > 0 {
-		info.Searching, info.RootDone, info.RootTotal = cut, len(e.root), total
+		info.Searching, info.RootDone, info.RootTotal = cut, len(e.Root), total
 	}
 	if smp != nil {
 		smp.finish()
@@ -139,8 +155,8 @@ func (r *run[S]) engine(s S) (Info, bool) {
 
 // init prepares a new engine for one thread's search of up to maxPly
 // plies on the table tt.
-func (e *engine[S]) init(eval Evaluator[S], stop *stopper, maxPly int, tt *table) {
-	e.core = newCore(eval, stop, maxPly+quiesceMaxPlies) // the plies of quiescence too
+func (e *engine[S]) init(eval search.Evaluator[S], stop *search.Stopper, maxPly int, tt *table) {
+	e.Core = search.NewCore(eval, stop, maxPly+quiesceMaxPlies) // the plies of quiescence too
 	e.tt = tt
 	e.order = make([][rules.MaxMoves]uint8, maxPly+1)
 	e.killers = make([][2]rules.Move, maxPly+1)
@@ -154,52 +170,52 @@ func (e *engine[S]) init(eval Evaluator[S], stop *stopper, maxPly int, tt *table
 // inside. It returns the value and whether it is exact (no position was
 // scored at the horizon), or ok false if the search was stopped.
 func (e *engine[S]) iterate(s S, d, prev int) (v int, exact, ok bool) {
-	alpha, beta, delta := -inf, inf, aspiration
-	if d >= 3 && !IsDecided(prev) {
+	alpha, beta, delta := -search.Inf, search.Inf, aspiration
+	if d >= 3 && !search.IsDecided(prev) {
 		alpha, beta = prev-delta, prev+delta
 	}
 	for {
-		e.resetRoot()
-		h0 := e.horizon
+		e.ResetRoot()
+		h0 := e.Horizon
 		v = e.pvs(s, d, 0, alpha, beta)
-		if e.stop.stopped {
+		if e.Stop.Stopped {
 			return 0, false, false
 		}
 		// A fail-soft value outside the window is a bound: widen the
 		// window on that side and search again.
-		if v <= alpha && alpha > -inf {
+		if v <= alpha && alpha > -search.Inf {
 			delta *= 4
-			alpha = max(v-delta, -inf)
-			if delta > aspirationMax || IsDecided(v) {
-				alpha = -inf
+			alpha = max(v-delta, -search.Inf)
+			if delta > aspirationMax || search.IsDecided(v) {
+				alpha = -search.Inf
 			}
 			continue
 		}
-		if v >= beta && beta < inf {
+		if v >= beta && beta < search.Inf {
 			delta *= 4
-			beta = min(v+delta, inf)
-			if delta > aspirationMax || IsDecided(v) {
-				beta = inf
+			beta = min(v+delta, search.Inf)
+			if delta > aspirationMax || search.IsDecided(v) {
+				beta = search.Inf
 			}
 			continue
 		}
-		return v, e.horizon == h0, true
+		return v, e.Horizon == h0, true
 	}
 }
 
 // enter counts a node and reports whether the search must unwind, like
-// core.enter; a helper thread also publishes its counters whenever it
+// search.Core.Enter; a helper thread also publishes its counters whenever it
 // polls.
 func (e *engine[S]) enter(ply int) bool {
-	e.nodes++
-	e.pvLen[ply] = 0
-	if e.nodes&pollMask != 0 {
+	e.Nodes++
+	e.PVLen[ply] = 0
+	if e.Nodes&search.PollMask != 0 {
 		return false
 	}
 	if e.pub != nil {
 		e.publish()
 	}
-	return e.poll()
+	return e.Poll()
 }
 
 // pvs is the engine's fail-soft principal variation search.
@@ -211,8 +227,8 @@ func (e *engine[S]) pvs(s S, depth, ply, alpha, beta int) int {
 	if e.rep != nil {
 		key = s.Hash()
 		if e.rep.repeated(s, key, ply) { // repeat.go
-			e.leaves++
-			e.horizon++
+			e.Leaves++
+			e.Horizon++
 			return 0
 		}
 	}
@@ -222,9 +238,9 @@ func (e *engine[S]) pvs(s S, depth, ply, alpha, beta int) int {
 	if depth == 0 {
 		return e.quiesce(s, ply, alpha, beta)
 	}
-	moves := s.Moves(e.moves[ply][:0])
+	moves := s.Moves(e.Moves[ply][:0])
 	if len(moves) == 0 {
-		return e.over(s, ply)
+		return e.Over(s, ply)
 	}
 	pvNode := beta-alpha > 1
 	if e.rep == nil {
@@ -232,7 +248,7 @@ func (e *engine[S]) pvs(s S, depth, ply, alpha, beta int) int {
 	}
 	hashMove, hasHash := noMove, false
 	if t, ok := e.tt.probe(key); ok {
-		e.ttHits++
+		e.TTHits++
 		if int(t.move) < len(moves) {
 			hashMove, hasHash = moves[t.move], true
 		}
@@ -242,7 +258,7 @@ func (e *engine[S]) pvs(s S, depth, ply, alpha, beta int) int {
 			switch b := t.flags &^ flagProven; {
 			case b == boundExact, b == boundLower && v >= beta, b == boundUpper && v <= alpha:
 				if !proven {
-					e.horizon++
+					e.Horizon++
 				}
 				return v
 			}
@@ -253,11 +269,11 @@ func (e *engine[S]) pvs(s S, depth, ply, alpha, beta int) int {
 		if v, ok := e.probCut(s, depth, ply, alpha, beta); ok {
 			return v
 		}
-		moves = s.Moves(e.moves[ply][:0]) // the shallow searches used this ply's buffers
+		moves = s.Moves(e.Moves[ply][:0]) // the shallow searches used this ply's buffers
 	}
 
 	side := s.ToMove() & 1
-	keys, order := &e.keys[ply], &e.order[ply]
+	keys, order := &e.Keys[ply], &e.order[ply]
 	k1, k2 := e.killers[ply][0], e.killers[ply][1]
 	for i, m := range moves {
 		order[i] = uint8(i)
@@ -276,8 +292,8 @@ func (e *engine[S]) pvs(s S, depth, ply, alpha, beta int) int {
 		e.shuffleRoot(keys[:len(moves)])
 	}
 
-	alpha0, h0 := alpha, e.horizon
-	best, bestIndex := -inf, uint8(0)
+	alpha0, h0 := alpha, e.Horizon
+	best, bestIndex := -search.Inf, uint8(0)
 	for i := range moves {
 		// Selection sort, one step per move: a cut-off usually comes early.
 		j := i
@@ -298,28 +314,28 @@ func (e *engine[S]) pvs(s S, depth, ply, alpha, beta int) int {
 		} else {
 			r := e.reduction(s, depth, ply, i, keys[i]) // reduce.go
 			v = -e.pvs(child, depth-1-r, ply+1, -alpha-1, -alpha)
-			if r > 0 && v > alpha && !e.stop.stopped {
+			if r > 0 && v > alpha && !e.Stop.Stopped {
 				v = -e.pvs(child, depth-1, ply+1, -alpha-1, -alpha)
 			}
-			if v > alpha && v < beta && !e.stop.stopped {
+			if v > alpha && v < beta && !e.Stop.Stopped {
 				v = -e.pvs(child, depth-1, ply+1, -beta, -alpha)
 			}
 		}
-		if e.stop.stopped {
+		if e.Stop.Stopped {
 			return 0
 		}
 		if ply == 0 {
-			e.rootMove(m, v)
+			e.RootMove(m, v)
 		}
 		if v > best {
 			best, bestIndex = v, order[i]
 			if v > alpha {
 				alpha = v
-				e.setPV(ply, m)
+				e.SetPV(ply, m)
 			}
 		}
 		if v >= beta {
-			e.cutoffs++
+			e.Cutoffs++
 			if m != hashMove || !hasHash {
 				if m != e.killers[ply][0] {
 					e.killers[ply][1] = e.killers[ply][0]
@@ -338,7 +354,7 @@ func (e *engine[S]) pvs(s S, depth, ply, alpha, beta int) int {
 	case best >= beta:
 		bound = boundLower
 	}
-	e.tt.store(key, int(bestIndex), toTT(best, ply), depth, bound, e.horizon == h0)
+	e.tt.store(key, int(bestIndex), toTT(best, ply), depth, bound, e.Horizon == h0)
 	return best
 }
 

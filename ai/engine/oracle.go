@@ -1,4 +1,8 @@
-package ai
+package engine
+
+import (
+	"boardgames/ai/internal/search"
+)
 
 // Oracle knows the value of some positions without a search: an endgame
 // database. For a position it knows it returns the value from the side to
@@ -25,11 +29,11 @@ func (e *engine[S]) known(s S, ply int) (int, bool) {
 	if !ok {
 		return 0, false
 	}
-	e.leaves++
+	e.Leaves++
 	e.oracleHits++
 	if !exact {
-		e.horizon++
-		return clampEval(v), true
+		e.Horizon++
+		return search.ClampEval(v), true
 	}
 	return fromTT(v, ply), true // plies from the node become plies from the root
 }
@@ -49,15 +53,15 @@ type extras[S any] struct {
 // unless Params.NoQuiescence the game's quiescence, with
 // Params.Reductions late move reductions, and with Params.Past the
 // repetition check.
-func (e *engine[S]) setExtras(r *run[S], maxPly int) {
-	e.oracle = r.oracle
-	if !r.p.NoQuiescence {
+func (e *engine[S]) setExtras(cfg Config[S], maxPly int) {
+	e.oracle = cfg.Oracle
+	if !cfg.NoQuiescence {
 		e.quiet = newQuiescence[S]()
 	}
 	e.qLimit = maxPly + quiesceMaxPlies
-	e.reduce = r.p.Reductions
-	if r.p.Past != nil {
-		e.rep = newRepetitions[S](r.p.Past, maxPly+quiesceMaxPlies)
+	e.reduce = cfg.Reductions
+	if cfg.Past != nil {
+		e.rep = newRepetitions[S](cfg.Past, maxPly+quiesceMaxPlies)
 	}
-	e.sel.init(r.p)
+	e.sel.pc = cfg.Selectivity
 }

@@ -1,4 +1,4 @@
-package ai
+package engine
 
 import (
 	"testing"
@@ -56,8 +56,8 @@ func mustParse(t *testing.T, fen string) checkers.Position {
 // lost material, and it does so only when told the game (Params.Past).
 func TestEngineSeeksARepetitionWhenBehind(t *testing.T) {
 	start := mustParse(t, "B:WK29,K30,K31:BK1,K3")
-	p := Params{Depth: 6}
-	alone := mustSearch(t, "engine", start, nil, p)
+	p := Config[checkers.Position]{Depth: 6}
+	alone := mustSearch(t, start, p)
 	if alone.Score >= 0 {
 		t.Fatalf("without the game, the engine's score is %d: want it behind", alone.Score)
 	}
@@ -69,7 +69,7 @@ func TestEngineSeeksARepetitionWhenBehind(t *testing.T) {
 	}
 	var root checkers.Position
 	p.Past, root = kingCycle(t, start, first)
-	info := mustSearch(t, "engine", root, nil, p)
+	info := mustSearch(t, root, p)
 	if info.Move != first || info.Score != 0 {
 		t.Errorf("with the game, the engine played %s scoring %d; want %s, the repetition, scoring 0",
 			start.MoveString(info.Move), info.Score, start.MoveString(first))
@@ -83,14 +83,14 @@ func TestEngineSeeksARepetitionWhenBehind(t *testing.T) {
 // the move it would play without the game when that move repeats.
 func TestEngineAvoidsARepetitionWhenAhead(t *testing.T) {
 	start := mustParse(t, "W:WK29,K30,K31:BK1,K3")
-	p := Params{Depth: 6}
-	alone := mustSearch(t, "engine", start, nil, p)
+	p := Config[checkers.Position]{Depth: 6}
+	alone := mustSearch(t, start, p)
 	if alone.Score <= 0 {
 		t.Fatalf("without the game, the engine's score is %d: want it ahead", alone.Score)
 	}
 	var root checkers.Position
 	p.Past, root = kingCycle(t, start, alone.Move)
-	info := mustSearch(t, "engine", root, nil, p)
+	info := mustSearch(t, root, p)
 	if info.Move == alone.Move || info.Score <= 0 {
 		t.Errorf("with the game, the engine played %s scoring %d; want another move than the repetition's, still ahead",
 			start.MoveString(info.Move), info.Score)

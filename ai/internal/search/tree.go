@@ -1,4 +1,4 @@
-package ai
+package search
 
 import "boardgames/rules"
 
@@ -33,9 +33,9 @@ type Tree struct {
 
 const defaultTreeMax = 5000
 
-// recorder writes a Tree as a depth-first search goes. The searches call it
+// Recorder writes a Tree as a depth-first search goes. The searches call it
 // only when a tree is wanted, so that it costs nothing otherwise.
-type recorder struct {
+type Recorder struct {
 	t        *Tree
 	max      int
 	idx      []int32      // idx[ply]: the node at ply in Nodes, -1 if not recorded
@@ -43,25 +43,25 @@ type recorder struct {
 	research bool         // the next node entered is a re-search
 }
 
-func newRecorder(t *Tree, maxPly int) *recorder {
+func NewRecorder(t *Tree, maxPly int) *Recorder {
 	t.Nodes = t.Nodes[:0]
 	t.Truncated = false
 	max := t.Max
 	if max == 0 {
 		max = defaultTreeMax
 	}
-	return &recorder{t: t, max: max, idx: make([]int32, maxPly+2), move: make([]rules.Move, maxPly+2)}
+	return &Recorder{t: t, max: max, idx: make([]int32, maxPly+2), move: make([]rules.Move, maxPly+2)}
 }
 
-// next tells the recorder which move leads to the next node at ply, and
+// Next tells the recorder which move leads to the next node at ply, and
 // whether it is a re-search.
-func (r *recorder) next(ply int, m rules.Move, research bool) {
+func (r *Recorder) Next(ply int, m rules.Move, research bool) {
 	r.move[ply] = m
 	r.research = research
 }
 
-// enter records a node entered at ply with the window alpha, beta.
-func (r *recorder) enter(ply, alpha, beta int) {
+// Enter records a node entered at ply with the window alpha, beta.
+func (r *Recorder) Enter(ply, alpha, beta int) {
 	parent := int32(-1)
 	var m rules.Move
 	if ply > 0 {
@@ -83,17 +83,17 @@ func (r *recorder) enter(ply, alpha, beta int) {
 	})
 }
 
-// exit records the value the node at ply returns.
-func (r *recorder) exit(ply, value int, leaf bool) {
+// Exit records the value the node at ply returns.
+func (r *Recorder) Exit(ply, value int, leaf bool) {
 	if i := r.idx[ply]; i >= 0 {
 		n := &r.t.Nodes[i]
 		n.Value, n.Leaf = value, leaf
 	}
 }
 
-// cut marks the child just searched at ply+1 as the cause of a cut-off
+// Cut marks the child just searched at ply+1 as the cause of a cut-off
 // that skipped pruned moves.
-func (r *recorder) cut(ply, pruned int) {
+func (r *Recorder) Cut(ply, pruned int) {
 	if i := r.idx[ply+1]; i >= 0 {
 		n := &r.t.Nodes[i]
 		n.Cut, n.Pruned = true, pruned

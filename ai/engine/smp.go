@@ -1,8 +1,11 @@
-package ai
+package engine
 
 import (
 	"sync"
 	"sync/atomic"
+
+	"boardgames/ai/internal/search"
+	"boardgames/rules"
 )
 
 // Lazy SMP: the engine's parallel search with Params.Threads > 1. The idea
@@ -61,16 +64,16 @@ type helper struct {
 
 // startHelpers starts n helper threads on s, each searching at most limit
 // plies deep on tt.
-func (r *run[S]) startHelpers(s S, n, limit int, tt *table) *lazySMP {
+func startHelpers[S rules.State[S]](r *search.Run[S], cfg Config[S], s S, n, limit int, tt *table) *lazySMP {
 	smp := &lazySMP{}
 	smp.depth.Store(1)
 	for h := 1; h <= n; h++ {
-		st := r.stop // a stopper of its own, and the main thread's signal
-		st.quit = &smp.quit
+		st := r.Stop // a stopper of its own, and the main thread's signal
+		st.Quit = &smp.quit
 		e := &engine[S]{}
-		e.init(r.eval, &st, limit, tt)
-		e.setExtras(r, limit)
-		e.rng = (r.p.Seed+uint64(h))*0x9e3779b97f4a7c15 | 1
+		e.init(r.Eval, &st, limit, tt)
+		e.setExtras(cfg, limit)
+		e.rng = (cfg.Seed+uint64(h))*0x9e3779b97f4a7c15 | 1
 		e.pub = &smp.stats
 		smp.wg.Add(1)
 		go func() {
@@ -87,7 +90,7 @@ func (r *run[S]) startHelpers(s S, n, limit int, tt *table) *lazySMP {
 func (e *engine[S]) help(s S, limit int, mainDepth *atomic.Int32) {
 	defer e.publish()
 	done, prev := 0, 0
-	for !e.stop.poll() {
+	for !e.Stop.Poll() {
 		d := min(max(done+1, int(mainDepth.Load())), limit)
 		if d <= done {
 			return
@@ -112,7 +115,7 @@ func (smp *lazySMP) finish() {
 
 // addStats adds the helpers' counters, as far as they have published
 // them, to info's.
-func (smp *lazySMP) addStats(info *Info) {
+func (smp *lazySMP) addStats(info *search.Info) {
 	if smp == nil {
 		return
 	}
@@ -125,7 +128,7 @@ func (smp *lazySMP) addStats(info *Info) {
 // publish adds what a helper counted since its last report to the shared
 // counters.
 func (e *engine[S]) publish() {
-	now := [4]uint64{e.nodes, e.leaves, e.cutoffs, e.ttHits}
+	now := [4]uint64{e.Nodes, e.Leaves, e.Cutoffs, e.TTHits}
 	e.pub.nodes.Add(now[0] - e.sent[0])
 	e.pub.leaves.Add(now[1] - e.sent[1])
 	e.pub.cutoffs.Add(now[2] - e.sent[2])

@@ -1,4 +1,4 @@
-package ai
+package engine
 
 // Repetitions. In a game whose positions can recur (checkers' kings move
 // back and forth), a position that occurs the third time draws, and a

@@ -1,4 +1,4 @@
-package ai
+package engine
 
 // Late move reductions (Heinz's and others' "LMR", in most chess programs
 // since the 2000s; checkers programs reduce likewise): with good move

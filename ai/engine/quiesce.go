@@ -1,4 +1,8 @@
-package ai
+package engine
+
+import (
+	"boardgames/ai/internal/search"
+)
 
 // Quiescence (Shannon 1950's "quiescent" positions; Beal 1990): the
 // engine does not score a position at its horizon while a capture is due
@@ -60,13 +64,13 @@ func (q *quiescence[S]) unsettled(s S) bool {
 // within alpha, beta, searched on to settled positions.
 func (e *engine[S]) quiesce(s S, ply, alpha, beta int) int {
 	if e.quiet == nil || ply >= e.qLimit || !e.quiet.unsettled(s) {
-		return e.leaf(s, ply)
+		return e.Leaf(s, ply)
 	}
-	moves := s.Moves(e.moves[ply][:0])
+	moves := s.Moves(e.Moves[ply][:0])
 	if len(moves) == 0 {
-		return e.over(s, ply)
+		return e.Over(s, ply)
 	}
-	best := -inf
+	best := -search.Inf
 	for _, m := range moves {
 		child := s.Play(m)
 		if e.enter(ply + 1) {
@@ -77,7 +81,7 @@ func (e *engine[S]) quiesce(s S, ply, alpha, beta int) int {
 			v = e.quiesce(child, ply+1, -beta, -alpha)
 		}
 		v = -v
-		if e.stop.stopped {
+		if e.Stop.Stopped {
 			return 0
 		}
 		if v > best {
@@ -85,7 +89,7 @@ func (e *engine[S]) quiesce(s S, ply, alpha, beta int) int {
 			alpha = max(alpha, v)
 		}
 		if v >= beta {
-			e.cutoffs++
+			e.Cutoffs++
 			break
 		}
 	}

@@ -1,6 +1,10 @@
-package ai
+package engine
 
-import "testing"
+import (
+	"testing"
+
+	"boardgames/rules/checkers"
+)
 
 // TestKeptTableKeepsItsLastSearches: a kept table's entries stay valid for
 // keptSpan searches, a recycled table's for its own search only.
@@ -39,9 +43,9 @@ func TestKeptTableKeepsItsLastSearches(t *testing.T) {
 // table of the first search takes fewer nodes, for the same move.
 func TestKeptTableSpeedsTheNextSearch(t *testing.T) {
 	s := mustParse(t, "B:W18,19,21,23,24,26,29,30,31,32:B1,2,3,5,6,7,9,10,11,13")
-	p := Params{Depth: 9, Table: NewTable()}
-	first := mustSearch(t, "engine", s, nil, p)
-	again := mustSearch(t, "engine", s, nil, p)
+	p := Config[checkers.Position]{Depth: 9, Table: NewTable()}
+	first := mustSearch(t, s, p)
+	again := mustSearch(t, s, p)
 	if again.Nodes >= first.Nodes || again.Move != first.Move {
 		t.Errorf("the second search took %d nodes for %s, the first %d for %s",
 			again.Nodes, s.MoveString(again.Move), first.Nodes, s.MoveString(first.Move))
