@@ -120,9 +120,13 @@ var connect4Plies = sync.OnceValues(func() (*c4solver.Book, error) { return c4so
 // Connect4Book returns the perfect player's opening book.
 func Connect4Book() (*c4solver.Book, error) { return connect4Book() }
 
-// connect4Lookup asks the complete book of the first plies, then the
-// opening book.
-func connect4Lookup(p connect4.Position) (c4solver.Result, bool, error) {
+// Connect4Lookup is the books' answer in p: the complete book of the
+// first plies (books.Connect4Plies) is asked first, then the opening book.
+// The result holds the exact score and every best move, each in Moves
+// with that score; ok is false when neither book holds p (or its mirror
+// image). The perfect player, the game review (ai/review) and the app's
+// analysis all ask the books through it.
+func Connect4Lookup(p connect4.Position) (c4solver.Result, bool, error) {
 	for _, load := range []func() (*c4solver.Book, error){connect4Plies, connect4Book} {
 		b, err := load()
 		if err != nil {
@@ -141,7 +145,7 @@ func perfectConnect4(ctx context.Context, p connect4.Position, spec Spec) (ai.In
 	if p.Result().Over() {
 		return ai.Info{}, c4solver.ErrGameOver
 	}
-	r, ok, err := connect4Lookup(p)
+	r, ok, err := Connect4Lookup(p)
 	if err != nil {
 		return ai.Info{}, err
 	}
