@@ -29,10 +29,12 @@ import (
 // best moves of every position of its first plies, the opening book
 // (built by cmd/c4book) those of every later position it can face whose
 // solve would be slow; any other position is solved during the game
-// (c4solver.SolveBest, well under a second). Of the best moves (the
+// (c4solver.SolveChoice, well under a second). Of the best moves (the
 // fastest win, the slowest loss, or else a draw) it plays the one
 // c4solver.Choose picks: the nearest the centre, deterministically, since
-// the book covers that choice and no other.
+// the book covers that choice and no other (a solve checks the moves in
+// that order and stops at the first best one; its answer names that move
+// only, a book's every best move).
 //
 // Othello: the engine until the position has Empties empty squares or
 // fewer, then the exact endgame solver, so it never lets a won endgame
@@ -156,7 +158,7 @@ func perfectConnect4(ctx context.Context, p connect4.Position, spec Spec) (ai.In
 			defer c4Solvers.Put(s)
 			n := s.Nodes()
 			defer func() { tried = s.Nodes() - n }()
-			return s.SolveBest(ctx, p)
+			return s.SolveChoice(ctx, p)
 		}
 		if r, err = withBudget(ctx, solve, spec.Params.Time); err != nil {
 			return perfectFallback(ctx, start, tried, p, spec, err, eval.Connect4)

@@ -94,7 +94,7 @@ func playConnect4(t *testing.T, g c4Game, check *c4solver.Solver, checkFrom int)
 				if err != nil {
 					t.Fatal(err)
 				}
-				if !slices.Contains(r.Best, m) || r.Score != s {
+				if !slices.Contains(r.Best, m) || m != c4solver.Choose(p, r.Best) || r.Score != s {
 					t.Errorf("%s: plays %d claiming %d; the solver scores %d with %v", rec, m+1, s, r.Score, r.Best)
 				}
 			}
