@@ -192,8 +192,9 @@ func TestPerfectConnect4OffBook(t *testing.T) {
 			t.Errorf("%s: %+v %v; want the book's exact answer", moves, info, err)
 		}
 	}
-	// Three stones: a long solve, stopped at once.
-	rec, _ = gm.ParseMoves(nil, "173", games.Settings{})
+	// Five stones (beyond the complete book of the first 4 plies): a long
+	// solve, stopped at once.
+	rec, _ = gm.ParseMoves(nil, "17322", games.Settings{})
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	info, err = Think(ctx, rec.Position(), Spec{Algo: "perfect"})
