@@ -36,7 +36,8 @@
 //
 // Files:
 //   - doc.go        this overview
-//   - solver.go     the API: Solver, New, Solve, SolveBest, Score, Result
+//   - solver.go     the API: Solver, New, Solve, SolveBest, SolveChoice, Score,
+//     Result
 //   - search.go     negamax and the null-window narrowing
 //   - board.go      bitboard helpers: winning cells, safe moves, mirror key
 //   - table.go      the transposition table
