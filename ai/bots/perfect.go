@@ -29,10 +29,12 @@ import (
 // best moves of every position of its first plies, the opening book
 // (built by cmd/c4book) those of every later position it can face whose
 // solve would be slow; any other position is solved during the game
-// (c4solver.SolveBest, well under a second). Of the best moves (the
+// (c4solver.SolveChoice, well under a second). Of the best moves (the
 // fastest win, the slowest loss, or else a draw) it plays the one
 // c4solver.Choose picks: the nearest the centre, deterministically, since
-// the book covers that choice and no other.
+// the book covers that choice and no other (a solve checks the moves in
+// that order and stops at the first best one; its answer names that move
+// only, a book's every best move).
 //
 // Othello: the engine until the position has Empties empty squares or
 // fewer, then the exact endgame solver, so it never lets a won endgame
@@ -120,9 +122,13 @@ var connect4Plies = sync.OnceValues(func() (*c4solver.Book, error) { return c4so
 // Connect4Book returns the perfect player's opening book.
 func Connect4Book() (*c4solver.Book, error) { return connect4Book() }
 
-// connect4Lookup asks the complete book of the first plies, then the
-// opening book.
-func connect4Lookup(p connect4.Position) (c4solver.Result, bool, error) {
+// Connect4Lookup is the books' answer in p: the complete book of the
+// first plies (books.Connect4Plies) is asked first, then the opening book.
+// The result holds the exact score and every best move, each in Moves
+// with that score; ok is false when neither book holds p (or its mirror
+// image). The perfect player, the game review (ai/review) and the app's
+// analysis all ask the books through it.
+func Connect4Lookup(p connect4.Position) (c4solver.Result, bool, error) {
 	for _, load := range []func() (*c4solver.Book, error){connect4Plies, connect4Book} {
 		b, err := load()
 		if err != nil {
@@ -141,7 +147,7 @@ func perfectConnect4(ctx context.Context, p connect4.Position, spec Spec) (ai.In
 	if p.Result().Over() {
 		return ai.Info{}, c4solver.ErrGameOver
 	}
-	r, ok, err := connect4Lookup(p)
+	r, ok, err := Connect4Lookup(p)
 	if err != nil {
 		return ai.Info{}, err
 	}
@@ -152,7 +158,7 @@ func perfectConnect4(ctx context.Context, p connect4.Position, spec Spec) (ai.In
 			defer c4Solvers.Put(s)
 			n := s.Nodes()
 			defer func() { tried = s.Nodes() - n }()
-			return s.SolveBest(ctx, p)
+			return s.SolveChoice(ctx, p)
 		}
 		if r, err = withBudget(ctx, solve, spec.Params.Time); err != nil {
 			return perfectFallback(ctx, start, tried, p, spec, err, eval.Connect4)

@@ -383,8 +383,8 @@ func c4SeededPositions(seed uint64, n, lo, hi int) ([]connect4.Position, []strin
 // fresh program does (the book and the table's memory are there already).
 // It reports the positions that meet the target by wall time (met) and by
 // the process's CPU time (met-cpu, fairer on a busy machine), the answers
-// from a book (from-book), the mean and the worst, and logs each position
-// that misses. A position not answered within ten times the target is
+// from a book (from-book), the mean and the worst, the most nodes of a
+// solve (max-nodes), and logs each position that misses. A position not answered within ten times the target is
 // given up (gave-up; it counts as missed, with the time until then).
 func BenchmarkPerfectConnect4Seeded(b *testing.B) {
 	for _, set := range []struct {
@@ -400,8 +400,9 @@ func BenchmarkPerfectConnect4Seeded(b *testing.B) {
 			ctx := context.Background()
 			var met, metCPU, fromBook, gaveUp int
 			var total, worst, worstCPU time.Duration
+			var maxNodes uint64
 			for range b.N {
-				met, metCPU, fromBook, gaveUp, total, worst, worstCPU = 0, 0, 0, 0, 0, 0, 0
+				met, metCPU, fromBook, gaveUp, total, worst, worstCPU, maxNodes = 0, 0, 0, 0, 0, 0, 0, 0
 				for i, p := range positions {
 					s := c4Solvers.Get()
 					s.Reset()
@@ -426,6 +427,7 @@ func BenchmarkPerfectConnect4Seeded(b *testing.B) {
 					if info.Nodes == 0 {
 						fromBook++ // a book's answer: no search
 					}
+					maxNodes = max(maxNodes, info.Nodes)
 					total += el
 					worst, worstCPU = max(worst, el), max(worstCPU, cpu)
 					if el < set.target {
@@ -447,6 +449,7 @@ func BenchmarkPerfectConnect4Seeded(b *testing.B) {
 			b.ReportMetric(total.Seconds()*1e3/float64(len(positions)), "mean-ms")
 			b.ReportMetric(worst.Seconds()*1e3, "worst-ms")
 			b.ReportMetric(worstCPU.Seconds()*1e3, "worst-cpu-ms")
+			b.ReportMetric(float64(maxNodes), "max-nodes")
 		})
 	}
 }

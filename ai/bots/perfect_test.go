@@ -94,7 +94,7 @@ func playConnect4(t *testing.T, g c4Game, check *c4solver.Solver, checkFrom int)
 				if err != nil {
 					t.Fatal(err)
 				}
-				if !slices.Contains(r.Best, m) || r.Score != s {
+				if !slices.Contains(r.Best, m) || m != c4solver.Choose(p, r.Best) || r.Score != s {
 					t.Errorf("%s: plays %d claiming %d; the solver scores %d with %v", rec, m+1, s, r.Score, r.Best)
 				}
 			}
@@ -192,8 +192,9 @@ func TestPerfectConnect4OffBook(t *testing.T) {
 			t.Errorf("%s: %+v %v; want the book's exact answer", moves, info, err)
 		}
 	}
-	// Three stones: a long solve, stopped at once.
-	rec, _ = gm.ParseMoves(nil, "173", games.Settings{})
+	// Five stones (beyond the complete book of the first 4 plies): a long
+	// solve, stopped at once.
+	rec, _ = gm.ParseMoves(nil, "17322", games.Settings{})
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	info, err = Think(ctx, rec.Position(), Spec{Algo: "perfect"})

@@ -267,21 +267,23 @@ func solve[S any, P any](ctx context.Context, r *Reviewer, pl *pool.Pool[S], s P
 	return Value{Class: classOf(score), Score: score, Plies: -1, Exact: true, Best: res.Best, Source: "solver"}, true, nil
 }
 
-// connect4Book is the value of p from the opening book: its own entry,
-// or else, when the book holds some of the positions after p's moves, the
-// best of those moves' values, the others solved (the book leaves out only
-// the positions that solve quickly). ok is false when the book cannot
-// help, or a solve did not finish within the cap.
+// connect4Book is the value of p from the perfect player's books
+// (bots.Connect4Lookup: the complete book of the first plies, then the
+// opening book): its own entry, or else, when the books hold some of the
+// positions after p's moves, the best of those moves' values, the others
+// solved (the books leave out only the positions that solve quickly). ok
+// is false when the books cannot help, or a solve did not finish within
+// the cap.
 func (r *Reviewer) connect4Book(ctx context.Context, p connect4.Position) (Value, bool, error) {
-	book, err := bots.Connect4Book()
-	if err != nil {
-		return Value{}, false, nil
-	}
 	mk := func(score int, best []rules.Move) Value {
 		return Value{Class: classOf(float64(score)), Score: float64(score), Plies: connect4Plies(p.Played(), score),
 			Exact: true, Best: best, Source: "book", Depth: connect4.Width*connect4.Height - p.Played()}
 	}
-	if res, ok := book.Lookup(p); ok {
+	res, ok, err := bots.Connect4Lookup(p)
+	if err != nil {
+		return Value{}, false, nil
+	}
+	if ok {
 		return mk(res.Score, res.Best), true, nil
 	}
 	var buf [rules.MaxMoves]rules.Move
@@ -297,7 +299,7 @@ func (r *Reviewer) connect4Book(ctx context.Context, p connect4.Position) (Value
 				scores[i] = -scores[i] // the mover was White
 			}
 			known[i] = true
-		} else if res, ok := book.Lookup(c); ok {
+		} else if res, ok, _ := bots.Connect4Lookup(c); ok {
 			scores[i], known[i], inBook = -res.Score, true, true
 		}
 	}

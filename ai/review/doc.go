@@ -6,9 +6,10 @@
 // costliest moves share it.
 //
 // A value is exact where a solver, a book or a database knows it:
-//   - Connect Four everywhere: the perfect player's opening book (a
-//     position's own entry, or the entries of all the positions after its
-//     moves) and the solver (c4solver.SolveBest), in Pons' score, with the
+//   - Connect Four everywhere: the perfect player's books
+//     (bots.Connect4Lookup: the complete book of the first plies, then the
+//     opening book; a position's own entry, or the entries of all the
+//     positions after its moves) and the solver (c4solver.SolveBest), in Pons' score, with the
 //     plies to the end;
 //   - Othello from Options.Empties empty squares (20 by default): the
 //     endgame solver's final disc margin;

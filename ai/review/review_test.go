@@ -8,6 +8,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -16,6 +17,7 @@ import (
 	"boardgames/ai/bots"
 	"boardgames/ai/solve/c4solver"
 	"boardgames/ai/solve/egdb"
+	"boardgames/assets/books"
 	"boardgames/rules"
 	"boardgames/rules/connect4"
 	"boardgames/rules/games"
@@ -418,5 +420,61 @@ func TestAccuracy(t *testing.T) {
 	}
 	if got := WinChance("othello", Value{Score: 5}); math.Abs(got-100/(1+math.Exp(-1))) > 1e-9 {
 		t.Errorf("a 5-disc lead: %v%%", got)
+	}
+}
+
+// TestConnectFourPliesBook reviews an early position that only the
+// complete book of the first plies holds: neither it nor any position
+// after one of its moves is in the opening book. With no time to solve,
+// its value must still be exact, the plies book's.
+func TestConnectFourPliesBook(t *testing.T) {
+	plies, err := c4solver.LoadBook(books.Connect4Plies)
+	if err != nil {
+		t.Fatal(err)
+	}
+	opening, err := bots.Connect4Book()
+	if err != nil {
+		t.Fatal(err)
+	}
+	// onlyPlies finds such a position within depth stones of p, in a
+	// fixed order.
+	var onlyPlies func(p connect4.Position, depth int) (connect4.Position, bool)
+	onlyPlies = func(p connect4.Position, depth int) (connect4.Position, bool) {
+		if _, ok := plies.Lookup(p); ok && p.Played() > 0 {
+			if _, ok := opening.Lookup(p); !ok {
+				found := false
+				for c := range connect4.Width { // no column is full yet
+					_, in := opening.Lookup(p.Play(rules.Move(c)))
+					found = found || in
+				}
+				if !found {
+					return p, true
+				}
+			}
+		}
+		if depth == 0 {
+			return p, false
+		}
+		for c := range connect4.Width {
+			if r, ok := onlyPlies(p.Play(rules.Move(c)), depth-1); ok {
+				return r, true
+			}
+		}
+		return p, false
+	}
+	p, ok := onlyPlies(connect4.Start(), 4)
+	if !ok {
+		t.Fatal("no position of at most 4 stones is in the plies book only")
+	}
+	want, _ := plies.Lookup(p)
+	pos, _ := games.Wrap(p)
+	// A solve cannot finish in a nanosecond: only a book answers exactly.
+	r := newReviewer(t, Options{SolveTime: time.Nanosecond, Depth: 1})
+	v, err := r.analyse(context.Background(), pos)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !v.Exact || v.Source != "book" || int(v.Score) != want.Score || !slices.Equal(v.Best, want.Best) {
+		t.Errorf("%v: %+v, want the plies book's score %d and best moves %v", p, v, want.Score, want.Best)
 	}
 }

@@ -55,14 +55,14 @@ type Value struct {
 	// it is known (Connect Four's exact values, the checkers databases'
 	// distances, a forced end the engine found); -1 when it is not.
 	Plies int `json:"plies"`
-	// Exact marks a proven value: the solver's, the opening book's, the
+	// Exact marks a proven value: the solver's, a Connect Four book's, the
 	// databases', or the game's end.
 	Exact bool `json:"exact"`
 	// Best lists the best moves, when the source names them (Move.Best
 	// has them in the game's notation).
 	Best []rules.Move `json:"-"`
 	// Source is where the value comes from: "end" (the game is over),
-	// "book" (the Connect Four opening book), "solver", "database" (the
+	// "book" (the Connect Four books of the perfect player), "solver", "database" (the
 	// checkers endgame databases), "engine" or "engine book" (the
 	// engine's opening book move).
 	Source string `json:"source"`

@@ -67,7 +67,7 @@ type Analysis struct {
 	Done    bool
 	Elapsed time.Duration
 
-	value *int // the position's exact value, when the opening book gives it
+	value *int // the position's exact value, when a book gives it
 }
 
 // Exact counts the moves with an exact value.
@@ -149,8 +149,8 @@ func (z *analyzer) run(ctx context.Context, pos games.Position, report func(Anal
 			send()
 		}
 	}()
-	// The exact answers that cost nothing: the opening book, and moves that
-	// end the game.
+	// The exact answers that cost nothing: the books, and moves that end
+	// the game.
 	z.known(pos, &a)
 	if a.Exact() == len(a.Moves) {
 		return
@@ -258,8 +258,9 @@ func (z *analyzer) exactFor(pos games.Position) bool {
 	return false
 }
 
-// known fills in what is known without a search: the book's values of the
-// moves and of the positions after them, moves that end the game.
+// known fills in what is known without a search: the books' values
+// (bots.Connect4Lookup) of the moves and of the positions after them,
+// moves that end the game.
 func (z *analyzer) known(pos games.Position, a *Analysis) {
 	for i := range a.Moves {
 		mv := &a.Moves[i]
@@ -286,8 +287,8 @@ func (z *analyzer) known(pos games.Position, a *Analysis) {
 		checkersKnown(p, a) // the endgame databases (endgame.go)
 	}
 	if p, ok := pos.Native().(connect4.Position); ok {
-		if book, err := bots.Connect4Book(); err == nil {
-			if r, ok := book.Lookup(p); ok {
+		if r, ok, err := bots.Connect4Lookup(p); err == nil {
+			if ok {
 				a.value = &r.Score
 				for i := range a.Moves {
 					if s, ok := r.Moves[a.Moves[i].Move]; ok {
@@ -301,7 +302,7 @@ func (z *analyzer) known(pos games.Position, a *Analysis) {
 				if mv.Exact {
 					continue
 				}
-				if r, ok := book.Lookup(pos.Play(mv.Move).Native().(connect4.Position)); ok {
+				if r, ok, _ := bots.Connect4Lookup(pos.Play(mv.Move).Native().(connect4.Position)); ok {
 					setConnect4(p, mv, -r.Score)
 				}
 			}

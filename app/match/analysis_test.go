@@ -11,9 +11,12 @@ import (
 	"testing"
 	"time"
 
+	"boardgames/ai/bots"
 	"boardgames/ai/eval"
 	"boardgames/ai/solve/c4solver"
 	"boardgames/app/internal/apptest"
+	"boardgames/assets/books"
+	"boardgames/rules"
 	"boardgames/rules/connect4"
 	"boardgames/rules/games"
 )
@@ -255,6 +258,68 @@ func TestSearchValueZero(t *testing.T) {
 	for score, want := range map[int]string{-2: "0.0", 4: "0.0", 35: "+0.4", -150: "-1.5"} { // 0.35 rounds up, as a reader rounds
 		if got, unit := searchValue("checkers", score); got != want || unit != "men" {
 			t.Errorf("%d: %q %q, want %q men", score, got, unit, want)
+		}
+	}
+}
+
+// An early position that only the complete book of the first plies holds
+// (neither it nor a position after one of its moves is in the opening
+// book) gets its best moves exact in the first report, from that book.
+func TestAnalysisConnect4PliesBook(t *testing.T) {
+	plies, err := c4solver.LoadBook(books.Connect4Plies)
+	if err != nil {
+		t.Fatal(err)
+	}
+	opening, err := bots.Connect4Book()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var line string // the moves to such a position, found in a fixed order
+	var find func(p connect4.Position, moves string) bool
+	find = func(p connect4.Position, moves string) bool {
+		if _, ok := plies.Lookup(p); ok && p.Played() > 0 {
+			if _, ok := opening.Lookup(p); !ok {
+				inOpening := false
+				for c := range connect4.Width { // no column is full yet
+					_, in := opening.Lookup(p.Play(rules.Move(c)))
+					inOpening = inOpening || in
+				}
+				if !inOpening {
+					line = moves
+					return true
+				}
+			}
+		}
+		if p.Played() == 4 {
+			return false
+		}
+		for c := range connect4.Width {
+			if find(p.Play(rules.Move(c)), moves+strconv.Itoa(c+1)) {
+				return true
+			}
+		}
+		return false
+	}
+	if !find(connect4.Start(), "") {
+		t.Fatal("no position of at most 4 stones is in the plies book only")
+	}
+	_, rec := apptest.Record(t, "connect4", games.Settings{}, line)
+	p := rec.Position().Native().(connect4.Position)
+	want, _ := plies.Lookup(p)
+	q := &apptest.Queue{Timeout: 10 * time.Second}
+	z := NewAnalyzer(q.Post)
+	defer z.Stop()
+	var first *Analysis
+	z.OnUpdate = func(a Analysis) {
+		if first == nil {
+			first = &a
+		}
+	}
+	z.Start(rec.Position())
+	q.Until(t, "a first report", func() bool { return first != nil })
+	for _, mv := range first.Moves {
+		if slices.Contains(want.Best, mv.Move) && (!mv.Exact || mv.Score != want.Score) {
+			t.Errorf("%s, column %d: %+v, want exact %d from the plies book", line, mv.Move+1, mv, want.Score)
 		}
 	}
 }

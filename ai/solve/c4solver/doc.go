@@ -8,9 +8,10 @@
 //	fmt.Println(res.Score, res.Best, res.Moves, res.Nodes, res.Elapsed)
 //
 // Score gives the value only (what Pons' solver computes), SolveBest the
-// value and every best move, Solve also the exact score of every legal
-// move, which can cost much more in the opening: a poor early move leads to
-// a long game. Every solve stops when the context is done.
+// value and every best move, SolveChoice the value and the one best move
+// Choose picks (the perfect player's), Solve also the exact score of every
+// legal move, which can cost much more in the opening: a poor early move
+// leads to a long game. Every solve stops when the context is done.
 //
 // The search is the one of Pons' tutorial "Solving Connect Four"
 // (gamesolver.org): bitboards, negamax with alpha-beta called with null
@@ -19,7 +20,11 @@
 // win detection and moves ordered by the threats they create, centre first.
 // Beyond it: both bounds per table slot with the full key, mirror images
 // sharing a key, a small cache-resident table for the positions near the
-// end, and huge pages for the big one. Nothing allocates per node.
+// end, huge pages for the big one, an enhanced transposition cutoff (the
+// table asked about every move before any is searched), and the
+// narrowing's probes in the middle of a narrow interval rather than near
+// zero.
+// Nothing allocates per node.
 //
 // A Book holds the answers of the positions too slow to solve during a
 // game: BuildBook makes the one of the perfect player of ai/bots (see
@@ -31,7 +36,8 @@
 //
 // Files:
 //   - doc.go        this overview
-//   - solver.go     the API: Solver, New, Solve, SolveBest, Score, Result
+//   - solver.go     the API: Solver, New, Solve, SolveBest, SolveChoice, Score,
+//     Result
 //   - search.go     negamax and the null-window narrowing
 //   - board.go      bitboard helpers: winning cells, safe moves, mirror key
 //   - table.go      the transposition table

@@ -114,6 +114,15 @@ func (s *Solver) SolveBest(ctx context.Context, p connect4.Position) (Result, er
 	return s.solve(ctx, p, bestMoves)
 }
 
+// SolveChoice returns the exact score of p and the one move the perfect
+// player plays: Choose's pick among every best move (the nearest the
+// centre). The candidate moves are checked in Choose's order and the first
+// that achieves the score is the answer, so the others cost nothing; Best
+// and Moves hold that move only. Errors as for Solve.
+func (s *Solver) SolveChoice(ctx context.Context, p connect4.Position) (Result, error) {
+	return s.solve(ctx, p, chosenMove)
+}
+
 // Score returns the exact score of p only (Best and Moves are nil): the
 // question Pons' solver answers and the peer timings of the test data
 // measure. Errors as for Solve.
@@ -123,13 +132,14 @@ func (s *Solver) Score(ctx context.Context, p connect4.Position) (Result, error)
 
 // What a solve answers besides the score of the position.
 const (
-	scoreOnly = iota // nothing: Score
-	bestMoves        // the best moves: SolveBest
-	allMoves         // the score of every move: Solve
+	scoreOnly  = iota // nothing: Score
+	bestMoves         // the best moves: SolveBest
+	allMoves          // the score of every move: Solve
+	chosenMove        // the best move Choose picks: SolveChoice
 )
 
-// solve is Score, SolveBest and Solve, by what (scoreOnly, bestMoves,
-// allMoves). The root is solved first, so that the table holds its proof
+// solve is Score, SolveBest, Solve and SolveChoice, by what (scoreOnly,
+// bestMoves, allMoves, chosenMove). The root is solved first, so that the table holds its proof
 // and each move's search starts from a narrow window: a move scores at
 // most the root's score.
 func (s *Solver) solve(ctx context.Context, p connect4.Position, what int) (Result, error) {
@@ -158,7 +168,7 @@ func (s *Solver) solve(ctx context.Context, p connect4.Position, what int) (Resu
 	}
 	res := Result{Score: best, Moves: make(map[rules.Move]int, width)}
 	win := winningCells(current, mask)
-	for c := range width {
+	for _, c := range checkOrder(current, mask, what) {
 		m := playable(mask) & columnMask(c)
 		if m == 0 {
 			continue
@@ -184,6 +194,9 @@ func (s *Solver) solve(ctx context.Context, p connect4.Position, what int) (Resu
 			res.Moves[rules.Move(c)] = v
 			if v == best {
 				res.Best = append(res.Best, rules.Move(c))
+				if what == chosenMove {
+					break
+				}
 			}
 		}
 	}
@@ -191,6 +204,26 @@ func (s *Solver) solve(ctx context.Context, p connect4.Position, what int) (Resu
 	res.Elapsed = time.Since(start)
 	return res, nil
 }
+
+// checkOrder returns the columns in the order solve checks them: Choose's
+// preference for SolveChoice (centre first; of two equally near, the left
+// one in the canonical orientation), left to right otherwise.
+func checkOrder(current, mask uint64, what int) []int {
+	if what != chosenMove {
+		return leftToRight[:]
+	}
+	if _, mirrored := canonical(current + mask); mirrored {
+		return centreRight[:]
+	}
+	return centreLeft[:]
+}
+
+// The orders of solve's columns.
+var (
+	leftToRight = [width]int{0, 1, 2, 3, 4, 5, 6}
+	centreLeft  = [width]int{3, 2, 4, 1, 5, 0, 6}
+	centreRight = [width]int{3, 4, 2, 5, 1, 6, 0}
+)
 
 // stopErr is the error of a solve that stopped: the context's, or
 // errNodeLimit.

@@ -173,6 +173,41 @@ func TestSolveBestSets(t *testing.T) {
 	}
 }
 
+// TestSolveChoiceSets checks SolveChoice on a sample of the fast sets
+// (every 10th line; every 40th with -short) against SolveBest by another
+// solver: the same score and, as its one best move, the move Choose picks
+// among all of them.
+func TestSolveChoiceSets(t *testing.T) {
+	s, check := New(16), New(16)
+	for _, name := range []string{"Test_L3_R1", "Test_L2_R1", "Test_L1_R1"} {
+		t.Run(name, func(t *testing.T) {
+			step := 10
+			if testing.Short() {
+				step = 40
+			}
+			ctx := context.Background()
+			for i, c := range loadSet(t, name) {
+				if i%step != 0 {
+					continue
+				}
+				r, err := s.SolveChoice(ctx, c.pos)
+				if err != nil {
+					t.Fatalf("line %d %s: %v", i+1, c.moves, err)
+				}
+				all, err := check.SolveBest(ctx, c.pos)
+				if err != nil {
+					t.Fatalf("line %d %s: %v", i+1, c.moves, err)
+				}
+				want := Choose(c.pos, all.Best)
+				if r.Score != c.score || len(r.Best) != 1 || r.Best[0] != want || len(r.Moves) != 1 || r.Moves[want] != c.score {
+					t.Errorf("line %d %s: score %d best %v moves %v, want %d and %d of %v",
+						i+1, c.moves, r.Score, r.Best, r.Moves, c.score, want+1, all.Best)
+				}
+			}
+		})
+	}
+}
+
 // TestSolveMoves checks the per-move scores of Solve against the scores of
 // the children (by another solver) on every position of L3_R1 and samples
 // of L2_R1, L2_R2 and L1_R1 (where bad opening moves make it slow).
@@ -367,7 +402,8 @@ func benchSet(b *testing.B, name string, solve solveMethod) {
 	}
 	tt, _ := strconv.Atoi(os.Getenv("C4_BENCH_TT"))
 	s := New(tt)
-	s.Reset() // touch the table's pages before timing
+	s.allocate(0) // the tables of any position, their pages touched before timing
+	s.Reset()
 	var nodes uint64
 	b.ResetTimer()
 	ctx := context.Background()

@@ -234,8 +234,9 @@ func TestAnalyzeOthelloDiscs(t *testing.T) {
 // The perfect player whose solve does not finish in its time says that its
 // move is not proven and what it rests on, in words and in JSON.
 func TestAnalyzePerfectUnproven(t *testing.T) {
-	// After 1 7 3 no book entry and a solve of seconds: 100 ms is not enough.
-	args := []string{"analyze", "-game", "connect4", "-moves", "173", "-algo", "perfect", "-time", "100ms"}
+	// After 1 7 3 2 2 no book entry (5 stones: the complete book of the
+	// first plies stops at 4) and a solve of seconds: 100 ms is not enough.
+	args := []string{"analyze", "-game", "connect4", "-moves", "17322", "-algo", "perfect", "-time", "100ms"}
 	code, out, errOut := run(t, args...)
 	if code != ExitOK || !strings.Contains(out, "(not proven: the exact solver did not finish in time") || strings.Contains(out, "exact") && !strings.Contains(out, "exact solver") {
 		t.Errorf("exit %d, %q (%s)", code, out, errOut)
