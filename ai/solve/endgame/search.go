@@ -8,9 +8,10 @@ import "math/bits"
 // searches, with a routine per range of empty squares n:
 //
 //	n > shallowDepth  nws: hash table (a small cache-resident one below
-//	                  nearDepth), stability cutoff, enhanced transposition
-//	                  cutoff from etcDepth, fastest-first ordering (order.go)
-//	                  with the best move picked lazily
+//	                  nearDepth), stability cutoff, the hash move searched
+//	                  first, then enhanced transposition cutoff from
+//	                  etcDepth, fastest-first ordering (order.go) with the
+//	                  best move picked lazily
 //	5..shallowDepth   shallow: no table, no move list: legal moves of the
 //	                  quadrants with an odd number of empties first (parity),
 //	                  and in each group corners, then other good squares,
