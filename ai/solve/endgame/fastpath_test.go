@@ -34,8 +34,9 @@ func TestFlipsRandomBoards(t *testing.T) {
 
 // TestFastPaths checks the null-window searches with all their shortcuts
 // (the hash move tried before the ordering, the two tables, the stability
-// cutoff, the enhanced transposition cutoff, the move-mask-free solvers of
-// the last four empties, the ordering by the evaluation) against the plain
+// cutoff, the enhanced transposition cutoff, the fastest-first ordering
+// with the mobility search, the move-mask-free solvers of the last four
+// empties) against the plain
 // alpha-beta (alphaBeta with the full window, which has none of them) on
 // positions of random games with 4 to 12 empty squares, each at windows
 // below, at and above its exact score: a fail-soft result above alpha must
@@ -45,7 +46,7 @@ func TestFlipsRandomBoards(t *testing.T) {
 func TestFastPaths(t *testing.T) {
 	r := rand.New(rand.NewPCG(31, 2))
 	s := New(1)
-	s.SetEvaluation(eval.OthelloPatternBits)
+	s.SetEvaluation(eval.OthelloPatternBits) // as the player's (it orders from evalFrom empties)
 	n := 450
 	if testing.Short() {
 		n = 120
