@@ -34,11 +34,10 @@ func TestFlipsRandomBoards(t *testing.T) {
 
 // TestFastPaths checks the null-window searches with all their shortcuts
 // (the hash move tried before the ordering, the two tables, the stability
-// cutoff, the enhanced transposition cutoff, the fastest-first ordering
-// with the mobility search, the move-mask-free solvers of the last four
-// empties) against the plain
-// alpha-beta (alphaBeta with the full window, which has none of them) on
-// positions of random games with 4 to 12 empty squares, each at windows
+// cutoff, the enhanced transposition cutoff, the fastest-first ordering,
+// the move-mask-free solvers of the last four empties; not the orderings
+// by searches, from sortFrom empties) against the plain alpha-beta
+// (alphaBeta with the full window, which has none of them) on positions of random games with 4 to 12 empty squares, each at windows
 // below, at and above its exact score: a fail-soft result above alpha must
 // be a lower bound of the exact score, one at or below alpha an upper
 // bound. The table is kept from position to position and window to
