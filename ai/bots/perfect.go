@@ -64,7 +64,7 @@ const (
 	// player's table kept from move to move as in a game), the first solve
 	// at 22 empties takes about 1 s of CPU on average, at most 2.4 s, the
 	// later moves 0.1 s on average; the FForum positions of 19 to 22
-	// empties take at most 1.4 s (BENCHMARKS.md). With a time budget the
+	// empties take at most 1.1 s (BENCHMARKS.md). With a time budget the
 	// solve runs beside the engine, which has the whole budget, and a
 	// move it could not prove says so (ai.Info.Unproven). At 17, where it
 	// switched before, the engine's moves at 19 to 22 empties lost value

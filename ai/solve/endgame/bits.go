@@ -23,7 +23,7 @@ const (
 // horizontal and diagonal runs use o without the edge columns, so that
 // none wraps around the board.
 func moveMask(p, o uint64) uint64 {
-	m := o & inner
+	m := o & innerVar
 
 	// horizontal, shift 1
 	l := m & (p << 1)
@@ -80,61 +80,99 @@ func moveMask(p, o uint64) uint64 {
 	return moves &^ (p | o)
 }
 
-// rays holds, for each square, the squares seen from it in each of the 8
-// directions up to the edge: up rays go to higher square numbers (east,
-// south-west, south, south-east), down rays to lower ones.
-type sqRays struct {
-	e, sw, s, se uint64 // up
-	w, ne, n, nw uint64 // down
-}
-
-var rays = makeRays()
-
-func makeRays() (r [64]sqRays) {
-	steps := [8][2]int{{0, 1}, {1, -1}, {1, 0}, {1, 1}, {0, -1}, {-1, 1}, {-1, 0}, {-1, -1}}
-	for sq := range 64 {
-		var m [8]uint64
-		for d, st := range steps {
-			for k := 1; k < 8; k++ {
-				row, col := sq/8+k*st[0], sq%8+k*st[1]
-				if row < 0 || row > 7 || col < 0 || col > 7 {
-					break
-				}
-				m[d] |= 1 << (row*8 + col)
-			}
-		}
-		r[sq] = sqRays{m[0], m[1], m[2], m[3], m[4], m[5], m[6], m[7]}
-	}
-	return r
-}
-
-// flipUp returns the o discs flipped along an up ray: the nearest square
-// of the ray that is not an o disc must be a p disc, and the squares before
-// it flip. Branch-free: when that square is not p, m is 0, x all ones and
-// the mask in the last line 0.
-func flipUp(p, o, ray uint64) uint64 {
-	b := ray &^ o
-	m := b & -b & p
-	x := m - 1
-	return x & ray & uint64(int64(^x)>>63)
-}
-
-// flipDown is flipUp for a down ray, whose nearest square is the highest
-// bit (0 when b is 0; a down ray never holds bit 63, and the mask with 63
-// spares the compiler's guard for shifts of 64 or more). m<<1 is 0 when m
-// is 0, and -(m<<1) keeps the squares above m.
-func flipDown(p, o, ray uint64) uint64 {
-	b := ray &^ o
-	m := uint64(1) << (bits.Len64(b) & 63) >> 1 & p
-	return ray & -(m << 1)
-}
+// innerVar is inner read from memory: with the constant, the compiler
+// folds o & inner into every use of m (two ANDs and a constant each time,
+// where one AND with m in a register does).
+var innerVar uint64 = inner
 
 // flips returns the o discs that p flips by playing on the empty square
-// sq; 0 when the move is illegal.
+// sq; 0 when the move is illegal. Each of the four lines through sq is
+// read into a byte (a row by a shift, a column and the diagonals by a
+// multiplication, as in lastFlips), the discs it flips looked up in two
+// small tables and spread back onto the board (the "kindergarten"
+// bitboards of Edax's flip_kindergarten.c, after Gerd Isenberg): about
+// half the instructions of eight branch-free ray scans, and the tables
+// (3 KiB) stay in the first-level cache.
 func flips(p, o uint64, sq int) uint64 {
-	r := &rays[sq&63]
-	return flipUp(p, o, r.e) | flipUp(p, o, r.sw) | flipUp(p, o, r.s) | flipUp(p, o, r.se) |
-		flipDown(p, o, r.w) | flipDown(p, o, r.ne) | flipDown(p, o, r.n) | flipDown(p, o, r.nw)
+	x := uint(sq) & 63
+	r8, c := x&^7, x&7 // 8 * row, column
+	ofc, flc := &outflank[c], &flippedLine[c]
+
+	// the row, indexed by column
+	f := uint64(flc[ofc[o>>r8>>1&63]&uint8(p>>r8)]) << r8
+
+	// the column, indexed by row
+	r := r8 >> 3
+	oc := (o >> c & columnA) * packMagic >> 57
+	pc := uint8((p >> c & columnA) * packMagic >> 56)
+	f |= unpackA[flippedLine[r][outflank[r][oc&63]&pc]] << c
+
+	// the diagonals, indexed by column: the byte repeated on every row
+	// and masked by the diagonal gives its squares back
+	d := &diagonals[x]
+	f |= uint64(flc[ofc[(o&d[0])*columnA>>57&63]&uint8((p&d[0])*columnA>>56)]) * columnA & d[0]
+	f |= uint64(flc[ofc[(o&d[1])*columnA>>57&63]&uint8((p&d[1])*columnA>>56)]) * columnA & d[1]
+	return f
+}
+
+// diagonals[sq] holds the two diagonals through sq, \ and /.
+var diagonals = func() (t [64][2]uint64) {
+	for sq := range 64 {
+		row, col := sq/8, sq%8
+		for r := range 8 {
+			if c := col + r - row; c >= 0 && c < 8 {
+				t[sq][0] |= 1 << (8*r + c)
+			}
+			if c := col - (r - row); c >= 0 && c < 8 {
+				t[sq][1] |= 1 << (8*r + c)
+			}
+		}
+	}
+	return t
+}()
+
+// outflank[i][m] holds, for square i of an 8-square line whose squares 1
+// to 6 hold an opponent's disc where m<<1 has a bit, the squares just past
+// a run of one or more opponent's discs next to i in each direction: where
+// an own disc brackets the run. flippedLine[i][b] holds the squares
+// between i and the squares of b: the run flipped.
+var outflank, flippedLine = makeLineTables()
+
+func makeLineTables() (of [8][64]uint8, fl [8][256]uint8) {
+	for i := range 8 {
+		for m := range 64 {
+			o := m << 1
+			j := i + 1
+			for j < 7 && o>>j&1 != 0 {
+				j++
+			}
+			if j > i+1 && j <= 7 {
+				of[i][m] |= 1 << j
+			}
+			j = i - 1
+			for j > 0 && o>>j&1 != 0 {
+				j--
+			}
+			if j < i-1 && j >= 0 {
+				of[i][m] |= 1 << j
+			}
+		}
+		for b := range 256 {
+			for j := i + 1; j < 8; j++ {
+				if b>>j&1 != 0 {
+					fl[i][b] |= uint8((1<<j - 1) &^ (1<<(i+1) - 1))
+					break
+				}
+			}
+			for j := i - 1; j >= 0; j-- {
+				if b>>j&1 != 0 {
+					fl[i][b] |= uint8((1<<i - 1) &^ (1<<(j+1) - 1))
+					break
+				}
+			}
+		}
+	}
+	return
 }
 
 // neighbours[sq] holds the up to 8 squares around sq: a move on sq can
@@ -238,11 +276,7 @@ func trailingZeros(b uint64) int { return bits.TrailingZeros64(b) }
 // and the opponent's elsewhere (after Edax's count_last_flip). A diagonal
 // shorter than 8 squares is padded with "opponent" squares beyond the
 // board edge, which never flip since no own disc lies beyond them.
-var (
-	countFlips       [8][256]uint8
-	diag9, diag7     [64]uint64 // the \ and / diagonals through each square
-	rowShift, colIdx [64]uint8
-)
+var countFlips [8][256]uint8
 
 func init() {
 	for i := range 8 {
@@ -263,29 +297,18 @@ func init() {
 			countFlips[i][pat] = uint8(n)
 		}
 	}
-	for sq := range 64 {
-		row, col := sq/8, sq%8
-		rowShift[sq], colIdx[sq] = uint8(8*row), uint8(col)
-		for r := range 8 {
-			if c := col + r - row; c >= 0 && c < 8 {
-				diag9[sq] |= 1 << (8*r + c)
-			}
-			if c := col - (r - row); c >= 0 && c < 8 {
-				diag7[sq] |= 1 << (8*r + c)
-			}
-		}
-	}
 }
 
 // lastFlips returns the number of discs p flips by playing on x, the only
 // empty square of the board.
 func lastFlips(p uint64, x int) int {
-	x &= 63
-	row, col := rowShift[x], colIdx[x]
-	cf := &countFlips[col]
-	n := cf[uint8(p>>row)]
-	n += countFlips[row>>3][(p>>col&columnA)*packMagic>>56]
-	n += cf[(p&diag9[x])*columnA>>56]
-	n += cf[(p&diag7[x])*columnA>>56]
+	sq := uint(x) & 63
+	r8, c := sq&^7, sq&7 // 8 * row, column
+	cf := &countFlips[c]
+	d := &diagonals[sq]
+	n := cf[uint8(p>>r8)]
+	n += countFlips[r8>>3][(p>>c&columnA)*packMagic>>56]
+	n += cf[(p&d[0])*columnA>>56]
+	n += cf[(p&d[1])*columnA>>56]
 	return int(n)
 }

@@ -18,7 +18,7 @@
 // cutoffs, a hash table of score bounds, enhanced transposition cutoffs and
 // unrolled solvers for the last four empty squares. Nothing allocates per
 // node. SetEvaluation adds an evaluation (the pattern evaluation of
-// package eval, in the perfect player) to the move ordering from 12
+// package eval, in the perfect player) to the move ordering from 14
 // empties.
 //
 // Files:

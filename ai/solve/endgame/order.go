@@ -8,14 +8,16 @@ import "math/bits"
 // opponent moves after the move (corners counting double) — with the own
 // discs made safe around the corners, the opponent's potential mobility,
 // the square's value and the quadrant parity as lesser terms. With
-// sortDepth empties or more the score is refined by a small alpha-beta
-// search on a mobility evaluation (one ply from 12 empties, three from
-// 16), a cheap stand-in for the evaluation-guided shallow searches of
-// Edax: measured on FFO #40-#44 and the 20-22 empty FForum positions, it
-// saves about a fifth of the nodes. Three plies from 16 empties rather
-// than 18 took 8 % fewer nodes on the FForum positions of 19 to 22
-// empties (BenchmarkRange: 189 million in all, from 207; from 14 empties
-// the nodes were fewer still but the time longer).
+// sortFrom empties or more the score is refined by a small alpha-beta
+// search on a mobility evaluation (one ply from 14 empties, three from
+// 18), a cheap stand-in for the evaluation-guided shallow searches of
+// Edax. Measured on the FForum positions of 20 to 23 empties
+// (BenchmarkSuite, 25 positions) after the hash move was tried before the
+// ordering and flips got faster (issue 31): from 12 and 16 empties (as
+// before) 283 M nodes and 14.3 s of CPU, from 14 and 18 299 M and 11.8 s,
+// from 14 and 16 285 M and 13.3 s, from 16 and 18 304 M and 12.0 s;
+// without the three-ply search 342 M and 13.4 s. Fewer nodes no longer pay
+// for the ordering's time.
 
 const (
 	wWipeout  = 1 << 30
@@ -26,14 +28,21 @@ const (
 	wParity   = 1 << 2
 )
 
+// sortFrom and sortFrom3: from these many empties the moves are ordered
+// by a mobSearch of one and three plies.
+const (
+	sortFrom  = 14
+	sortFrom3 = 18
+)
+
 // sortPly[n]: with n empties the moves are ordered by a mobSearch of this
 // many plies (0: the fast scores only).
 var sortPly = func() (t [65]int) {
 	for n := range t {
 		switch {
-		case n >= 16:
+		case n >= sortFrom3:
 			t[n] = 3
-		case n >= 12:
+		case n >= sortFrom:
 			t[n] = 1
 		}
 	}
@@ -165,6 +174,12 @@ const EvalUnit = 64
 // time).
 const evalWeight = 16
 
+// evalFrom: the evaluation orders the moves of positions with at least
+// this many empties (not fewer than sortFrom). Measured with the orderings
+// of sortFrom: from 12 empties FForum 20-39 line 18 took 18.4 M nodes and
+// 0.85 s of CPU, from 14 19.0 M and 0.79 s; BenchmarkSuite 11.8 and 11.4 s.
+const evalFrom = 14
+
 // rootEvalPly and rootEvalWeight: the moves of the root are ordered
 // mostly by a search of rootEvalPly plies on the evaluation of the
 // position after each, done once a solve (rootEval), rootEvalWeight a
@@ -209,7 +224,7 @@ func (s *Solver) sortMoves(l *moveList, p, o uint64, n int, root bool) {
 		return
 	}
 	l.deepen(p, o, ply)
-	if s.eval == nil {
+	if s.eval == nil || n < evalFrom {
 		return
 	}
 	for i := 0; i < l.n; i++ {

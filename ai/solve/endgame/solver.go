@@ -69,7 +69,7 @@ func New(ttMiB int) *Solver {
 }
 
 // SetEvaluation makes the solver order the moves of positions with many
-// empty squares (12 or more) also by f, an estimate of the final disc
+// empty squares (14 or more) also by f, an estimate of the final disc
 // margin of p (the side to move's discs) against o, times EvalUnit, of the
 // position after each move (order.go); nil, the default, orders by
 // mobility only. With the pattern evaluation (eval.OthelloPatternBits)
