@@ -11,7 +11,8 @@
 //	           potential mobility and parity, 15 phases; it estimates the
 //	           final disc margin, DiscUnit to the disc, and comes with
 //	           Multi-ProbCut statistics for the engine)
-//	checkers   strong (material with kings 1.5 men, advancement, back-rank
+//	checkers   tuned (the default; see below),
+//	           strong (material with kings 1.5 men, advancement, back-rank
 //	           guard, centre, edges, mobility, captures pending, trades,
 //	           hunting kings and double corners in the ending, the move;
 //	           it comes with Multi-ProbCut statistics for the engine),
