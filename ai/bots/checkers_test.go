@@ -179,8 +179,8 @@ func TestReferenceEngineIsFrozen(t *testing.T) {
 	}
 }
 
-// The checkers engine prunes by the strong evaluation's Multi-ProbCut
-// statistics unless told otherwise: probcut=off searches the full tree
+// The checkers engine prunes by the default evaluation's Multi-ProbCut
+// statistics (strong's, which tuned uses too) unless told otherwise: probcut=off searches the full tree
 // (the nodes of a search given no statistics), a higher confidence
 // prunes less than the default.
 func TestCheckersEngineProbCut(t *testing.T) {
@@ -203,7 +203,7 @@ func TestCheckersEngineProbCut(t *testing.T) {
 		}
 		nodes[spec] = info.Nodes
 	}
-	ev, _ := eval.Checkers("strong")
+	ev, _ := eval.Checkers("")
 	full, err := ai.Search(context.Background(), "engine", p.Native().(checkers.Position), ev, ai.Params{Depth: 11}) // TestMain turns the databases off
 	if err != nil {
 		t.Fatal(err)

@@ -3,6 +3,7 @@ package eval
 import (
 	"fmt"
 	"math/bits"
+	"strings"
 	"sync"
 
 	"boardgames/ai"
@@ -71,6 +72,17 @@ func (m *checkersProbCut) ProbCut(p checkers.Position, depth int) (ai.Cut, bool)
 	b, w, _ := p.Bitboards()
 	c := m.cuts[bits.OnesCount32(b|w)][min(depth, maxProbCutDepth)]
 	return c, c.Slope > 0
+}
+
+// checkersHasStats reports whether the checkers evaluation called name
+// ("" the default) prunes by the shipped statistics: strong, whose they
+// are, and tuned, whose values are fitted to strong's deeper searches in
+// strong's points (they were not measured for tuned itself).
+func checkersHasStats(name string) bool {
+	if name == "" {
+		name = checkersEvals[0].name
+	}
+	return strings.EqualFold(name, "strong") || strings.EqualFold(name, "tuned")
 }
 
 // shippedCheckersStats are the Multi-ProbCut statistics of the strong

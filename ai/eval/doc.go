@@ -11,7 +11,8 @@
 //	           potential mobility and parity, 15 phases; it estimates the
 //	           final disc margin, DiscUnit to the disc, and comes with
 //	           Multi-ProbCut statistics for the engine)
-//	checkers   strong (material with kings 1.5 men, advancement, back-rank
+//	checkers   tuned (the default; see below),
+//	           strong (material with kings 1.5 men, advancement, back-rank
 //	           guard, centre, edges, mobility, captures pending, trades,
 //	           hunting kings and double corners in the ending, the move;
 //	           it comes with Multi-ProbCut statistics for the engine),
@@ -19,7 +20,11 @@
 //	           pieces on the edges),
 //	           learned (a logistic model of the side to move's chances:
 //	           men and kings on each square, mobility, runaways, the move,
-//	           trades, king hunting, tapered by the pieces on the board)
+//	           trades, king hunting, tapered by the pieces on the board),
+//	           tuned (the same kind of model over more features: back
+//	           rank, king moves, trapped kings, dog-holes, tempo; fitted
+//	           to the engine's deeper searches and the endgame databases,
+//	           in strong's points, pruning by strong's statistics)
 //	connect4   threats (open threats by row parity, centre control),
 //	           paper (win/loss only: always 0; the searches score the ends)
 //	adjacency  vulnerability (marks, exposed marks, frontier),
@@ -57,6 +62,7 @@
 //   - checkers_probcut.go the strong checkers evaluation's, by bands of
 //     pieces (package ai/learn measures it: `boardgames probcut`)
 //   - checkers_learned.go the learned checkers evaluation
+//   - checkers_tuned.go the tuned checkers evaluation
 //   - weights.go    the weights files
 //
 // The tests check hand-made positions, the symmetries of each board,

@@ -33,6 +33,7 @@ var (
 		{"pattern", text("patterns of discs (edges, corners, lines, diagonals) and mobility, weighted by phase, the weights learned from our own self-play games (ours)"), othelloPattern},
 	}
 	checkersEvals = []entry[checkers.Position]{
+		{"tuned", text("men and kings on each square, back rank, mobility, trapped kings, runaways, dog-holes, tempo, by phase, fitted to the engine's deeper searches and the endgame databases (ours)"), checkersTunedEval},
 		{"strong", text("material, advancement, back-rank guard, centre, edges, mobility and tempo (ours)"), checkersStrong},
 		{"factors", text("paper 001's four factors (pieces, moves, jumps, pieces on the edge) with weights of our own: the paper gives none"), checkersFactors},
 		{"learned", text("men and kings on each square, mobility, runaway men, tempo and trades, the weights learned from our own self-play games (ours)"), checkersLearned},
@@ -87,7 +88,7 @@ func Othello(name string) (ai.Evaluator[othello.Position], error) {
 }
 
 // Checkers returns the checkers evaluation called name ("" for the
-// default): "strong", "factors" or "learned".
+// default): "tuned", "strong", "factors" or "learned".
 func Checkers(name string) (ai.Evaluator[checkers.Position], error) {
 	return lookup(checkers.Name, checkersEvals, name)
 }

@@ -218,7 +218,7 @@ type probCutKey struct {
 // name ("" for the default) of the game whose positions are S, pruning
 // with its default confidence, for ai.Params.Selectivity: an ai.ProbCut[S],
 // or nil when the evaluation has no statistics (Othello's "pattern" and
-// checkers' "strong" have).
+// checkers' "strong" and "tuned" have).
 func Selectivity[S any](name string) any {
 	return SelectivityAt[S](name, 0)
 }
@@ -236,7 +236,7 @@ func SelectivityAt[S any](name string, t float64) any {
 			return cachedModel(othello.Name, t, OthelloConfidence, shippedOthelloStats, OthelloProbCut)
 		}
 	case checkers.Position:
-		if strings.EqualFold(name, "strong") || name == "" && checkersEvals[0].name == "strong" {
+		if checkersHasStats(name) {
 			return cachedModel(checkers.Name, t, CheckersConfidence, shippedCheckersStats, CheckersProbCut)
 		}
 	}

@@ -34,6 +34,10 @@
 //     (probcut.go), from searches of self-play positions to growing
 //     depths.
 //
+// The tuned checkers evaluation (Config.Eval "tuned", checkers_tuned.go)
+// is fitted to labels instead: positions of round 1's games valued by a
+// deeper search of the engine, or exactly by the endgame databases.
+//
 // CheckersProbCut (`boardgames probcut -game checkers`) measures the same
 // statistics for the hand-set strong checkers evaluation, the engine's
 // default: self-play games, one position of each searched to growing
@@ -51,6 +55,8 @@
 //   - records.go  the game files
 //   - othello.go  Othello's self-play player, samples, bootstrapped targets
 //   - checkers.go checkers' self-play player, samples and pipeline
+//   - checkers_tuned.go the tuned checkers evaluation's pipeline: positions
+//     labelled by deeper searches and the endgame databases, then the fit
 //   - fit.go      the sparse linear model and its Adam fit
 //   - probcut.go  the fit of the Multi-ProbCut statistics
 //   - checkers_probcut.go the checkers engine's Multi-ProbCut statistics

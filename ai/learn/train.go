@@ -68,6 +68,15 @@ type Config struct {
 	// Multi-ProbCut statistics are fitted on (0: none fitted), and
 	// ProbCutDepth the deepest search.
 	ProbCut, ProbCutDepth int
+	// Eval is the checkers evaluation fitted: "learned" (the default,
+	// from game results) or "tuned" (from labels: checkers_tuned.go).
+	Eval string
+	// Positions is the number of positions the tuned evaluation is
+	// fitted on, LabelDepth the depth of the searches that label them,
+	// and ResultWeight the share λ of the game's result in the target of
+	// a searched position.
+	Positions, LabelDepth int
+	ResultWeight          float64
 	// Progress, if set, is told how the run goes.
 	Progress func(Progress)
 }
@@ -96,6 +105,7 @@ func DefaultConfig(game string) Config {
 	case checkers.Name:
 		c.Games, c.Depth, c.MaxPlies = 20000, 6, 300
 		c.Fit.Rate, c.Fit.L2, c.Fit.Loss = 0.002, 1e-6, Logistic
+		c.Eval, c.Positions, c.LabelDepth, c.ResultWeight = "learned", 100000, 10, 0.2
 	}
 	return c
 }
@@ -122,6 +132,11 @@ func (c *Config) defaults() error {
 	set(&c.BootstrapGap, d.BootstrapGap)
 	set(&c.BootstrapDepth, d.BootstrapDepth)
 	set(&c.ProbCutDepth, d.ProbCutDepth)
+	set(&c.Positions, d.Positions)
+	set(&c.LabelDepth, d.LabelDepth)
+	if c.Eval == "" {
+		c.Eval = d.Eval
+	}
 	set(&c.Fit.Epochs, d.Fit.Epochs)
 	set(&c.Fit.Batch, d.Fit.Batch)
 	set(&c.Fit.Patience, d.Fit.Patience)
@@ -147,6 +162,10 @@ func (c *Config) defaults() error {
 	case c.Game == othello.Name && (c.Bootstrap < 0 || c.Bootstrap > 1 || math.IsNaN(c.Bootstrap) || c.BootstrapGap < 4+2*c.PhaseOverlap):
 		return fmt.Errorf("learn: bootstrap weight %v (0..1) with a gap of %d empties (at least %d, so that the later position's search sees fitted phases only)",
 			c.Bootstrap, c.BootstrapGap, 4+2*c.PhaseOverlap)
+	case c.Game == checkers.Name && c.Eval != "learned" && c.Eval != "tuned":
+		return fmt.Errorf("learn: checkers evaluation %q: learned or tuned", c.Eval)
+	case c.Game == checkers.Name && (c.LabelDepth < 1 || c.LabelDepth > 30 || c.ResultWeight < 0 || c.ResultWeight > 1 || math.IsNaN(c.ResultWeight)):
+		return fmt.Errorf("learn: label depth %d (1..30), result weight %v (0..1)", c.LabelDepth, c.ResultWeight)
 	case c.Fit.Rate <= 0 || c.Fit.L2 < 0 || math.IsNaN(c.Fit.Rate) || math.IsNaN(c.Fit.L2):
 		return errors.New("learn: the rate must be positive and the L2 penalty not negative")
 	}
@@ -178,6 +197,9 @@ type Result struct {
 	Params    int           // fitted parameters, all phases
 	Curves    [][]Epoch     // the last fit's loss curve of each phase
 	SelfPlay  time.Duration // time spent in self-play
+	Labelling time.Duration // time spent labelling (tuned)
+	Exact     int           // labels from the oracle (tuned)
+	Scale     float64       // points a unit of log-odds is worth (tuned)
 	Fitting   time.Duration // time spent fitting
 	ProbCut   time.Duration // time spent on the Multi-ProbCut statistics
 }
@@ -199,6 +221,9 @@ func Train(ctx context.Context, cfg Config) (Result, error) {
 	case othello.Name:
 		return trainOthello(ctx, &cfg)
 	default:
+		if cfg.Eval == "tuned" {
+			return trainTuned(ctx, &cfg)
+		}
 		return trainCheckers(ctx, &cfg)
 	}
 }

@@ -176,6 +176,8 @@ func EvalTitle(game, eval string) string {
 		return tr.T("Paper 001's factors (pieces, moves, jumps, edges), weights ours: the paper gives none")
 	case checkers.Name + "/learned":
 		return tr.T("Learned (men and kings by square, mobility, tempo)")
+	case checkers.Name + "/tuned":
+		return tr.T("Tuned (fitted to deeper searches and the endgame databases)")
 	case connect4.Name + "/threats":
 		return tr.T("Threats and centre")
 	case connect4.Name + "/paper":

@@ -7,6 +7,7 @@
 //   - othello.probcut: the Multi-ProbCut statistics of those weights, for
 //     the engine's selective search
 //   - checkers.weights: the learned checkers evaluation ("learned")
+//   - checkers_tuned.weights: the tuned checkers evaluation ("tuned")
 //   - checkers.probcut: the Multi-ProbCut statistics of the hand-set
 //     "strong" checkers evaluation (`boardgames probcut -game checkers`)
 //
@@ -42,3 +43,9 @@ var CheckersProbCut []byte
 //
 //go:embed checkers.weights
 var Checkers []byte
+
+// CheckersTuned holds the tuned checkers evaluation's weights ("tuned",
+// fitted to the engine's deeper searches and the endgame databases).
+//
+//go:embed checkers_tuned.weights
+var CheckersTuned []byte

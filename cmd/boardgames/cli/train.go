@@ -29,7 +29,11 @@ func prepareTrain(e *env, args []string) (func() error, error) {
 	gamesN := fs.Int("games", 0, "self-play games per round (default: the shipped weights' number)")
 	rounds := fs.Int("rounds", 0, "rounds of self-play, each with the weights of the round before (default 1)")
 	depth := fs.Int("depth", 0, "the engine's depth in self-play games")
-	useDB := fs.Bool("egdb", false, "checkers: end each self-play game at its first position the endgame databases know, with their result (build them first: egdb build)")
+	useDB := fs.Bool("egdb", false, "checkers: end each self-play game at its first position the endgame databases know, with their result (build them first: egdb build); with -eval tuned, label the positions they know exactly instead")
+	evalName := fs.String("eval", "", "checkers: the evaluation fitted, learned (from game results, the default) or tuned (from deeper searches and the databases)")
+	positions := fs.Int("positions", 0, "checkers -eval tuned: positions labelled and fitted on (default 100000)")
+	labelDepth := fs.Int("label-depth", 0, "checkers -eval tuned: the depth of the labelling searches (default 10)")
+	resultWeight := fs.Float64("result-weight", -1, "checkers -eval tuned: the share (0..1) of the game's result in a searched position's target (default 0.2)")
 	openMin := fs.Int("opening-min", -1, "fewest random plies that start a self-play game (default 2)")
 	openMax := fs.Int("opening-max", 0, "most random plies that start a self-play game (default 10)")
 	exact := fs.Int("exact", 0, "othello: empty squares from which self-play games are played by the exact solver (default 16)")
@@ -67,7 +71,7 @@ func prepareTrain(e *env, args []string) (func() error, error) {
 	}{{&cfg.Games, *gamesN}, {&cfg.Rounds, *rounds}, {&cfg.Depth, *depth}, {&cfg.OpeningMax, *openMax},
 		{&cfg.Exact, *exact}, {&cfg.MaxPlies, *maxPlies}, {&cfg.Workers, *workers}, {&cfg.Fit.Epochs, *epochs},
 		{&cfg.Fit.Batch, *batch}, {&cfg.Fit.Patience, *patience}, {&cfg.ProbCutDepth, *probcutDepth},
-		{&cfg.BootstrapDepth, *bootstrapDepth}} {
+		{&cfg.BootstrapDepth, *bootstrapDepth}, {&cfg.Positions, *positions}, {&cfg.LabelDepth, *labelDepth}} {
 		if f.v < 0 {
 			return nil, badInputf("negative settings make no sense: %d", f.v)
 		}
@@ -86,6 +90,15 @@ func prepareTrain(e *env, args []string) (func() error, error) {
 	}
 	if *probcut >= 0 {
 		cfg.ProbCut = *probcut
+	}
+	if *evalName != "" {
+		if *game != checkers.Name {
+			return nil, badInputf("-eval is for checkers")
+		}
+		cfg.Eval = *evalName
+	}
+	if *resultWeight >= 0 {
+		cfg.ResultWeight = *resultWeight
 	}
 	if *rate > 0 {
 		cfg.Fit.Rate = *rate
@@ -129,9 +142,13 @@ func prepareTrain(e *env, args []string) (func() error, error) {
 		}
 		fmt.Fprintf(e.stdout, "%s: %d self-play games, %d positions, %d weights in %d phases\n",
 			cfg.Game, res.Games, res.Positions, res.Params, len(res.Curves))
-		fmt.Fprintf(e.stdout, "time: self-play %s, fit %s, probcut %s, total %s\n",
-			res.SelfPlay.Round(time.Second), res.Fitting.Round(time.Second), res.ProbCut.Round(time.Second),
-			time.Since(start).Round(time.Second))
+		if cfg.Game == checkers.Name && cfg.Eval == "tuned" {
+			fmt.Fprintf(e.stdout, "labels: %d searched at depth %d, %d exact; scale %g points a unit of log-odds\n",
+				res.Positions-res.Exact, cfg.LabelDepth, res.Exact, res.Scale)
+		}
+		fmt.Fprintf(e.stdout, "time: self-play %s, labels %s, fit %s, probcut %s, total %s\n",
+			res.SelfPlay.Round(time.Second), res.Labelling.Round(time.Second), res.Fitting.Round(time.Second),
+			res.ProbCut.Round(time.Second), time.Since(start).Round(time.Second))
 		fmt.Fprintln(e.stdout, "loss by phase (training, validation): first epoch -> best epoch")
 		for p, curve := range res.Curves {
 			if len(curve) == 0 {

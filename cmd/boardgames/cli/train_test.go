@@ -50,6 +50,32 @@ func TestTrainTiny(t *testing.T) {
 	}
 }
 
+// The tuned checkers evaluation from the command line: labels searched,
+// their numbers printed, weights the evaluation reads.
+func TestTrainTunedTiny(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "tuned.weights")
+	code, stdout, stderr := run(t, "train", "-game", "checkers", "-eval", "tuned", "-dir", filepath.Join(dir, "work"), "-out", out,
+		"-games", "8", "-depth", "2", "-positions", "60", "-label-depth", "2", "-epochs", "3", "-parallel", "2")
+	if code != ExitOK {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	if !strings.Contains(stdout, "labels: 60 searched at depth 2, 0 exact") {
+		t.Errorf("output:\n%s", stdout)
+	}
+	data, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w, err := eval.ReadWeights(bytes.NewReader(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := eval.CheckersTuned(w); err != nil {
+		t.Fatal(err)
+	}
+}
+
 func TestTrainBadInput(t *testing.T) {
 	for _, args := range [][]string{
 		{"train"},
@@ -57,6 +83,10 @@ func TestTrainBadInput(t *testing.T) {
 		{"train", "-game", "othello", "-games", "-5"},
 		{"train", "-game", "othello", "-exact", "40"},
 		{"train", "-game", "checkers", "-rate", "-1"},
+		{"train", "-game", "checkers", "-eval", "pattern"},
+		{"train", "-game", "othello", "-eval", "tuned"},
+		{"train", "-game", "checkers", "-eval", "tuned", "-label-depth", "40"},
+		{"train", "-game", "checkers", "-eval", "tuned", "-result-weight", "2"},
 	} {
 		if code, _, stderr := run(t, args...); code != ExitUsage || stderr == "" {
 			t.Errorf("%v: exit %d, stderr %q; want %d and a message", args, code, stderr, ExitUsage)
