@@ -2,6 +2,7 @@ package learn
 
 import (
 	"bufio"
+	"bytes"
 	"compress/gzip"
 	"context"
 	"errors"
@@ -12,6 +13,7 @@ import (
 	"boardgames/ai"
 	"boardgames/ai/eval"
 	"boardgames/ai/solve/endgame"
+	"boardgames/assets/weights"
 	"boardgames/internal/nowait"
 	"boardgames/rules"
 	"boardgames/rules/othello"
@@ -52,6 +54,10 @@ type LabelConfig struct {
 	MinEmpties, MaxEmpties int
 	Seed                   uint64
 	Workers                int
+	// Weights, if set, are the pattern evaluation's weights of the
+	// searches (nil: the shipped ones); the searches prune with the
+	// shipped Multi-ProbCut statistics either way.
+	Weights *eval.Weights
 	// Progress, if set, gets the labels done and N.
 	Progress func(done, total int)
 }
@@ -83,17 +89,33 @@ func (c *LabelConfig) check() error {
 
 // labelsHeader is the first line of a labels file.
 func (c *LabelConfig) header() string {
-	return fmt.Sprintf("# boardgames labels othello games=%s seed=%d depth=%d exact=%d empties=%d-%d eval=%s",
-		strings.ReplaceAll(c.Source, " ", "_"), c.Seed, c.Depth, c.Exact, c.MinEmpties, c.MaxEmpties, eval.OthelloModel)
+	return fmt.Sprintf("# boardgames labels othello games=%s seed=%d depth=%d exact=%d empties=%d-%d eval=%s weights=%x",
+		strings.ReplaceAll(c.Source, " ", "_"), c.Seed, c.Depth, c.Exact, c.MinEmpties, c.MaxEmpties, eval.OthelloModel, c.weightsSum())
+}
+
+// weightsSum is the checksum of the searches' weights.
+func (c *LabelConfig) weightsSum() uint64 {
+	if c.Weights != nil {
+		return weightsSum(c.Weights)
+	}
+	w, err := eval.ReadWeights(bytes.NewReader(weights.Othello))
+	if err != nil {
+		return 0
+	}
+	return weightsSum(w)
 }
 
 // LabelOthello makes (or reads, or goes on with) the labels file of c and
-// returns its labels. The evaluation is the shipped pattern evaluation.
+// returns its labels. The evaluation is the pattern evaluation with
+// c.Weights.
 func LabelOthello(ctx context.Context, c LabelConfig) ([]Record, error) {
 	if err := c.check(); err != nil {
 		return nil, err
 	}
 	ev, err := eval.Othello(eval.OthelloLearned)
+	if c.Weights != nil {
+		ev, err = eval.OthelloPattern(c.Weights)
+	}
 	if err != nil {
 		return nil, err
 	}

@@ -79,7 +79,8 @@ type Config struct {
 	// FineTune, if set, makes the fit start every phase from these
 	// weights (the shipped ones, say) and learn from the labelled
 	// positions alone, without the bootstrap's searches: a fit of the
-	// labels in seconds instead of a refit of every position.
+	// labels in seconds instead of a refit of every position. The labels
+	// are then made with these weights too.
 	FineTune *eval.Weights
 	// Progress, if set, is told how the run goes.
 	Progress func(Progress)
@@ -445,7 +446,7 @@ func (c *Config) labelOthello(ctx context.Context, recs []Record, res *Result) (
 	lc.Games, lc.Source = recs, fmt.Sprintf("%s-round1..%d", c.Game, c.Rounds)
 	lc.Path, lc.N, lc.Depth, lc.Exact = c.labelsPath(), c.Labels, c.LabelDepth, c.Exact
 	lc.MinEmpties, lc.MaxEmpties = c.LabelMin, c.LabelMax
-	lc.Seed, lc.Workers = c.Seed, c.Workers
+	lc.Seed, lc.Workers, lc.Weights = c.Seed, c.Workers, c.FineTune
 	lc.Progress = func(done, total int) { c.report(Progress{Stage: "label", Done: done, Total: total}) }
 	start := time.Now()
 	labels, err := LabelOthello(ctx, lc)

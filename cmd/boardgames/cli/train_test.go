@@ -51,31 +51,30 @@ func TestTrainTiny(t *testing.T) {
 }
 
 // -labels -label-only makes the labels file and stops; the same labels
-// then fine-tune weights.
+// then fine-tune the weights they were made with.
 func TestTrainLabels(t *testing.T) {
 	dir := t.TempDir()
 	work := filepath.Join(dir, "work")
 	base := filepath.Join(dir, "othello.weights")
 	common := []string{"train", "-game", "othello", "-dir", work, "-games", "24", "-depth", "1", "-exact", "8",
 		"-epochs", "3", "-batch", "256", "-probcut", "0", "-bootstrap-depth", "1", "-parallel", "2"}
-	args := append(append([]string{}, common...), "-out", base, "-labels", "20", "-label-depth", "2", "-label-empties", "20-30", "-label-only")
-	code, stdout, stderr := run(t, args...)
+	if code, _, stderr := run(t, append(append([]string{}, common...), "-out", base)...); code != ExitOK {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	tuned := filepath.Join(dir, "tuned.weights")
+	labelling := append(append([]string{}, common...), "-out", tuned, "-labels", "20", "-label-depth", "2", "-label-empties", "20-30", "-finetune", base)
+	code, stdout, stderr := run(t, append(labelling, "-label-only")...)
 	if code != ExitOK || !strings.Contains(stdout, "labels: 20 (depth 2)") {
 		t.Fatalf("exit %d: %s%s", code, stdout, stderr)
 	}
-	if _, err := os.Stat(base); err == nil {
+	if _, err := os.Stat(tuned); err == nil {
 		t.Error("-label-only wrote weights")
 	}
 	_, labels, err := learn.ReadLabels(filepath.Join(work, "othello-labels-depth2.labels.gz"))
 	if err != nil || len(labels) != 20 {
 		t.Fatalf("%d labels: %v", len(labels), err)
 	}
-	if code, _, stderr := run(t, append(append([]string{}, common...), "-out", base)...); code != ExitOK {
-		t.Fatalf("exit %d: %s", code, stderr)
-	}
-	tuned := filepath.Join(dir, "tuned.weights")
-	args = append(append([]string{}, common...), "-out", tuned, "-labels", "20", "-label-depth", "2", "-label-empties", "20-30", "-finetune", base)
-	if code, stdout, stderr := run(t, args...); code != ExitOK || !strings.Contains(stdout, "labels: 20 (depth 2)") {
+	if code, stdout, stderr := run(t, labelling...); code != ExitOK || !strings.Contains(stdout, "labels: 20 (depth 2)") {
 		t.Fatalf("exit %d: %s%s", code, stdout, stderr)
 	}
 	a, _ := os.ReadFile(base)
