@@ -13,7 +13,8 @@ import (
 // base-3 number (0 empty, 1 the side to move's disc, 2 the opponent's)
 // index a table of weights, one table per pattern kind and game phase. The
 // weights are fitted to the final disc margins of the project's own
-// self-play games by package ai/learn; this file only reads positions.
+// self-play games by package ai/learn, then fine-tuned on positions of
+// those games labelled by 10-ply searches; this file only reads positions.
 //
 // Every kind is read at each of its places on the board through the
 // symmetries of the square, so that its instances share one table (the

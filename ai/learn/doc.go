@@ -30,6 +30,10 @@
 //     squares either side of its range), from the end of the game
 //     backwards; symmetric configurations share their weights
 //     (ai/eval's layout). Each fitted phase is checkpointed.
+//     With Config.Labels, Othello positions of the games are first
+//     labelled by deeper searches (label.go) and a labelled position's
+//     label is its target; Config.FineTune fits the labelled positions
+//     alone, starting from given weights.
 //  4. Othello only: the Multi-ProbCut statistics of the fitted weights
 //     (probcut.go), from searches of self-play positions to growing
 //     depths.
@@ -54,6 +58,8 @@
 //     resumable
 //   - records.go  the game files
 //   - othello.go  Othello's self-play player, samples, bootstrapped targets
+//   - label.go    Othello positions labelled by deeper searches and exact
+//     solves (LabelOthello), resumable, and the labels files
 //   - checkers.go checkers' self-play player, samples and pipeline
 //   - checkers_tuned.go the tuned checkers evaluation's pipeline: positions
 //     labelled by deeper searches and the endgame databases, then the fit

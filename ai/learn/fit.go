@@ -152,6 +152,10 @@ type FitConfig struct {
 	Patience int     // stop after this many epochs without a better validation loss
 	Loss     Loss
 	Seed     uint64
+	// Anchor makes the L2 penalty pull the weights toward the ones the
+	// fit starts from (λ·Σ(w−w₀)²) instead of toward zero: a fine-tune
+	// then moves only what its examples ask for.
+	Anchor bool
 }
 
 // Epoch is one line of a loss curve: the mean losses after an epoch.
@@ -168,6 +172,10 @@ type Epoch struct {
 func fit(ctx context.Context, train, valid *dataset, params int, w []float32, cfg FitConfig, epoch func(Epoch)) ([]float32, []Epoch, error) {
 	if w == nil {
 		w = make([]float32, params)
+	}
+	var w0 []float32 // the penalty's centre (nil: zero)
+	if cfg.Anchor {
+		w0 = append(w0, w...)
 	}
 	m := make([]float32, params)
 	v := make([]float32, params)
@@ -206,7 +214,11 @@ func fit(ctx context.Context, train, valid *dataset, params int, w []float32, cf
 			c1 := 1 - math.Pow(b1, float64(step))
 			c2 := 1 - math.Pow(b2, float64(step))
 			for _, j := range touched {
-				gj := g[j] + 2*cfg.L2*float64(w[j])
+				d := float64(w[j])
+				if w0 != nil {
+					d -= float64(w0[j])
+				}
+				gj := g[j] + 2*cfg.L2*d
 				mj := b1*float64(m[j]) + (1-b1)*gj
 				vj := b2*float64(v[j]) + (1-b2)*gj*gj
 				m[j], v[j] = float32(mj), float32(vj)

@@ -118,15 +118,15 @@ func phaseRange(p, overlap int) (lo, hi int) {
 }
 
 // othelloPhaseData gathers the examples of phase p (phaseRange), each
-// with its target. The games whose number is validationEvery-1 modulo
+// with its target, of the samples keep takes (nil: all). The games whose number is validationEvery-1 modulo
 // validationEvery go to the validation set.
-func othelloPhaseData(samples []othelloSample, targets []float32, p, overlap int) (train, valid *dataset) {
+func othelloPhaseData(samples []othelloSample, targets []float32, p, overlap int, keep func(int) bool) (train, valid *dataset) {
 	lo, hi := phaseRange(p, overlap)
 	train, valid = newDataset(), newDataset()
 	var f [eval.OthelloFeatures]int32
 	for i, s := range samples {
 		e := s.empties()
-		if e < lo || e > hi {
+		if e < lo || e > hi || keep != nil && !keep(i) {
 			continue
 		}
 		d := train

@@ -6,6 +6,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"hash/fnv"
 	"io"
 	"math"
 	"math/bits"
@@ -71,12 +72,28 @@ type Config struct {
 	// Eval is the checkers evaluation fitted: "learned" (the default,
 	// from game results) or "tuned" (from labels: checkers_tuned.go).
 	Eval string
-	// Positions is the number of positions the tuned evaluation is
-	// fitted on, LabelDepth the depth of the searches that label them,
-	// and ResultWeight the share λ of the game's result in the target of
-	// a searched position.
-	Positions, LabelDepth int
-	ResultWeight          float64
+	// Positions is the number of positions the tuned checkers evaluation
+	// is fitted on, and ResultWeight the share λ of the game's result in
+	// the target of a searched position.
+	Positions    int
+	ResultWeight float64
+	// LabelDepth is the depth of the searches that label positions:
+	// checkers' tuned evaluation (default 10), Othello's Labels (default
+	// 8).
+	LabelDepth int
+	// Labels is the number of Othello positions of the games to label by
+	// deeper searches (label.go; 0: none), made in Dir before the last
+	// round's fit and used by it; LabelMin and LabelMax bound their empty
+	// squares (default 17..54), and LabelOnly stops the run once they are
+	// made.
+	Labels, LabelMin, LabelMax int
+	LabelOnly                  bool
+	// FineTune, if set, makes the fit start every phase from these
+	// weights (the shipped ones, say) and learn from the labelled
+	// positions alone, without the bootstrap's searches: a fit of the
+	// labels in seconds instead of a refit of every position. The labels
+	// are then made with these weights too.
+	FineTune *eval.Weights
 	// Progress, if set, is told how the run goes.
 	Progress func(Progress)
 }
@@ -137,6 +154,10 @@ func (c *Config) defaults() error {
 	if c.Eval == "" {
 		c.Eval = d.Eval
 	}
+	ld := DefaultLabelConfig()
+	set(&c.LabelDepth, ld.Depth)
+	set(&c.LabelMin, ld.MinEmpties)
+	set(&c.LabelMax, ld.MaxEmpties)
 	set(&c.Fit.Epochs, d.Fit.Epochs)
 	set(&c.Fit.Batch, d.Fit.Batch)
 	set(&c.Fit.Patience, d.Fit.Patience)
@@ -166,6 +187,14 @@ func (c *Config) defaults() error {
 		return fmt.Errorf("learn: checkers evaluation %q: learned or tuned", c.Eval)
 	case c.Game == checkers.Name && (c.LabelDepth < 1 || c.LabelDepth > 30 || c.ResultWeight < 0 || c.ResultWeight > 1 || math.IsNaN(c.ResultWeight)):
 		return fmt.Errorf("learn: label depth %d (1..30), result weight %v (0..1)", c.LabelDepth, c.ResultWeight)
+	case c.Labels != 0 && c.Game != othello.Name:
+		return fmt.Errorf("learn: labels of %s: only Othello's positions are labelled this way (checkers: the tuned evaluation)", c.Game)
+	case c.Labels < 0 || c.Labels > MaxGames || (c.Game == othello.Name && c.LabelDepth > 20) || c.LabelMin < 1 || c.LabelMax < c.LabelMin || c.LabelMax > 59:
+		return fmt.Errorf("learn: %d labels (0..%d) of depth %d (1..20) at %d..%d empties (1..59)", c.Labels, MaxGames, c.LabelDepth, c.LabelMin, c.LabelMax)
+	case c.FineTune != nil && c.Labels == 0:
+		return errors.New("learn: fine-tuning needs labels")
+	case c.FineTune != nil && (c.FineTune.Model != eval.OthelloModel || c.FineTune.Phases != eval.OthelloPhases || c.FineTune.Params != eval.OthelloParams()):
+		return fmt.Errorf("learn: fine-tuning weights of %s (%d×%d), want %s", c.FineTune.Model, c.FineTune.Phases, c.FineTune.Params, eval.OthelloModel)
 	case c.Fit.Rate <= 0 || c.Fit.L2 < 0 || math.IsNaN(c.Fit.Rate) || math.IsNaN(c.Fit.L2):
 		return errors.New("learn: the rate must be positive and the L2 penalty not negative")
 	}
@@ -197,11 +226,13 @@ type Result struct {
 	Params    int           // fitted parameters, all phases
 	Curves    [][]Epoch     // the last fit's loss curve of each phase
 	SelfPlay  time.Duration // time spent in self-play
-	Labelling time.Duration // time spent labelling (tuned)
 	Exact     int           // labels from the oracle (tuned)
 	Scale     float64       // points a unit of log-odds is worth (tuned)
 	Fitting   time.Duration // time spent fitting
 	ProbCut   time.Duration // time spent on the Multi-ProbCut statistics
+	Labels    int           // labels made or read (Config.Labels)
+	Labelled  int           // training positions whose target is a label
+	Labelling time.Duration // time spent labelling
 }
 
 // Train runs the training pipeline of cfg.Game: rounds of self-play, a
@@ -266,7 +297,13 @@ func trainOthello(ctx context.Context, c *Config) (Result, error) {
 			return res, err
 		}
 		all = append(all, recs...)
-		if fitted, err = fitOthello(ctx, c, round, all, &res); err != nil {
+		var labels []Record
+		if round == c.Rounds && c.Labels > 0 {
+			if labels, err = c.labelOthello(ctx, all, &res); err != nil || c.LabelOnly {
+				return res, err
+			}
+		}
+		if fitted, err = fitOthello(ctx, c, round, all, labels, &res); err != nil {
 			return res, err
 		}
 	}
@@ -290,7 +327,7 @@ func trainOthello(ctx context.Context, c *Config) (Result, error) {
 // fitOthello fits the pattern evaluation's phases on the games, from the
 // end of the game backwards, each phase checkpointed in cfg.Dir once
 // fitted.
-func fitOthello(ctx context.Context, c *Config, round int, recs []Record, res *Result) (*eval.Weights, error) {
+func fitOthello(ctx context.Context, c *Config, round int, recs, labels []Record, res *Result) (*eval.Weights, error) {
 	start := time.Now()
 	defer func() { res.Fitting += time.Since(start) }()
 	samples, err := othelloSamples(recs)
@@ -306,10 +343,39 @@ func fitOthello(ctx context.Context, c *Config, round int, recs []Record, res *R
 	for i, s := range samples {
 		targets[i] = float32(s.result)
 	}
+	// The labelled positions' labels, by sample (NaN: none). A fine-tune
+	// learns from labelled positions alone, each once (the openings'
+	// positions recur in many games: the same position in a training
+	// game and a validation game would hide overfitting).
+	fineTune := c.FineTune != nil && len(labels) > 0
+	labelled := make([]float32, len(samples))
+	if len(labels) > 0 {
+		byPos, err := labelTargets(labels)
+		if err != nil {
+			return nil, err
+		}
+		seen := map[[2]uint64]bool{}
+		n := 0
+		for i, s := range samples {
+			labelled[i] = float32(math.NaN())
+			k := [2]uint64{s.own, s.opp}
+			if v, ok := byPos[k]; ok && !(fineTune && seen[k]) {
+				seen[k] = true
+				labelled[i] = v
+				n++
+			}
+		}
+		res.Labelled = n
+		tag += fmt.Sprintf(" labels=%d/%d/%d-%d", len(labels), c.LabelDepth, c.LabelMin, c.LabelMax)
+	}
+	if fineTune {
+		tag += fmt.Sprintf(" finetune=%x", weightsSum(c.FineTune))
+	}
+	bootstrap := c.Bootstrap > 0 && !fineTune
 	var links []int32
 	var values []float32
 	needed := make([]bool, len(samples))
-	if c.Bootstrap > 0 {
+	if bootstrap {
 		links = bootstrapLinks(samples, c.BootstrapGap)
 		values = make([]float32, len(samples))
 		for _, j := range links {
@@ -319,7 +385,7 @@ func fitOthello(ctx context.Context, c *Config, round int, recs []Record, res *R
 		}
 	}
 	for p := range phases {
-		if c.Bootstrap > 0 {
+		if bootstrap {
 			lo, hi := phaseRange(p, c.PhaseOverlap)
 			for i, s := range samples {
 				if e := s.empties(); e >= lo && e <= hi {
@@ -334,19 +400,41 @@ func fitOthello(ctx context.Context, c *Config, round int, recs []Record, res *R
 				}
 			}
 		}
+		if len(labels) > 0 {
+			for i, v := range labelled {
+				if !math.IsNaN(float64(v)) {
+					targets[i] = v
+				}
+			}
+		}
 		ckpt := filepath.Join(c.Dir, fmt.Sprintf("othello-round%d-phase%02d.ckpt", round, p))
 		if w, curve, err := readCheckpoint(ckpt, tag, eval.OthelloParams()); err == nil {
 			phases[p], res.Curves[p] = w, curve
 			c.report(Progress{Stage: "fit", Round: round, Phase: p, Done: len(curve), Total: len(curve)})
 		} else {
-			train, valid := othelloPhaseData(samples, targets, p, c.PhaseOverlap)
+			var keep func(int) bool
+			if fineTune {
+				keep = func(i int) bool { return !math.IsNaN(float64(labelled[i])) }
+				if 4*p+4 < c.LabelMin || 4*p+1 > c.LabelMax {
+					// No labels in the phase's own range: it keeps
+					// the weights fine-tuned.
+					keep = func(int) bool { return false }
+				}
+			}
+			train, valid := othelloPhaseData(samples, targets, p, c.PhaseOverlap, keep)
 			fc := c.Fit
 			fc.Seed = c.Fit.Seed + uint64(p)
+			fc.Anchor = fineTune
 			// Start from the phase fitted before (the next one nearer the
 			// end): configurations this phase sees rarely keep about
 			// their value there rather than nothing.
 			var init []float32
-			if p > 0 {
+			switch {
+			case fineTune:
+				for _, v := range c.FineTune.Phase(p) {
+					init = append(init, float32(v)/eval.DiscUnit)
+				}
+			case p > 0:
 				init = append(init, phases[p-1]...)
 			}
 			w, curve, err := fit(ctx, train, valid, eval.OthelloParams(), init, fc, func(e Epoch) {
@@ -360,7 +448,7 @@ func fitOthello(ctx context.Context, c *Config, round int, recs []Record, res *R
 			}
 			phases[p], res.Curves[p] = w, curve
 		}
-		if c.Bootstrap > 0 && p < len(phases)-1 {
+		if bootstrap && p < len(phases)-1 {
 			// The values of this phase's link targets, searched with the
 			// phases fitted so far.
 			ev, err := eval.OthelloPattern(othelloWeights(phases))
@@ -376,10 +464,40 @@ func fitOthello(ctx context.Context, c *Config, round int, recs []Record, res *R
 	return othelloWeights(phases), nil
 }
 
+// othelloLabelsPath is the file of the labels of depth-ply searches.
+func (c *Config) othelloLabelsPath() string {
+	return filepath.Join(c.Dir, fmt.Sprintf("%s-labels-depth%d.labels.gz", c.Game, c.LabelDepth))
+}
+
+// labelOthello makes (or reads) the labels of c's positions of the games.
+func (c *Config) labelOthello(ctx context.Context, recs []Record, res *Result) ([]Record, error) {
+	lc := DefaultLabelConfig()
+	lc.Games, lc.Source = recs, fmt.Sprintf("%s-round1..%d", c.Game, c.Rounds)
+	lc.Path, lc.N, lc.Depth, lc.Exact = c.othelloLabelsPath(), c.Labels, c.LabelDepth, c.Exact
+	lc.MinEmpties, lc.MaxEmpties = c.LabelMin, c.LabelMax
+	lc.Seed, lc.Workers, lc.Weights = c.Seed, c.Workers, c.FineTune
+	lc.Progress = func(done, total int) { c.report(Progress{Stage: "label", Done: done, Total: total}) }
+	start := time.Now()
+	labels, err := LabelOthello(ctx, lc)
+	res.Labelling, res.Labels = time.Since(start), len(labels)
+	return labels, err
+}
+
+// weightsSum is a checksum of weights, naming them in checkpoints.
+func weightsSum(w *eval.Weights) uint64 {
+	h := fnv.New64a()
+	binary.Write(h, binary.LittleEndian, w.Values)
+	return h.Sum64()
+}
+
 // fitTag names the fit's settings in checkpoints.
 func fitTag(f FitConfig) string {
-	return fmt.Sprintf("epochs=%d batch=%d rate=%g l2=%g patience=%d loss=%d seed=%d",
+	s := fmt.Sprintf("epochs=%d batch=%d rate=%g l2=%g patience=%d loss=%d seed=%d",
 		f.Epochs, f.Batch, f.Rate, f.L2, f.Patience, f.Loss, f.Seed)
+	if f.Anchor {
+		s += " anchor"
+	}
+	return s
 }
 
 // A checkpoint holds a fitted phase: a tag line naming the settings, the

@@ -5,12 +5,15 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"strconv"
 	"strings"
 	"time"
 
 	"boardgames/ai/bots"
+	"boardgames/ai/eval"
 	"boardgames/ai/learn"
 	"boardgames/ai/solve/egdb"
+	"boardgames/internal/nowait"
 	"boardgames/rules"
 	"boardgames/rules/checkers"
 	"boardgames/rules/othello"
@@ -32,7 +35,7 @@ func prepareTrain(e *env, args []string) (func() error, error) {
 	useDB := fs.Bool("egdb", false, "checkers: end each self-play game at its first position the endgame databases know, with their result (build them first: egdb build); with -eval tuned, label the positions they know exactly instead")
 	evalName := fs.String("eval", "", "checkers: the evaluation fitted, learned (from game results, the default) or tuned (from deeper searches and the databases)")
 	positions := fs.Int("positions", 0, "checkers -eval tuned: positions labelled and fitted on (default 100000)")
-	labelDepth := fs.Int("label-depth", 0, "checkers -eval tuned: the depth of the labelling searches (default 10)")
+	labelDepth := fs.Int("label-depth", 0, "the depth of the labelling searches: checkers -eval tuned (default 10), othello -labels (default 8)")
 	resultWeight := fs.Float64("result-weight", -1, "checkers -eval tuned: the share (0..1) of the game's result in a searched position's target (default 0.2)")
 	openMin := fs.Int("opening-min", -1, "fewest random plies that start a self-play game (default 2)")
 	openMax := fs.Int("opening-max", 0, "most random plies that start a self-play game (default 10)")
@@ -48,6 +51,10 @@ func prepareTrain(e *env, args []string) (func() error, error) {
 	bootstrapDepth := fs.Int("bootstrap-depth", 0, "othello: the depth of the later positions' searches (default 4)")
 	probcut := fs.Int("probcut", -1, "othello: positions whose searches the Multi-ProbCut statistics are fitted on (0: none)")
 	probcutDepth := fs.Int("probcut-depth", 0, "othello: the deepest search of the Multi-ProbCut fit (default 10)")
+	labels := fs.Int("labels", 0, "othello: positions of the games to label by deeper searches before the fit, which then takes their labels as targets (0: none); made in -dir, resumable")
+	labelEmpties := fs.String("label-empties", "", "othello: MIN-MAX, the empty squares of the labelled positions (default 17-54)")
+	labelOnly := fs.Bool("label-only", false, "othello: stop once the labels are made, without fitting")
+	fineTune := fs.String("finetune", "", "othello: a weights file (such as assets/weights/othello.weights) whose phases the fit starts from, learning from the labelled positions alone (needs -labels)")
 	if err := parse(fs, args); err != nil {
 		return nil, err
 	}
@@ -71,7 +78,8 @@ func prepareTrain(e *env, args []string) (func() error, error) {
 	}{{&cfg.Games, *gamesN}, {&cfg.Rounds, *rounds}, {&cfg.Depth, *depth}, {&cfg.OpeningMax, *openMax},
 		{&cfg.Exact, *exact}, {&cfg.MaxPlies, *maxPlies}, {&cfg.Workers, *workers}, {&cfg.Fit.Epochs, *epochs},
 		{&cfg.Fit.Batch, *batch}, {&cfg.Fit.Patience, *patience}, {&cfg.ProbCutDepth, *probcutDepth},
-		{&cfg.BootstrapDepth, *bootstrapDepth}, {&cfg.Positions, *positions}, {&cfg.LabelDepth, *labelDepth}} {
+		{&cfg.BootstrapDepth, *bootstrapDepth}, {&cfg.Positions, *positions}, {&cfg.Labels, *labels},
+		{&cfg.LabelDepth, *labelDepth}} {
 		if f.v < 0 {
 			return nil, badInputf("negative settings make no sense: %d", f.v)
 		}
@@ -81,6 +89,37 @@ func prepareTrain(e *env, args []string) (func() error, error) {
 	}
 	if cfg.Games > learn.MaxGames {
 		return nil, badInputf("-games %d is more than the %d games a round may have", cfg.Games, learn.MaxGames)
+	}
+	if *labelEmpties != "" {
+		lo, hi, ok := strings.Cut(*labelEmpties, "-")
+		a, err1 := strconv.Atoi(lo)
+		b, err2 := strconv.Atoi(hi)
+		if !ok || err1 != nil || err2 != nil {
+			return nil, badInputf("-label-empties %q: want MIN-MAX, such as 17-54", *labelEmpties)
+		}
+		cfg.LabelMin, cfg.LabelMax = a, b
+	}
+	if (*labels > 0 || *labelOnly || *labelEmpties != "") && *game != othello.Name {
+		return nil, badInputf("-labels, -label-empties and -label-only are for othello")
+	}
+	if *labelOnly && *labels == 0 {
+		return nil, badInputf("-label-only needs -labels N")
+	}
+	cfg.LabelOnly = *labelOnly
+	if *fineTune != "" {
+		if *game != othello.Name || *labels == 0 {
+			return nil, badInputf("-finetune is for othello, with -labels N")
+		}
+		f, err := nowait.Open(*fineTune)
+		if err != nil {
+			return nil, badInputf("-finetune: %v", err)
+		}
+		w, err := eval.ReadWeights(f)
+		f.Close()
+		if err != nil {
+			return nil, badInputf("-finetune %s: %v", *fineTune, err)
+		}
+		cfg.FineTune = w
 	}
 	if *openMin >= 0 {
 		cfg.OpeningMin = *openMin
@@ -139,6 +178,17 @@ func prepareTrain(e *env, args []string) (func() error, error) {
 		}
 		if err != nil {
 			return err
+		}
+		if cfg.Labels > 0 {
+			depth := cfg.LabelDepth
+			if depth == 0 {
+				depth = learn.DefaultLabelConfig().Depth
+			}
+			fmt.Fprintf(e.stdout, "labels: %d (depth %d), %d training positions labelled, labelling %s\n",
+				res.Labels, depth, res.Labelled, res.Labelling.Round(time.Second))
+		}
+		if cfg.LabelOnly {
+			return nil
 		}
 		fmt.Fprintf(e.stdout, "%s: %d self-play games, %d positions, %d weights in %d phases\n",
 			cfg.Game, res.Games, res.Positions, res.Params, len(res.Curves))

@@ -76,6 +76,40 @@ func TestTrainTunedTiny(t *testing.T) {
 	}
 }
 
+// -labels -label-only makes the labels file and stops; the same labels
+// then fine-tune the weights they were made with.
+func TestTrainLabels(t *testing.T) {
+	dir := t.TempDir()
+	work := filepath.Join(dir, "work")
+	base := filepath.Join(dir, "othello.weights")
+	common := []string{"train", "-game", "othello", "-dir", work, "-games", "24", "-depth", "1", "-exact", "8",
+		"-epochs", "3", "-batch", "256", "-probcut", "0", "-bootstrap-depth", "1", "-parallel", "2"}
+	if code, _, stderr := run(t, append(append([]string{}, common...), "-out", base)...); code != ExitOK {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	tuned := filepath.Join(dir, "tuned.weights")
+	labelling := append(append([]string{}, common...), "-out", tuned, "-labels", "20", "-label-depth", "2", "-label-empties", "20-30", "-finetune", base)
+	code, stdout, stderr := run(t, append(labelling, "-label-only")...)
+	if code != ExitOK || !strings.Contains(stdout, "labels: 20 (depth 2)") {
+		t.Fatalf("exit %d: %s%s", code, stdout, stderr)
+	}
+	if _, err := os.Stat(tuned); err == nil {
+		t.Error("-label-only wrote weights")
+	}
+	_, labels, err := learn.ReadLabels(filepath.Join(work, "othello-labels-depth2.labels.gz"))
+	if err != nil || len(labels) != 20 {
+		t.Fatalf("%d labels: %v", len(labels), err)
+	}
+	if code, stdout, stderr := run(t, labelling...); code != ExitOK || !strings.Contains(stdout, "labels: 20 (depth 2)") {
+		t.Fatalf("exit %d: %s%s", code, stdout, stderr)
+	}
+	a, _ := os.ReadFile(base)
+	b, err := os.ReadFile(tuned)
+	if err != nil || bytes.Equal(a, b) {
+		t.Errorf("the fine-tuned weights are the weights it started from (%v)", err)
+	}
+}
+
 func TestTrainBadInput(t *testing.T) {
 	for _, args := range [][]string{
 		{"train"},
@@ -87,6 +121,13 @@ func TestTrainBadInput(t *testing.T) {
 		{"train", "-game", "othello", "-eval", "tuned"},
 		{"train", "-game", "checkers", "-eval", "tuned", "-label-depth", "40"},
 		{"train", "-game", "checkers", "-eval", "tuned", "-result-weight", "2"},
+		{"train", "-game", "checkers", "-labels", "10"},
+		{"train", "-game", "othello", "-labels", "10", "-label-empties", "20"},
+		{"train", "-game", "othello", "-labels", "10", "-label-empties", "30-20"},
+		{"train", "-game", "othello", "-labels", "10", "-label-depth", "30"},
+		{"train", "-game", "othello", "-label-only"},
+		{"train", "-game", "othello", "-finetune", "x.weights"},
+		{"train", "-game", "othello", "-labels", "10", "-finetune", "/nonexistent/x.weights"},
 	} {
 		if code, _, stderr := run(t, args...); code != ExitUsage || stderr == "" {
 			t.Errorf("%v: exit %d, stderr %q; want %d and a message", args, code, stderr, ExitUsage)
