@@ -1,9 +1,7 @@
 package eval
 
 import (
-	"bytes"
 	"math/bits"
-	"sync"
 
 	"boardgames/ai"
 	"boardgames/assets/weights"
@@ -196,17 +194,7 @@ func CheckersLearned(w *Weights) (ai.Evaluator[checkers.Position], error) {
 
 // shippedCheckers is the learned evaluation's shipped weights
 // (assets/weights), read when first used.
-var shippedCheckers = sync.OnceValue(func() *checkersTables {
-	w, err := ReadWeights(bytes.NewReader(weights.Checkers))
-	var t *checkersTables
-	if err == nil {
-		t, err = newCheckersTables(w)
-	}
-	if err != nil {
-		panic("eval: the shipped checkers weights: " + err.Error())
-	}
-	return t
-})
+var shippedCheckers = shippedWeights("checkers", weights.Checkers, newCheckersTables)
 
 // checkersLearned is the learned checkers evaluation with the shipped
 // weights.

@@ -1,9 +1,7 @@
 package eval
 
 import (
-	"bytes"
 	"math/bits"
-	"sync"
 
 	"boardgames/ai"
 	"boardgames/assets/weights"
@@ -332,16 +330,6 @@ func CheckersTuned(w *Weights) (ai.Evaluator[checkers.Position], error) {
 
 // shippedTuned is the tuned evaluation's shipped weights (assets/weights),
 // read when first used.
-var shippedTuned = sync.OnceValue(func() *checkersTuned {
-	w, err := ReadWeights(bytes.NewReader(weights.CheckersTuned))
-	var t *checkersTuned
-	if err == nil {
-		t, err = newCheckersTuned(w)
-	}
-	if err != nil {
-		panic("eval: the shipped tuned checkers weights: " + err.Error())
-	}
-	return t
-})
+var shippedTuned = shippedWeights("tuned checkers", weights.CheckersTuned, newCheckersTuned)
 
 func checkersTunedEval(p checkers.Position) int { return shippedTuned().evaluate(p) }

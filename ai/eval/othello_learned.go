@@ -1,9 +1,7 @@
 package eval
 
 import (
-	"bytes"
 	"math/bits"
-	"sync"
 
 	"boardgames/ai"
 	"boardgames/assets/weights"
@@ -78,17 +76,7 @@ func OthelloFeatureIndices(own, opp uint64, f *[OthelloFeatures]int32) {
 
 // shippedOthello is the pattern evaluation's shipped weights
 // (assets/weights), read when first used.
-var shippedOthello = sync.OnceValue(func() *othelloTables {
-	w, err := ReadWeights(bytes.NewReader(weights.Othello))
-	var t *othelloTables
-	if err == nil {
-		t, err = newOthelloTables(w)
-	}
-	if err != nil {
-		panic("eval: the shipped Othello weights: " + err.Error())
-	}
-	return t
-})
+var shippedOthello = shippedWeights("Othello", weights.Othello, newOthelloTables)
 
 // othelloPattern is the learned pattern evaluation with the shipped
 // weights: the estimated final disc margin, DiscUnit to the disc.

@@ -2,11 +2,13 @@ package eval
 
 import (
 	"bufio"
+	"bytes"
 	"compress/gzip"
 	"encoding/binary"
 	"errors"
 	"fmt"
 	"io"
+	"sync"
 )
 
 // Weights are the fitted parameters of a learned evaluation: Phases rows
@@ -139,4 +141,22 @@ func (c *countWriter) Write(p []byte) (int, error) {
 	n, err := c.w.Write(p)
 	c.n += int64(n)
 	return n, err
+}
+
+// shippedWeights returns a function that reads the shipped weights data
+// (assets/weights) of the evaluation what into its tables with build, on
+// its first call, and returns them ever after. The shipped files are
+// tested, so a failure is the build's fault and panics.
+func shippedWeights[T any](what string, data []byte, build func(*Weights) (T, error)) func() T {
+	return sync.OnceValue(func() T {
+		w, err := ReadWeights(bytes.NewReader(data))
+		var t T
+		if err == nil {
+			t, err = build(w)
+		}
+		if err != nil {
+			panic("eval: the shipped " + what + " weights: " + err.Error())
+		}
+		return t
+	})
 }
