@@ -47,18 +47,20 @@ func TestAnalysisOverlayConnect4(t *testing.T) {
 	if l := f.labelTexts()[38]; l != "win\nin 21" {
 		t.Errorf("column 4: %q, want the book's win with stone 21", l)
 	}
-	// Off the book's lines (1 then 7) searches give the values (their
-	// exact values take minutes), each on the cell where the stone lands.
-	f.tapCell(0)
-	f.tapCell(6)
-	if f.len() != 2 || !f.u.Analyzer().Running() {
-		t.Fatal("the analysis did not start again after two moves")
+	// Off the books (1 7 3 2 2: the plies book holds every position of
+	// up to 4 stones) searches give the values (their exact values take
+	// minutes), each on the cell where the stone lands.
+	for _, c := range []int{0, 6, 2, 1, 1} {
+		f.tapCell(c)
+	}
+	if f.len() != 5 || !f.u.Analyzer().Running() {
+		t.Fatal("the analysis did not start again after five moves")
 	}
 	f.q.Until(t, "a value on every column", func() bool {
 		labels := f.u.Overlay().Labels()
 		return len(labels) == 7 && !slices.ContainsFunc(labels, func(l board.Label) bool { return l.Text == "…" })
 	})
-	lands := []int{28, 36, 37, 38, 39, 40, 34}
+	lands := []int{28, 22, 30, 38, 39, 40, 34}
 	for _, l := range f.u.Overlay().Labels() {
 		if !slices.Contains(lands, l.Cell) || l.Exact || !strings.Contains(l.Text, "\nd") {
 			t.Errorf("cell %d: %+v", l.Cell, l)
@@ -69,7 +71,7 @@ func TestAnalysisOverlayConnect4(t *testing.T) {
 	}
 	// A move: the analysis starts again on the new position.
 	f.tapCell(3)
-	if f.len() != 3 {
+	if f.len() != 6 {
 		t.Fatal("the tap did not play")
 	}
 	if last := f.u.Analyzer().Last().Position; last == nil || last.String() != f.u.Controller().Position().String() {
@@ -193,8 +195,9 @@ func TestProbCutSeat(t *testing.T) {
 // and ends the old analysis: one analysis runs, not two.
 func TestAnalysisRebuild(t *testing.T) {
 	f := newFixture(t, "connect4", "human", "human", apptest.FirstMove)
-	f.tapCell(0)
-	f.tapCell(6) // off the opening book: the analysis runs for minutes
+	for _, c := range []int{0, 6, 2, 1, 1} { // off the books: the analysis runs for minutes
+		f.tapCell(c)
+	}
 	test.TypeOnCanvas(f.w.Canvas(), "v")
 	old := f.u.Analyzer()
 	if !old.Running() {

@@ -211,9 +211,9 @@ func TestAnalysisRestart(t *testing.T) {
 	z := NewAnalyzer(q.Post)
 	var got []string
 	z.OnUpdate = func(a Analysis) { got = append(got, a.Position.String()) }
-	// Two stones off the opening book's lines: exact values take minutes,
-	// the first searches a moment.
-	_, rec := apptest.Record(t, "connect4", games.Settings{}, "17")
+	// Five stones, in no book (the plies book holds every position of up
+	// to 4): exact values take minutes, the first searches a moment.
+	_, rec := apptest.Record(t, "connect4", games.Settings{}, "17322")
 	first := rec.Position()
 	z.Start(first)
 	q.Until(t, "a first report", func() bool { return len(got) > 0 })

@@ -12,7 +12,8 @@ import (
 // (Options.Collapse), in larger type where the room has space for it
 // (Options.TextScale: the nodes grow with the text, the layout less), and
 // where it still does not fit, trimmed to the path's lower levels
-// (Options.Trim). Where nothing fits it draws the largest text it can. It
+// (Options.Trim), at last to the path alone. Where nothing fits it draws
+// the largest text it can. It
 // returns the picture and the scale that fits it to the room (units per
 // point).
 func Fit(tr *textbook.Trace, o Options, w, h, minText float64) (*Picture, float64) {
@@ -31,7 +32,7 @@ func Fit(tr *textbook.Trace, o Options, w, h, minText float64) (*Picture, float6
 		height = max(height, n.Depth)
 	}
 	o.Collapse = true
-	for trim := 0; trim < max(height, 1); trim++ {
+	for trim := 0; trim <= max(height, 1); trim++ {
 		o.Trim = trim
 		for ts := ts0; ts <= 4*ts0; ts *= 1.1 {
 			o.TextScale = ts
