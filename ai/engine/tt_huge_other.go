@@ -1,6 +1,6 @@
 //go:build !linux
 
-package ai
+package engine
 
 // newSlots allocates n slots.
 func newSlots(n int) []ttSlot { return make([]ttSlot, n) }
