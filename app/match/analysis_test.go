@@ -83,12 +83,9 @@ func moves(n int) string {
 	return strconv.Itoa(n) + " moves"
 }
 
-// From the empty board every column is exact at once, from the opening
-// book (the positions after each first move are in it): 4 wins with the
-// last stone, 3 and 5 draws, the others losses (Pons' solver: -2 -1 0 1 0
-// -1 -2).
-func TestAnalysisConnect4BookAtOnce(t *testing.T) {
-	_, rec := apptest.Record(t, "connect4", games.Settings{}, "")
+// firstReport starts an analysis of pos and returns its first report.
+func firstReport(t *testing.T, pos games.Position) Analysis {
+	t.Helper()
 	q := &apptest.Queue{Timeout: 10 * time.Second}
 	z := NewAnalyzer(q.Post)
 	defer z.Stop()
@@ -98,8 +95,18 @@ func TestAnalysisConnect4BookAtOnce(t *testing.T) {
 			first = &a
 		}
 	}
-	z.Start(rec.Position())
+	z.Start(pos)
 	q.Until(t, "a first report", func() bool { return first != nil })
+	return *first
+}
+
+// From the empty board every column is exact at once, from the opening
+// book (the positions after each first move are in it): 4 wins with the
+// last stone, 3 and 5 draws, the others losses (Pons' solver: -2 -1 0 1 0
+// -1 -2).
+func TestAnalysisConnect4BookAtOnce(t *testing.T) {
+	_, rec := apptest.Record(t, "connect4", games.Settings{}, "")
+	first := firstReport(t, rec.Position())
 	want := []int{-2, -1, 0, 1, 0, -1, -2}
 	for _, mv := range first.Moves {
 		if !mv.Exact || mv.Score != want[mv.Move] || mv.Best != (mv.Move == 3) {
@@ -306,17 +313,7 @@ func TestAnalysisConnect4PliesBook(t *testing.T) {
 	_, rec := apptest.Record(t, "connect4", games.Settings{}, line)
 	p := rec.Position().Native().(connect4.Position)
 	want, _ := plies.Lookup(p)
-	q := &apptest.Queue{Timeout: 10 * time.Second}
-	z := NewAnalyzer(q.Post)
-	defer z.Stop()
-	var first *Analysis
-	z.OnUpdate = func(a Analysis) {
-		if first == nil {
-			first = &a
-		}
-	}
-	z.Start(rec.Position())
-	q.Until(t, "a first report", func() bool { return first != nil })
+	first := firstReport(t, rec.Position())
 	for _, mv := range first.Moves {
 		if slices.Contains(want.Best, mv.Move) && (!mv.Exact || mv.Score != want.Score) {
 			t.Errorf("%s, column %d: %+v, want exact %d from the plies book", line, mv.Move+1, mv, want.Score)
