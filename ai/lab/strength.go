@@ -38,7 +38,11 @@ type StrengthConfig struct {
 	Seed uint64
 	// Parallel is the number of games played at once (0: one per core).
 	Parallel int
-	// OnGame, if not nil, is told of every finished game, one at a time.
+	// Finished are the games of an earlier run of this same bench (the
+	// same game, bots, suite and seed), which it resumes: they are checked
+	// against the suite and the rules, counted, and not played again.
+	Finished []StrengthGame
+	// OnGame, if not nil, is told of every game played, one at a time.
 	OnGame func(StrengthGame)
 }
 
@@ -53,9 +57,11 @@ type StrengthGame struct {
 	// Adjudicated marks a game stopped at the ply limit, scored as a draw.
 	Adjudicated bool
 	// Longest is the bot's longest move in wall time, RefLongest the
-	// reference's.
+	// reference's; Over counts the bot's moves over OverBudgetLimit times
+	// its budget.
 	Longest, RefLongest time.Duration
-	Done, Total         int // games finished so far, of all
+	Over                int
+	Done, Total         int // games finished so far (resumed ones included), of all
 }
 
 // StrengthRow is the bot's record against one reference.
@@ -118,22 +124,56 @@ func Strength(ctx context.Context, cfg StrengthConfig) (StrengthResult, error) {
 	for _, o := range suite {
 		res.Openings = append(res.Openings, strings.Join(games.LineStrings(startPos, o), " "))
 	}
-	type job struct{ ref, opening, game int }
-	var jobs []job
-	for r := range cfg.Refs {
-		for o := range suite {
-			jobs = append(jobs, job{r, o, 2 * o}, job{r, o, 2*o + 1})
-		}
-	}
 	res.Rows = make([]StrengthRow, len(cfg.Refs))
 	scores := make([][]float64, len(cfg.Refs))
 	for r, ref := range cfg.Refs {
 		res.Rows[r] = StrengthRow{Ref: ref.String(), Budget: cfg.Bot.Params.Time, RefBudget: ref.Params.Time}
 	}
+	count := func(ref int, out measured) {
+		row := &res.Rows[ref]
+		row.Games++
+		switch out.score {
+		case 1:
+			row.Wins++
+		case 0.5:
+			row.Draws++
+		default:
+			row.Losses++
+		}
+		scores[ref] = append(scores[ref], out.score)
+		row.Moves += out.moves
+		row.Over += out.over
+		row.Longest = max(row.Longest, out.longest)
+		row.RefLongest = max(row.RefLongest, out.refLongest)
+	}
+	played := map[[2]int]bool{} // ref, game: the games resumed
+	for i, f := range cfg.Finished {
+		out, game, err := checkFinished(g, cfg, startPos, suite, f)
+		if err != nil {
+			return res, fmt.Errorf("%w: game %d: %w", ErrResumed, i+1, err)
+		}
+		if played[[2]int{f.Ref, game}] {
+			return res, fmt.Errorf("%w: game %d: opening %d with %s against reference %d is there twice", ErrResumed, i+1, f.Opening+1, f.BotColour, f.Ref+1)
+		}
+		played[[2]int{f.Ref, game}] = true
+		count(f.Ref, out)
+	}
+	type job struct{ ref, opening, game int }
+	var jobs []job
+	for r := range cfg.Refs {
+		for o := range suite {
+			for _, game := range []int{2 * o, 2*o + 1} {
+				if !played[[2]int{r, game}] {
+					jobs = append(jobs, job{r, o, game})
+				}
+			}
+		}
+	}
 	var (
 		mu       sync.Mutex
 		next     int
-		done     int
+		done     = len(cfg.Finished)
+		total    = done + len(jobs)
 		firstErr error
 		wg       sync.WaitGroup
 	)
@@ -172,25 +212,11 @@ func Strength(ctx context.Context, cfg StrengthConfig) (StrengthResult, error) {
 					return
 				}
 				done++
-				row := &res.Rows[j.ref]
-				row.Games++
-				switch out.score {
-				case 1:
-					row.Wins++
-				case 0.5:
-					row.Draws++
-				default:
-					row.Losses++
-				}
-				scores[j.ref] = append(scores[j.ref], out.score)
-				row.Moves += out.moves
-				row.Over += out.over
-				row.Longest = max(row.Longest, out.longest)
-				row.RefLongest = max(row.RefLongest, out.refLongest)
+				count(j.ref, out)
 				if cfg.OnGame != nil {
 					cfg.OnGame(StrengthGame{Ref: j.ref, Opening: j.opening, BotColour: colour, Moves: out.line,
 						Result: out.result, Score: out.score, Adjudicated: out.adjudicated,
-						Longest: out.longest, RefLongest: out.refLongest, Done: done, Total: len(jobs)})
+						Longest: out.longest, RefLongest: out.refLongest, Over: out.over, Done: done, Total: total})
 				}
 				mu.Unlock()
 			}
@@ -209,6 +235,62 @@ func Strength(ctx context.Context, cfg StrengthConfig) (StrengthResult, error) {
 		return res, firstErr
 	}
 	return res, ctx.Err()
+}
+
+// ErrResumed is the error of a bench whose Finished games are not of it.
+var ErrResumed = errors.New("lab: the games resumed are not of this bench")
+
+// checkFinished checks a game of an earlier run against the bench: its
+// reference and opening exist, its moves begin with that opening and are
+// legal, and its result and score are what the moves give. It returns the
+// game counted as a played one would be, and its index (2×opening, +1 for
+// the bot as White).
+func checkFinished(g *games.Game, cfg StrengthConfig, start games.Position, suite [][]rules.Move, f StrengthGame) (measured, int, error) {
+	var out measured
+	switch {
+	case f.Ref < 0 || f.Ref >= len(cfg.Refs):
+		return out, 0, fmt.Errorf("reference %d: the bench has %d", f.Ref+1, len(cfg.Refs))
+	case f.Opening < 0 || f.Opening >= len(suite):
+		return out, 0, fmt.Errorf("opening %d: the suite has %d", f.Opening+1, len(suite))
+	case f.BotColour != rules.Black && f.BotColour != rules.White:
+		return out, 0, fmt.Errorf("the bot's colour %d is neither black (0) nor white (1)", f.BotColour)
+	case f.Over < 0 || f.Longest < 0 || f.RefLongest < 0:
+		return out, 0, errors.New("a negative time or count")
+	}
+	game := 2 * f.Opening
+	if f.BotColour == rules.White {
+		game++
+	}
+	rec, err := g.ReplayMoves(start, f.Moves, cfg.Settings)
+	if err != nil {
+		return out, 0, err
+	}
+	moves := rec.Moves()
+	opening := suite[f.Opening]
+	if len(moves) < len(opening) || !slices.Equal(moves[:len(opening)], opening) {
+		return out, 0, fmt.Errorf("its moves do not begin with opening %d (%s)", f.Opening+1, strings.Join(games.LineStrings(start, opening), " "))
+	}
+	out.result = rec.Result()
+	if !out.result.Over() {
+		if !f.Adjudicated {
+			return out, 0, errors.New("its moves do not end the game, and it is not marked adjudicated")
+		}
+		out.result, out.adjudicated = rules.Draw, true
+	}
+	if out.result != f.Result {
+		return out, 0, fmt.Errorf("its moves end %s, not %s", out.result, f.Result)
+	}
+	out.score = sideScore(out.result, f.BotColour)
+	if out.score != f.Score {
+		return out, 0, fmt.Errorf("the bot's score is %g, not %g", out.score, f.Score)
+	}
+	for i := len(opening); i < len(moves); i++ {
+		if rec.At(i).ToMove() == f.BotColour {
+			out.moves++
+		}
+	}
+	out.line, out.over, out.longest, out.refLongest = f.Moves, f.Over, f.Longest, f.RefLongest
+	return out, game, nil
 }
 
 // OpeningSuite returns n distinct openings of plies random moves from
@@ -295,11 +377,17 @@ func playMeasured(ctx context.Context, start games.Position, opening []rules.Mov
 	if !out.result.Over() {
 		out.result, out.adjudicated = rules.Draw, true
 	}
-	switch w, ok := out.result.Winner(); {
-	case !ok:
-		out.score = 0.5
-	case w == colour:
-		out.score = 1
-	}
+	out.score = sideScore(out.result, colour)
 	return out, nil
+}
+
+// sideScore is the score of colour's side in a finished game: 1, 0.5 or 0.
+func sideScore(r rules.Result, colour rules.Player) float64 {
+	switch w, ok := r.Winner(); {
+	case !ok:
+		return 0.5
+	case w == colour:
+		return 1
+	}
+	return 0
 }

@@ -1,9 +1,14 @@
 package cli
 
 import (
+	"crypto/sha256"
 	"encoding/csv"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
+	"os"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -11,6 +16,8 @@ import (
 
 	"boardgames/ai/bots"
 	"boardgames/ai/lab"
+	"boardgames/app/safefile"
+	"boardgames/rules"
 	"boardgames/rules/games"
 )
 
@@ -35,14 +42,15 @@ const (
 )
 
 func prepareStrength(e *env, args []string) (func() error, error) {
-	fs := e.newFlags("bench", "-strength -game G [-bot SPEC] [-ref SPEC;SPEC...] [-time T] [-openings N] [-plies K] [-seed S] [-parallel K] [-json] [-csv FILE]\n\n"+
+	fs := e.newFlags("bench", "-strength -game G [-bot SPEC] [-ref SPEC;SPEC...] [-time T] [-openings N] [-plies K] [-seed S] [-parallel K] [-json] [-csv FILE [-resume]]\n\n"+
 		"Plays a bot (default: the engine) against fixed reference opponents (default: "+bots.ReferenceEngine+",\n"+
 		"the engine as it was before quiescence, endgame databases and books) over a seeded suite of\n"+
 		"-openings random openings of -plies plies, each played with both colours against each\n"+
 		"reference, and prints the bot's score and Elo difference with a 95% interval, and its longest\n"+
 		"move in wall time against its budget (moves over 1.2 times the budget are counted). -time sets\n"+
 		"the budget of the bots given without one. Ctrl+C stops it and prints the finished games\n"+
-		"(exit status 130).\n")
+		"(exit status 130). -csv FILE is rewritten after every game, and FILE.bench.json names the\n"+
+		"bench; -resume goes on with the games in FILE after a stop, a crash or a killed run.\n")
 	var pf posFlags
 	fs.StringVar(&pf.game, "game", "", "game: "+games.Names())
 	fs.IntVar(&pf.draw, "draw", 0, "checkers draw rule: moves by each side without capture or man move (default 40)")
@@ -55,7 +63,8 @@ func prepareStrength(e *env, args []string) (func() error, error) {
 	seed := fs.Uint64("seed", 1, "seed of the openings and the bots")
 	parallel := fs.Int("parallel", 0, "games played at once (default: one per core)")
 	asJSON := fs.Bool("json", false, "print one JSON object")
-	csvFile := fs.String("csv", "", "write one CSV row per game to this file (- for stdout)")
+	csvFile := fs.String("csv", "", "write one CSV row per game to this file (- for stdout), rewritten after every game")
+	resume := fs.Bool("resume", false, "go on with the games in the -csv file of an earlier run of this same bench (same game, bots, openings, seed and program): they are checked and counted, and only the games missing are played")
 	if err := parse(fs, args); err != nil {
 		return nil, err
 	}
@@ -113,6 +122,8 @@ func prepareStrength(e *env, args []string) (func() error, error) {
 		return nil, badInputf("-parallel must be 0..%d, not %d", maxParallel, *parallel)
 	case *asJSON && *csvFile == "-":
 		return nil, badInputf("-json and -csv - both write to stdout: choose one")
+	case *resume && (*csvFile == "" || *csvFile == "-"):
+		return nil, badInputf("-resume needs -csv FILE: the games of the earlier run")
 	}
 	if cfg.OpeningPlies == 0 {
 		cfg.OpeningPlies = defaultOpeningPlies(g.Name)
@@ -120,7 +131,172 @@ func prepareStrength(e *env, args []string) (func() error, error) {
 	if err := checkOutput(*csvFile); err != nil {
 		return nil, err
 	}
-	return func() error { return e.strength(cfg, *asJSON, *csvFile) }, nil
+	run := strengthRun{csvFile: *csvFile, asJSON: *asJSON}
+	if *csvFile != "" && *csvFile != "-" && regularOrNew(*csvFile) {
+		if run.key, err = newBenchKey(cfg, pf.draw); err != nil {
+			return nil, err
+		}
+	}
+	if *resume {
+		if run.key == nil {
+			return nil, badInputf("-resume: %s is not a regular file", *csvFile)
+		}
+		if cfg.Finished, run.rows, err = readFinished(*csvFile, run.key); err != nil {
+			return nil, err
+		}
+	}
+	return func() error { return e.strength(cfg, run) }, nil
+}
+
+// strengthRun is how a strength bench writes its games.
+type strengthRun struct {
+	csvFile string
+	asJSON  bool
+	key     *benchKey  // what -csv FILE's games belong to (nil unless FILE is a regular file)
+	rows    [][]string // the CSV rows of the games resumed
+}
+
+// strengthColumns are bench -strength's CSV columns, one row a game.
+var strengthColumns = []string{"ref", "opening", "bot_colour", "bot_score", "result", "adjudicated", "bot_longest_s", "ref_longest_s", "moves", "bot_over"}
+
+// benchKey names a strength bench in FILE.bench.json beside its -csv FILE:
+// games of another bench, or of another program, are never resumed into it.
+type benchKey struct {
+	Game     string   `json:"game"`
+	Draw     int      `json:"draw"`
+	Bot      string   `json:"bot"`
+	Refs     []string `json:"refs"`
+	Openings int      `json:"openings"`
+	Plies    int      `json:"plies"`
+	Seed     uint64   `json:"seed"`
+	// Program is the SHA-256 of the boardgames executable that plays.
+	Program string `json:"program"`
+}
+
+func newBenchKey(cfg lab.StrengthConfig, draw int) (*benchKey, error) {
+	k := &benchKey{Game: cfg.Game, Draw: draw, Bot: cfg.Bot.String(), Openings: cfg.Openings, Plies: cfg.OpeningPlies, Seed: cfg.Seed}
+	for _, r := range cfg.Refs {
+		k.Refs = append(k.Refs, r.String())
+	}
+	exe, err := os.Executable()
+	if err == nil {
+		var f *os.File
+		if f, err = os.Open(exe); err == nil {
+			h := sha256.New()
+			_, err = io.Copy(h, f)
+			f.Close()
+			k.Program = hex.EncodeToString(h.Sum(nil))
+		}
+	}
+	if err != nil {
+		return nil, fmt.Errorf("reading this program to name the bench: %w", err)
+	}
+	return k, nil
+}
+
+// keyFile is the file beside a bench's CSV that names the bench.
+func keyFile(csvFile string) string { return csvFile + ".bench.json" }
+
+// differs says how an earlier bench's key differs from this one's ("" when
+// they are the same bench).
+func (k *benchKey) differs(old *benchKey) string {
+	switch {
+	case old.Game != k.Game:
+		return fmt.Sprintf("they are of %s, not %s", old.Game, k.Game)
+	case old.Bot != k.Bot:
+		return fmt.Sprintf("their bot is %s, not %s", old.Bot, k.Bot)
+	case strings.Join(old.Refs, ";") != strings.Join(k.Refs, ";"):
+		return fmt.Sprintf("their references are %s, not %s", strings.Join(old.Refs, ";"), strings.Join(k.Refs, ";"))
+	case old.Openings != k.Openings || old.Plies != k.Plies || old.Seed != k.Seed:
+		return fmt.Sprintf("their suite is -openings %d -plies %d -seed %d, not -openings %d -plies %d -seed %d",
+			old.Openings, old.Plies, old.Seed, k.Openings, k.Plies, k.Seed)
+	case old.Draw != k.Draw:
+		return fmt.Sprintf("their draw rule is -draw %d, not %d", old.Draw, k.Draw)
+	case old.Program != k.Program:
+		return "they were played by another build of boardgames (its SHA-256 differs): a measurement is of one program"
+	}
+	return ""
+}
+
+// readFinished reads the games of an earlier run of the bench key names
+// from its CSV file, after checking FILE.bench.json names the same bench.
+// lab.Strength checks the games themselves against the suite and the rules.
+func readFinished(csvFile string, key *benchKey) ([]lab.StrengthGame, [][]string, error) {
+	data, err := os.ReadFile(keyFile(csvFile))
+	if err != nil {
+		return nil, nil, badInputf("-resume: %v (it names the bench that %s's games belong to; without it they cannot be resumed)", err, csvFile)
+	}
+	var old benchKey
+	if err := json.Unmarshal(data, &old); err != nil {
+		return nil, nil, badInputf("-resume: %s is not a bench's description: %v", keyFile(csvFile), err)
+	}
+	if why := key.differs(&old); why != "" {
+		return nil, nil, badInputf("-resume: the games in %s are not of this bench: %s", csvFile, why)
+	}
+	f, err := os.Open(csvFile)
+	if err != nil {
+		return nil, nil, badInputf("-resume: %v", err)
+	}
+	defer f.Close()
+	cr := csv.NewReader(f)
+	cr.FieldsPerRecord = -1 // checked below, after the columns' names
+	records, err := cr.ReadAll()
+	if err != nil {
+		return nil, nil, badInputf("-resume: %s: %v", csvFile, err)
+	}
+	if len(records) == 0 || strings.Join(records[0], ",") != strings.Join(strengthColumns, ",") {
+		return nil, nil, badInputf("-resume: %s does not begin with the columns %s", csvFile, strings.Join(strengthColumns, ","))
+	}
+	var finished []lab.StrengthGame
+	for i, r := range records[1:] {
+		if len(r) != len(strengthColumns) {
+			return nil, nil, badInputf("-resume: %s, line %d: %d fields, not %d", csvFile, i+2, len(r), len(strengthColumns))
+		}
+		g, err := parseStrengthRow(r)
+		if err != nil {
+			return nil, nil, badInputf("-resume: %s, line %d: %v", csvFile, i+2, err)
+		}
+		finished = append(finished, g)
+	}
+	return finished, records[1:], nil
+}
+
+// parseStrengthRow reads a CSV row that strengthRow wrote.
+func parseStrengthRow(r []string) (lab.StrengthGame, error) {
+	var g lab.StrengthGame
+	ref, err1 := strconv.Atoi(r[0])
+	opening, err2 := strconv.Atoi(r[1])
+	score, err3 := strconv.ParseFloat(r[3], 64)
+	adjudicated, err4 := strconv.ParseBool(r[5])
+	longest, err5 := strconv.ParseFloat(r[6], 64)
+	refLongest, err6 := strconv.ParseFloat(r[7], 64)
+	over, err7 := strconv.Atoi(r[9])
+	if err := errors.Join(err1, err2, err3, err4, err5, err6, err7); err != nil {
+		return g, err
+	}
+	colour, err := rules.ParsePlayer("", r[2])
+	if err != nil {
+		return g, fmt.Errorf("bot_colour %q is not black or white", r[2])
+	}
+	var result rules.Result
+	for _, c := range []rules.Result{rules.BlackWins, rules.WhiteWins, rules.Draw} {
+		if r[4] == c.String() {
+			result = c
+		}
+	}
+	if result == rules.Ongoing {
+		return g, fmt.Errorf("result %q is not black wins, white wins or draw", r[4])
+	}
+	seconds := func(s float64) time.Duration { return time.Duration(s * float64(time.Second)) }
+	return lab.StrengthGame{Ref: ref - 1, Opening: opening - 1, BotColour: colour, Moves: r[8], Result: result, Score: score,
+		Adjudicated: adjudicated, Longest: seconds(longest), RefLongest: seconds(refLongest), Over: over}, nil
+}
+
+// strengthRow is a game's CSV row.
+func strengthRow(g lab.StrengthGame) []string {
+	return []string{strconv.Itoa(g.Ref + 1), strconv.Itoa(g.Opening + 1), g.BotColour.String(),
+		strconv.FormatFloat(g.Score, 'g', -1, 64), g.Result.String(), strconv.FormatBool(g.Adjudicated),
+		fmt.Sprintf("%.3f", g.Longest.Seconds()), fmt.Sprintf("%.3f", g.RefLongest.Seconds()), g.Moves, strconv.Itoa(g.Over)}
 }
 
 // takes reports whether an algorithm takes a parameter.
@@ -173,29 +349,50 @@ type strengthRowJSON struct {
 	RefBudgetSeconds float64 `json:"refBudgetSeconds"`
 }
 
-func (e *env) strength(cfg lab.StrengthConfig, asJSON bool, csvFile string) error {
+func (e *env) strength(cfg lab.StrengthConfig, run strengthRun) error {
+	asJSON, csvFile := run.asJSON, run.csvFile
+	rows := run.rows
+	writeCSV := func() error {
+		return e.writeOutput(csvFile, func(w io.Writer) error {
+			cw := csv.NewWriter(w)
+			cw.Write(strengthColumns)
+			cw.WriteAll(rows)
+			return cw.Error()
+		})
+	}
+	if run.key != nil {
+		data, err := json.MarshalIndent(run.key, "", "  ")
+		if err == nil {
+			err = safefile.WriteFunc(keyFile(csvFile), func(w io.Writer) error {
+				_, err := w.Write(append(data, '\n'))
+				return err
+			})
+		}
+		if err != nil {
+			return err
+		}
+	}
 	onMove, done := e.progressLine("strength", "games")
-	var rows [][]string
+	var writeErr error
 	cfg.OnGame = func(g lab.StrengthGame) {
 		if onMove != nil {
 			onMove(lab.Progress{Done: g.Done, Total: g.Total, Played: float64(g.Done)})
 		}
-		rows = append(rows, []string{strconv.Itoa(g.Ref + 1), strconv.Itoa(g.Opening + 1), g.BotColour.String(),
-			strconv.FormatFloat(g.Score, 'g', -1, 64), g.Result.String(), strconv.FormatBool(g.Adjudicated),
-			fmt.Sprintf("%.3f", g.Longest.Seconds()), fmt.Sprintf("%.3f", g.RefLongest.Seconds()), g.Moves})
+		rows = append(rows, strengthRow(g))
+		if run.key != nil && writeErr == nil {
+			writeErr = writeCSV() // a killed run keeps its finished games
+		}
 	}
 	res, err := lab.Strength(e.ctx, cfg)
 	done()
 	partial := e.ctx.Err() != nil
+	if errors.Is(err, lab.ErrResumed) {
+		return badInput(err)
+	}
 	if err != nil && !partial {
 		return err
 	}
-	if werr := e.writeOutput(csvFile, func(w io.Writer) error {
-		cw := csv.NewWriter(w)
-		cw.Write([]string{"ref", "opening", "bot_colour", "bot_score", "result", "adjudicated", "bot_longest_s", "ref_longest_s", "moves"})
-		cw.WriteAll(rows)
-		return cw.Error()
-	}); werr != nil {
+	if werr := writeCSV(); werr != nil {
 		return werr
 	}
 	stopped := interrupted("the figures are of the finished games only")

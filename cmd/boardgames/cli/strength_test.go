@@ -1,6 +1,8 @@
 package cli
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -61,5 +63,93 @@ func TestStrengthBadInput(t *testing.T) {
 		if code != ExitUsage || !strings.Contains(errOut, c.want) {
 			t.Errorf("%v: exit %d, %q; want exit 2 and %q", c.args, code, errOut, c.want)
 		}
+	}
+}
+
+// TestStrengthResume stops a bench's CSV after two of its games and resumes
+// it: the games kept are not played again, the missing ones are, and the
+// figures are those of the whole bench. Games of another bench, or changed
+// by hand, are refused with the file left as it was.
+func TestStrengthResume(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "games.csv")
+	args := []string{"bench", "-strength", "-game", "connect4", "-bot", "engine:depth=2", "-ref", "random", "-openings", "3", "-parallel", "1"}
+	type result struct {
+		Refs []struct {
+			Games, Wins, Draws, Losses, Moves int
+		} `json:"refs"`
+	}
+	var whole, resumed result
+	runJSON(t, &whole, append(args, "-json", "-csv", file)...)
+	all := readCSV(t, file)
+	if len(all) != 7 || whole.Refs[0].Games != 6 {
+		t.Fatalf("the whole bench: %d rows, %+v", len(all), whole)
+	}
+	if _, err := os.Stat(file + ".bench.json"); err != nil {
+		t.Fatalf("the bench's description: %v", err)
+	}
+	keep := strings.Join([]string{joinRow(all[0]), joinRow(all[3]), joinRow(all[5])}, "\n") + "\n"
+	writeFile(t, file, keep)
+	runJSON(t, &resumed, append(args, "-json", "-csv", file, "-resume")...)
+	if resumed.Refs[0] != whole.Refs[0] {
+		t.Errorf("resumed %+v, want the whole bench's %+v (the bots are deterministic)", resumed.Refs[0], whole.Refs[0])
+	}
+	again := readCSV(t, file)
+	if len(again) != 7 || joinRow(again[1]) != joinRow(all[3]) || joinRow(again[2]) != joinRow(all[5]) {
+		t.Fatalf("the CSV after resuming: %v", again)
+	}
+	games := map[string]string{} // opening and colour: moves and result
+	for _, r := range all[1:] {
+		games[r[1]+r[2]] = r[4] + " " + r[8]
+	}
+	for _, r := range again[1:] {
+		if games[r[1]+r[2]] != r[4]+" "+r[8] {
+			t.Errorf("opening %s, bot %s: %s, the whole bench had %s", r[1], r[2], r[4]+" "+r[8], games[r[1]+r[2]])
+		}
+		delete(games, r[1]+r[2])
+	}
+	if len(games) != 0 {
+		t.Errorf("games missing after resuming: %v", games)
+	}
+
+	tampered := strings.Replace(keep, all[3][8]+",", all[3][8][:len(all[3][8])-1]+",", 1)
+	twice := keep + joinRow(all[3]) + "\n"
+	for _, c := range []struct {
+		name, csv string
+		args      []string
+		want      string
+	}{
+		{"another bot", keep, []string{"-bot", "engine:depth=3"}, "their bot is engine:depth=2, not engine:depth=3"},
+		{"another suite", keep, []string{"-seed", "2"}, "their suite is"},
+		{"a move taken away", tampered, nil, "not of this bench"},
+		{"a game twice", twice, nil, "is there twice"},
+		{"not a CSV of games", "ref,opening\n1,1\n", nil, "does not begin with the columns"},
+	} {
+		writeFile(t, file, c.csv)
+		a := append(append([]string{}, args...), "-csv", file, "-resume")
+		code, _, errOut := run(t, append(a, c.args...)...)
+		if code != ExitUsage || !strings.Contains(errOut, c.want) {
+			t.Errorf("%s: exit %d, %q; want exit 2 and %q", c.name, code, errOut, c.want)
+		}
+		if got, _ := os.ReadFile(file); string(got) != c.csv {
+			t.Errorf("%s: the file was changed to %q", c.name, got)
+		}
+	}
+	os.Remove(file + ".bench.json")
+	writeFile(t, file, keep)
+	if code, _, errOut := run(t, append(args, "-csv", file, "-resume")...); code != ExitUsage || !strings.Contains(errOut, "cannot be resumed") {
+		t.Errorf("without the bench's description: exit %d, %q", code, errOut)
+	}
+	if code, _, errOut := run(t, append(args, "-resume")...); code != ExitUsage || !strings.Contains(errOut, "-resume needs -csv FILE") {
+		t.Errorf("without -csv: exit %d, %q", code, errOut)
+	}
+}
+
+func joinRow(r []string) string { return strings.Join(r, ",") }
+
+func writeFile(t *testing.T, name, text string) {
+	t.Helper()
+	if err := os.WriteFile(name, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
 	}
 }
