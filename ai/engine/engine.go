@@ -252,16 +252,20 @@ func (e *engine[S]) pvs(s S, depth, ply, alpha, beta int) int {
 		if int(t.move) < len(moves) {
 			hashMove, hasHash = moves[t.move], true
 		}
-		proven := t.flags&flagProven != 0
-		if !pvNode && (int(t.depth) == depth || proven && int(t.depth) < depth || e.tt.span > 1 && int(t.depth) > depth) {
+		if !pvNode && e.tt.usable(t, depth) {
 			v := fromTT(int(t.value), ply)
 			switch b := t.flags &^ flagProven; {
 			case b == boundExact, b == boundLower && v >= beta, b == boundUpper && v <= alpha:
-				if !proven {
+				if t.flags&flagProven == 0 {
 					e.Horizon++
 				}
 				return v
 			}
+		}
+	}
+	if !pvNode && depth >= etcDepth {
+		if v, ok := e.etc(s, key, moves, depth, ply, beta); ok { // etc.go
+			return v
 		}
 	}
 

@@ -1,0 +1,98 @@
+package engine_test
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"strings"
+	"testing"
+
+	"boardgames/ai"
+	"boardgames/ai/engine"
+	"boardgames/ai/eval"
+	"boardgames/rules"
+	"boardgames/rules/othello"
+)
+
+// midgameSuite returns the Othello positions of the engine's midgame
+// benchmarks: 12 from seeded random games, 20 to 40 empty squares, and
+// the 20 FForum positions 60-79 (26 to 34 empty squares, from
+// rules/othello/testdata), the same every run.
+func midgameSuite(b testing.TB) []othello.Position {
+	rng := rand.New(rand.NewPCG(2026, 31))
+	var buf [rules.MaxMoves]rules.Move
+	var ps []othello.Position
+	for len(ps) < 12 {
+		p := othello.Start()
+		for p.Empties() > 20+rng.IntN(21) {
+			moves := p.Moves(buf[:0])
+			if len(moves) == 0 {
+				break
+			}
+			p = p.Play(moves[rng.IntN(len(moves))])
+		}
+		if len(p.Moves(buf[:0])) > 0 {
+			ps = append(ps, p)
+		}
+	}
+	data, err := os.ReadFile("../../rules/othello/testdata/fforum-60-79.obf")
+	if err != nil {
+		b.Fatal(err)
+	}
+	for line := range strings.Lines(string(data)) {
+		if strings.TrimSpace(line) == "" {
+			continue
+		}
+		p, err := othello.Parse(line, othello.Options{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		ps = append(ps, p)
+	}
+	return ps
+}
+
+// benchMidgame searches each position of ps to depth with the pattern
+// evaluation (and its Multi-ProbCut when probcut) once per op, and reports
+// the nodes of an op; with -v it logs each position's nodes.
+func benchMidgame(b *testing.B, ps []othello.Position, depth int, probcut bool) {
+	ev, _ := eval.Othello(eval.OthelloLearned)
+	p := ai.Params{Depth: depth, TTMiB: 64}
+	if probcut {
+		p.Selectivity = eval.Selectivity[othello.Position](eval.OthelloLearned)
+	}
+	b.ReportAllocs()
+	var nodes uint64
+	each := make([]string, len(ps))
+	for b.Loop() {
+		for i, s := range ps {
+			info, err := ai.Search(context.Background(), "engine", s, ev, p)
+			if err != nil {
+				b.Fatal(err)
+			}
+			nodes += info.Nodes
+			each[i] = fmt.Sprintf("%d:%d/%d", i, info.Nodes, info.Score)
+		}
+	}
+	b.Logf("nodes/score: %s", strings.Join(each, " "))
+	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+}
+
+// BenchmarkMidgameETC measures the enhanced transposition cut-offs
+// (etc.go) on the midgame suite at depth 10: without them and from depth
+// 2, 3, 4 and 5 up. Run with -benchtime=1x: the counts do not vary.
+func BenchmarkMidgameETC(b *testing.B) {
+	ps := midgameSuite(b)
+	for _, from := range []int{0, 2, 3, 4, 5} {
+		name := fmt.Sprintf("from=%d", from)
+		if from == 0 {
+			name, from = "off", ai.MaxDepth+1
+		}
+		b.Run(name, func(b *testing.B) {
+			defer engine.SetETCDepth(from)()
+			benchMidgame(b, ps, 10, false)
+		})
+	}
+}
