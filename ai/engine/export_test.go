@@ -9,3 +9,10 @@ func SetETCDepth(d int) (restore func()) {
 	return func() { etcDepth = old }
 }
 
+// SetStabilityDepth sets the depth from which the engine tries stability
+// cut-offs (stability.go) until the returned function restores it.
+func SetStabilityDepth(d int) (restore func()) {
+	old := stabilityMinDepth
+	stabilityMinDepth = d
+	return func() { stabilityMinDepth = old }
+}

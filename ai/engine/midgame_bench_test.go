@@ -11,6 +11,7 @@ import (
 	"boardgames/ai"
 	"boardgames/ai/engine"
 	"boardgames/ai/eval"
+	"boardgames/ai/internal/cputime"
 	"boardgames/rules"
 	"boardgames/rules/othello"
 )
@@ -55,7 +56,9 @@ func midgameSuite(b testing.TB) []othello.Position {
 
 // benchMidgame searches each position of ps to depth with the pattern
 // evaluation (and its Multi-ProbCut when probcut) once per op, and reports
-// the nodes of an op; with -v it logs each position's nodes.
+// the nodes of an op and the CPU time (which stays meaningful when other
+// processes share the machine); with -v it logs each position's nodes
+// and value.
 func benchMidgame(b *testing.B, ps []othello.Position, depth int, probcut bool) {
 	ev, _ := eval.Othello(eval.OthelloLearned)
 	p := ai.Params{Depth: depth, TTMiB: 64}
@@ -65,6 +68,7 @@ func benchMidgame(b *testing.B, ps []othello.Position, depth int, probcut bool) 
 	b.ReportAllocs()
 	var nodes uint64
 	each := make([]string, len(ps))
+	cpu := cputime.Process()
 	for b.Loop() {
 		for i, s := range ps {
 			info, err := ai.Search(context.Background(), "engine", s, ev, p)
@@ -78,6 +82,10 @@ func benchMidgame(b *testing.B, ps []othello.Position, depth int, probcut bool) 
 	b.Logf("nodes/score: %s", strings.Join(each, " "))
 	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
 	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+	if cpu := cputime.Process() - cpu; cpu > 0 {
+		b.ReportMetric(float64(cpu.Nanoseconds())/float64(b.N), "cpu-ns/op")
+		b.ReportMetric(float64(nodes)/cpu.Seconds(), "cpu-nodes/s")
+	}
 }
 
 // BenchmarkMidgameETC measures the enhanced transposition cut-offs
@@ -93,6 +101,47 @@ func BenchmarkMidgameETC(b *testing.B) {
 		b.Run(name, func(b *testing.B) {
 			defer engine.SetETCDepth(from)()
 			benchMidgame(b, ps, 10, false)
+		})
+	}
+}
+
+// endingSuite returns 16 Othello positions of 12 to 15 empty squares from
+// seeded random games, the same every run.
+func endingSuite() []othello.Position {
+	rng := rand.New(rand.NewPCG(2026, 32))
+	var buf [rules.MaxMoves]rules.Move
+	var ps []othello.Position
+	for len(ps) < 16 {
+		p := othello.Start()
+		for p.Empties() > 12+rng.IntN(4) {
+			moves := p.Moves(buf[:0])
+			if len(moves) == 0 {
+				break
+			}
+			p = p.Play(moves[rng.IntN(len(moves))])
+		}
+		if len(p.Moves(buf[:0])) > 0 {
+			ps = append(ps, p)
+		}
+	}
+	return ps
+}
+
+// BenchmarkEndingStability measures the stability cut-offs
+// (stability.go), which apply only where every line reaches the game's
+// end: the engine searches each ending to its exact value (the pattern
+// evaluation orders the moves), without them and with them. Run with
+// -benchtime=1x.
+func BenchmarkEndingStability(b *testing.B) {
+	ps := endingSuite()
+	for _, on := range []bool{false, true} {
+		from, name := ai.MaxDepth+1, "off"
+		if on {
+			from, name = 2, "on"
+		}
+		b.Run(name, func(b *testing.B) {
+			defer engine.SetStabilityDepth(from)()
+			benchMidgame(b, ps, ai.MaxDepth, false)
 		})
 	}
 }
