@@ -74,6 +74,7 @@ type Config[S any] struct {
 	Seed            uint64 // the helper threads' root move orders
 	NoQuiescence    bool
 	WholeIterations bool
+	NoNewCutoffs    bool // no enhanced transposition or stability cut-offs
 	Reductions      bool
 	Past            []uint64
 	Oracle          Oracle[S]  // nil for none
@@ -272,7 +273,7 @@ func (e *engine[S]) pvs(s S, depth, ply, alpha, beta int) int {
 			return v
 		}
 	}
-	if !pvNode && depth >= etcDepth {
+	if !pvNode && depth >= etcDepth && e.etcOn {
 		if v, ok := e.etc(s, key, moves, depth, ply, beta); ok { // etc.go
 			return v
 		}

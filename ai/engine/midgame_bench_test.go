@@ -13,6 +13,7 @@ import (
 	"boardgames/ai/eval"
 	"boardgames/ai/internal/cputime"
 	"boardgames/rules"
+	"boardgames/rules/checkers"
 	"boardgames/rules/othello"
 )
 
@@ -54,17 +55,11 @@ func midgameSuite(b testing.TB) []othello.Position {
 	return ps
 }
 
-// benchMidgame searches each position of ps to depth with the pattern
-// evaluation (and its Multi-ProbCut when probcut) once per op, and reports
-// the nodes of an op and the CPU time (which stays meaningful when other
-// processes share the machine); with -v it logs each position's nodes
-// and value.
-func benchMidgame(b *testing.B, ps []othello.Position, depth int, probcut bool) {
-	ev, _ := eval.Othello(eval.OthelloLearned)
-	p := ai.Params{Depth: depth, TTMiB: 64}
-	if probcut {
-		p.Selectivity = eval.Selectivity[othello.Position](eval.OthelloLearned)
-	}
+// benchSearch searches each position of ps to depth with ev, once per op,
+// and reports the nodes of an op and the CPU time (which stays meaningful
+// when other processes share the machine); with -v it logs each
+// position's nodes and value.
+func benchSearch[S rules.State[S]](b *testing.B, ps []S, ev ai.Evaluator[S], p ai.Params) {
 	b.ReportAllocs()
 	var nodes uint64
 	each := make([]string, len(ps))
@@ -86,6 +81,17 @@ func benchMidgame(b *testing.B, ps []othello.Position, depth int, probcut bool) 
 		b.ReportMetric(float64(cpu.Nanoseconds())/float64(b.N), "cpu-ns/op")
 		b.ReportMetric(float64(nodes)/cpu.Seconds(), "cpu-nodes/s")
 	}
+}
+
+// benchMidgame runs benchSearch to depth with the pattern evaluation (and
+// its Multi-ProbCut when probcut).
+func benchMidgame(b *testing.B, ps []othello.Position, depth int, probcut bool) {
+	ev, _ := eval.Othello(eval.OthelloLearned)
+	p := ai.Params{Depth: depth, TTMiB: 64}
+	if probcut {
+		p.Selectivity = eval.Selectivity[othello.Position](eval.OthelloLearned)
+	}
+	benchSearch(b, ps, ev, p)
 }
 
 // BenchmarkMidgameETC measures the enhanced transposition cut-offs
@@ -142,6 +148,39 @@ func BenchmarkEndingStability(b *testing.B) {
 		b.Run(name, func(b *testing.B) {
 			defer engine.SetStabilityDepth(from)()
 			benchMidgame(b, ps, ai.MaxDepth, false)
+		})
+	}
+}
+
+// BenchmarkCheckersETC measures the enhanced transposition cut-offs in
+// checkers: 8 positions after 20 random plies, depth 14, the strong
+// evaluation with quiescence, without them and from depth 4 up.
+func BenchmarkCheckersETC(b *testing.B) {
+	rng := rand.New(rand.NewPCG(2026, 33))
+	var buf [rules.MaxMoves]rules.Move
+	var ps []checkers.Position
+	for len(ps) < 8 {
+		p := checkers.Start()
+		for range 20 {
+			moves := p.Moves(buf[:0])
+			if len(moves) == 0 {
+				break
+			}
+			p = p.Play(moves[rng.IntN(len(moves))])
+		}
+		if len(p.Moves(buf[:0])) > 0 {
+			ps = append(ps, p)
+		}
+	}
+	ev, _ := eval.Checkers("strong")
+	for _, from := range []int{ai.MaxDepth + 1, 4} {
+		name := "off"
+		if from == 4 {
+			name = "from=4"
+		}
+		b.Run(name, func(b *testing.B) {
+			defer engine.SetETCDepth(from)()
+			benchSearch(b, ps, ev, ai.Params{Depth: 14, TTMiB: 64})
 		})
 	}
 }

@@ -48,12 +48,14 @@ type extras[S any] struct {
 	reduce     bool            // late move reductions (reduce.go)
 	rep        *repetitions[S] // with Params.Past, in games whose positions recur (repeat.go)
 	stab       *stability[S]   // in games whose positions are Bounded (stability.go)
+	etcOn      bool            // enhanced transposition cut-offs (etc.go)
 }
 
 // setExtras gives an engine searching up to maxPly plies the run's oracle,
 // unless Params.NoQuiescence the game's quiescence, with
-// Params.Reductions late move reductions, and with Params.Past the
-// repetition check.
+// Params.Reductions late move reductions, with Params.Past the
+// repetition check, and unless Params.NoNewCutoffs the enhanced
+// transposition and stability cut-offs.
 func (e *engine[S]) setExtras(cfg Config[S], maxPly int) {
 	e.oracle = cfg.Oracle
 	if !cfg.NoQuiescence {
@@ -65,5 +67,8 @@ func (e *engine[S]) setExtras(cfg Config[S], maxPly int) {
 		e.rep = newRepetitions[S](cfg.Past, maxPly+quiesceMaxPlies)
 	}
 	e.sel.pc = cfg.Selectivity
-	e.stab = newStability[S]()
+	if !cfg.NoNewCutoffs {
+		e.stab = newStability[S]()
+		e.etcOn = true
+	}
 }
