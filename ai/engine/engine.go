@@ -273,17 +273,19 @@ func (e *engine[S]) pvs(s S, depth, ply, alpha, beta int) int {
 			return v
 		}
 	}
-	if !pvNode && depth >= etcDepth && e.etcOn {
-		if v, ok := e.etc(s, key, moves, depth, ply, beta); ok { // etc.go
-			return v
-		}
-	}
 
 	if !pvNode && ply > 0 && e.sel.on(depth) {
 		if v, ok := e.probCut(s, depth, ply, alpha, beta); ok {
 			return v
 		}
 		moves = s.Moves(e.Moves[ply][:0]) // the shallow searches used this ply's buffers
+	}
+	// After Multi-ProbCut: before it, the look-ups made Othello games
+	// search 2.6 % more nodes; after it, 4.4 % fewer (BENCHMARKS.md).
+	if !pvNode && depth >= etcDepth && e.etcOn {
+		if v, ok := e.etc(s, key, moves, depth, ply, beta); ok { // etc.go
+			return v
+		}
 	}
 
 	side := s.ToMove() & 1

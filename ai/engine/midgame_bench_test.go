@@ -184,3 +184,90 @@ func BenchmarkCheckersETC(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkMidgameETCProbCut measures the enhanced transposition
+// cut-offs as the Othello engine plays: the pattern evaluation with its
+// Multi-ProbCut, the midgame suite at depth 12, without them and from
+// depth 4 up.
+func BenchmarkMidgameETCProbCut(b *testing.B) {
+	ps := midgameSuite(b)
+	for _, from := range []int{ai.MaxDepth + 1, 4} {
+		name := "off"
+		if from == 4 {
+			name = "from=4"
+		}
+		b.Run(name, func(b *testing.B) {
+			defer engine.SetETCDepth(from)()
+			benchMidgame(b, ps, 12, true)
+		})
+	}
+}
+
+// gameLines returns 4 lines of 12 Othello positions each: from 4 of the
+// midgame suite's random positions, the moves of a depth-6 search with the
+// pattern evaluation, the same every run.
+func gameLines(b *testing.B) [][]othello.Position {
+	ev, _ := eval.Othello(eval.OthelloLearned)
+	var buf [rules.MaxMoves]rules.Move
+	var lines [][]othello.Position
+	for _, p := range midgameSuite(b)[:4] {
+		line := []othello.Position{p}
+		for len(line) < 12 && len(p.Moves(buf[:0])) > 0 {
+			info, err := ai.Search(context.Background(), "engine", p, ev, ai.Params{Depth: 6})
+			if err != nil {
+				b.Fatal(err)
+			}
+			p = p.Play(info.Move)
+			line = append(line, p)
+		}
+		lines = append(lines, line)
+	}
+	return lines
+}
+
+// BenchmarkGameETC measures the enhanced transposition cut-offs as in a
+// game, where each bot keeps its table from one move to the next
+// (Params.Table, whose entries of deeper searches also cut): 4 lines of
+// 12 positions, each line with a table of its own, the pattern
+// evaluation at depth 10 and with its Multi-ProbCut at depth 12, without
+// the cut-offs and from depth 4 up.
+func BenchmarkGameETC(b *testing.B) {
+	lines := gameLines(b)
+	ev, _ := eval.Othello(eval.OthelloLearned)
+	for _, probcut := range []bool{false, true} {
+		for _, from := range []int{ai.MaxDepth + 1, 4} {
+			name := "off"
+			if from == 4 {
+				name = "from=4"
+			}
+			p := ai.Params{Depth: 10, TTMiB: 64}
+			if probcut {
+				name = "probcut/" + name
+				p.Depth = 12
+				p.Selectivity = eval.Selectivity[othello.Position](eval.OthelloLearned)
+			}
+			b.Run(name, func(b *testing.B) {
+				defer engine.SetETCDepth(from)()
+				b.ReportAllocs()
+				var nodes uint64
+				cpu := cputime.Process()
+				for b.Loop() {
+					for _, line := range lines {
+						p.Table = ai.NewTable()
+						for _, s := range line {
+							info, err := ai.Search(context.Background(), "engine", s, ev, p)
+							if err != nil {
+								b.Fatal(err)
+							}
+							nodes += info.Nodes
+						}
+					}
+				}
+				b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+				if cpu := cputime.Process() - cpu; cpu > 0 {
+					b.ReportMetric(float64(cpu.Nanoseconds())/float64(b.N), "cpu-ns/op")
+				}
+			})
+		}
+	}
+}
