@@ -154,7 +154,8 @@ func BenchmarkEndingStability(b *testing.B) {
 
 // BenchmarkCheckersETC measures the enhanced transposition cut-offs in
 // checkers: 8 positions after 20 random plies, depth 14, the strong
-// evaluation with quiescence, without them and from depth 4 up.
+// evaluation with quiescence (and with its Multi-ProbCut), without them
+// and from depth 4 up.
 func BenchmarkCheckersETC(b *testing.B) {
 	rng := rand.New(rand.NewPCG(2026, 33))
 	var buf [rules.MaxMoves]rules.Move
@@ -173,15 +174,22 @@ func BenchmarkCheckersETC(b *testing.B) {
 		}
 	}
 	ev, _ := eval.Checkers("strong")
-	for _, from := range []int{ai.MaxDepth + 1, 4} {
-		name := "off"
-		if from == 4 {
-			name = "from=4"
+	for _, probcut := range []bool{false, true} {
+		for _, from := range []int{ai.MaxDepth + 1, 4} {
+			name := "off"
+			if from == 4 {
+				name = "from=4"
+			}
+			p := ai.Params{Depth: 14, TTMiB: 64}
+			if probcut {
+				name = "probcut/" + name
+				p.Selectivity = eval.Selectivity[checkers.Position]("strong")
+			}
+			b.Run(name, func(b *testing.B) {
+				defer engine.SetETCDepth(from)()
+				benchSearch(b, ps, ev, p)
+			})
 		}
-		b.Run(name, func(b *testing.B) {
-			defer engine.SetETCDepth(from)()
-			benchSearch(b, ps, ev, ai.Params{Depth: 14, TTMiB: 64})
-		})
 	}
 }
 
