@@ -17,6 +17,13 @@ import (
 // difference between two searches shows.
 func noiseEval[S rules.State[S]](s S) int { return int(s.Hash()%2001) - 1000 }
 
+// hashOracle knows the positions whose hash is a multiple of 13, with a
+// value (not exact) taken from the hash too.
+func hashOracle[S rules.State[S]](s S) (int, bool, bool) {
+	h := s.Hash()
+	return int(h>>8%301) - 150, false, h%13 == 0
+}
+
 // negamax is the plain negamax value of s at depth d, with ev at the
 // horizon: what the engine must return without quiescence.
 func negamax[S rules.State[S]](s S, ev search.Evaluator[S], d, ply int) int {
@@ -99,6 +106,9 @@ func TestETCKeepsTheValue(t *testing.T) {
 			// the cut-offs.
 			checkETC(t, "checkers, quiescence and repetitions", checkers.Start(), ev.ch, n, 80, d,
 				Config[checkers.Position]{Past: []uint64{}}, false)
+			// With an oracle that knows one position in 13.
+			checkETC(t, "checkers, oracle", checkers.Start(), ev.ch, 2*n, 30, d+1,
+				Config[checkers.Position]{NoQuiescence: true, Oracle: hashOracle[checkers.Position]}, false)
 		})
 	}
 }
