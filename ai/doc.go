@@ -34,9 +34,10 @@
 // Elsewhere:
 //   - ai/engine         the strong default: iterative deepening, principal
 //     variation search, aspiration windows, killers and history, its
-//     transposition table, Multi-ProbCut, quiescence, reductions, Lazy SMP,
-//     repetitions, the kept Table and the Oracle (its package comment maps
-//     the files)
+//     transposition table with enhanced transposition cut-offs, stability
+//     cut-offs near the end, Multi-ProbCut, quiescence, reductions, Lazy
+//     SMP, repetitions, the kept Table and the Oracle (its package comment
+//     maps the files)
 //   - ai/internal/search the contract types, the stop check of the hot
 //     loops, the state of the depth-first searches (core.go) and Tree
 //

@@ -85,6 +85,11 @@ type Params struct {
 	// better (ai/engine/partial.go), iterations start until 60% of the time and the
 	// search stops at 90% of it.
 	WholeIterations bool
+	// NoNewCutoffs turns off the engine's enhanced transposition and
+	// stability cut-offs (ai/engine/etc.go, stability.go), for the
+	// strength bench's reference, which had neither. They keep the value
+	// at a fixed depth; only the tree searched changes.
+	NoNewCutoffs bool
 	// Reductions makes the engine search late moves less deeply (late move
 	// reductions, ai/engine/reduce.go): deeper in the same time, but its value at a
 	// fixed depth is no longer the negamax value.
@@ -290,6 +295,7 @@ func engineConfig[S rules.State[S]](p Params, oracle Oracle[S]) engine.Config[S]
 		Seed:            p.Seed,
 		NoQuiescence:    p.NoQuiescence,
 		WholeIterations: p.WholeIterations,
+		NoNewCutoffs:    p.NoNewCutoffs,
 		Reductions:      p.Reductions,
 		Past:            p.Past,
 		Oracle:          oracle,

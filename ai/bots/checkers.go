@@ -234,6 +234,7 @@ func thinkReference(ctx context.Context, pos games.Position, spec Spec) (ai.Info
 	spec.Params.Past = nil          // it knew no game history
 	spec.Params.Table = nil         // and kept no table between moves
 	spec.Params.Selectivity = false // and pruned nothing by Multi-ProbCut
+	spec.Params.NoNewCutoffs = true // nor by enhanced transposition or stability cut-offs
 	return thinkGeneric(ctx, pos, spec, false)
 }
 

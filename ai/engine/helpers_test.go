@@ -14,6 +14,12 @@ import (
 // score as the evaluation and a 16 MiB table unless cfg says otherwise.
 func mustSearch[S rules.State[S]](t testing.TB, s S, cfg Config[S]) search.Info {
 	t.Helper()
+	return mustSearchEval(t, s, cfg, scoreEval[S])
+}
+
+// mustSearchEval is mustSearch with the evaluation ev.
+func mustSearchEval[S rules.State[S]](t testing.TB, s S, cfg Config[S], ev search.Evaluator[S]) search.Info {
+	t.Helper()
 	if cfg.TTMiB == 0 {
 		cfg.TTMiB = 16
 	}
@@ -23,7 +29,7 @@ func mustSearch[S rules.State[S]](t testing.TB, s S, cfg Config[S]) search.Info 
 	start := time.Now()
 	r := search.Run[S]{
 		Algo:  "engine",
-		Eval:  scoreEval[S],
+		Eval:  ev,
 		Start: start,
 		Stop:  search.NewStopper(context.Background(), start, 0),
 	}

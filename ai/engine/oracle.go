@@ -38,8 +38,8 @@ func (e *engine[S]) known(s S, ply int) (int, bool) {
 	return fromTT(v, ply), true // plies from the node become plies from the root
 }
 
-// extras are the engine's optional abilities: the oracle, quiescence and
-// reductions.
+// extras are the engine's optional abilities: the oracle, quiescence,
+// reductions, the repetition check and the stability cut-offs.
 type extras[S any] struct {
 	oracle     Oracle[S]
 	oracleHits uint64 // nodes the oracle valued
@@ -47,12 +47,15 @@ type extras[S any] struct {
 	qLimit     int             // quiescence stops at this ply
 	reduce     bool            // late move reductions (reduce.go)
 	rep        *repetitions[S] // with Params.Past, in games whose positions recur (repeat.go)
+	stab       *stability[S]   // in games whose positions are Bounded (stability.go)
+	etcOn      bool            // enhanced transposition cut-offs (etc.go)
 }
 
 // setExtras gives an engine searching up to maxPly plies the run's oracle,
 // unless Params.NoQuiescence the game's quiescence, with
-// Params.Reductions late move reductions, and with Params.Past the
-// repetition check.
+// Params.Reductions late move reductions, with Params.Past the
+// repetition check, and unless Params.NoNewCutoffs the enhanced
+// transposition and stability cut-offs.
 func (e *engine[S]) setExtras(cfg Config[S], maxPly int) {
 	e.oracle = cfg.Oracle
 	if !cfg.NoQuiescence {
@@ -64,4 +67,8 @@ func (e *engine[S]) setExtras(cfg Config[S], maxPly int) {
 		e.rep = newRepetitions[S](cfg.Past, maxPly+quiesceMaxPlies)
 	}
 	e.sel.pc = cfg.Selectivity
+	if !cfg.NoNewCutoffs {
+		e.stab = newStability[S]()
+		e.etcOn = true
+	}
 }

@@ -145,6 +145,15 @@ func (t *table) probe(key uint64) (ttEntry, bool) {
 	return t.load(t.slot(key), key)
 }
 
+// usable reports whether the entry t of a position can end that position's
+// search depth plies deep: when it was stored at that depth; at any depth
+// from its own up when it is proven; and from deeper searches too when the
+// table is a kept Table's (see engine.go).
+func (t *table) usable(e ttEntry, depth int) bool {
+	d := int(e.depth)
+	return d == depth || e.flags&flagProven != 0 && d < depth || t.span > 1 && d > depth
+}
+
 // store records a result for key, unless the slot holds a deeper bound of
 // the same position. move is the best move's index in the move list.
 func (t *table) store(key uint64, move, value, depth int, bound uint8, proven bool) {

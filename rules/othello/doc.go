@@ -18,11 +18,14 @@
 //     lists: Parse, String, Rows, Squares, MoveString, ParseMove,
 //     ParseMoves, FormatMoves
 //   - perft.go    Perft, the fast move-path counter
+//   - stable.go   Stable, discs that can never flip, and ResultBounds, the
+//     result they guarantee near the end of the game
 //
 // Tests: rules_test.go (special rules, notation errors), obf_test.go (the
 // FForum endgame positions in testdata), perft_test.go (published counts; set
 // OTHELLO_PERFT_DEEP=1 for depths 10 and 11), random_test.go (invariants
-// over seeded random games), fuzz_test.go (the parsers), bench_test.go and
+// over seeded random games), stable_test.go (stable discs against every
+// continuation), fuzz_test.go (the parsers), bench_test.go and
 // example_test.go.
 //
 // A complete program, playing the first legal move until the game ends:
