@@ -29,7 +29,7 @@ import (
 // checkers, where it is widest in the middle game and narrow at both ends,
 // one value for each band of CheckersBand pieces (Sigmas).
 type ProbCutStats struct {
-	Model  string // the evaluation's features (OthelloModel, CheckersStrongModel)
+	Model  string // the evaluation's features (OthelloModel, CheckersStrongModel, CheckersTunedProbCutModel)
 	Depths []ProbCutDepth
 }
 
