@@ -118,8 +118,10 @@ func (s Spec) Validate(game string) error {
 	if game != "" && !a.Plays(game) {
 		return fmt.Errorf("%s plays %s only, not %s", a.Name, strings.Join(a.Games, ", "), game)
 	}
-	if _, err := s.probCut(); err != nil {
+	if _, stats, err := s.probCut(); err != nil {
 		return err
+	} else if stats != "" && !eval.HasProbCut(game, stats) {
+		return fmt.Errorf("probcut=%s: no evaluation called %s%s has Multi-ProbCut statistics", stats, stats, inGame(game))
 	}
 	if a.check != nil {
 		return a.check(s)
@@ -132,19 +134,42 @@ func (s Spec) Validate(game string) error {
 const MaxProbCut = 10
 
 // probCut reads the spec's probcut parameter: -1 for "off", else the
-// confidence (0: the evaluation's default).
-func (s Spec) probCut() (t float64, err error) {
+// confidence (0: the evaluation's default); and, when it names an
+// evaluation (probcut=strong), the evaluation whose statistics prune, at
+// their default confidence ("" for the spec's own).
+func (s Spec) probCut() (t float64, stats string, err error) {
 	switch s.ProbCut {
 	case "":
-		return 0, nil
+		return 0, "", nil
 	case "off":
-		return -1, nil
+		return -1, "", nil
+	}
+	if isWord(s.ProbCut) {
+		return 0, strings.ToLower(s.ProbCut), nil
 	}
 	t, err = strconv.ParseFloat(s.ProbCut, 64)
 	if err != nil || !(t > 0 && t <= MaxProbCut) {
-		return 0, fmt.Errorf("probcut %q is neither off nor a confidence in (0, %d] standard deviations", s.ProbCut, MaxProbCut)
+		return 0, "", fmt.Errorf("probcut %q is neither off, a confidence in (0, %d] standard deviations nor an evaluation", s.ProbCut, MaxProbCut)
 	}
-	return t, nil
+	return t, "", nil
+}
+
+// inGame is " of game", or "" for no game.
+func inGame(game string) string {
+	if game == "" {
+		return ""
+	}
+	return " of " + game
+}
+
+// isWord reports whether s is letters alone (an evaluation's name).
+func isWord(s string) bool {
+	for _, r := range s {
+		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z') {
+			return false
+		}
+	}
+	return s != ""
 }
 
 // selectivity is the engine's Multi-ProbCut for spec on positions S, for
@@ -154,9 +179,12 @@ func selectivity[S any](spec Spec, p ai.Params) any {
 	if p.Selectivity != nil || spec.Algo != "engine" {
 		return p.Selectivity
 	}
-	t, err := spec.probCut()
+	t, stats, err := spec.probCut()
 	if err != nil || t < 0 {
 		return false // any value that is no ai.ProbCut turns it off
+	}
+	if stats != "" {
+		return eval.Selectivity[S](stats)
 	}
 	return eval.SelectivityAt[S](spec.Eval, t)
 }

@@ -19,6 +19,7 @@ func TestParseSpecRoundTrip(t *testing.T) {
 		"engine:time=500ms,tt=32,threads=2",
 		"engine:depth=9,probcut=off",
 		"engine:time=1s,eval=pattern,probcut=1.5",
+		"engine:time=100ms,eval=tuned,probcut=strong",
 		"mcts:iterations=5000,time=2s,c=0.7,playout=greedy,seed=3",
 		"annealing:depth=1,iterations=300,t0=50,t1=0.5,cooling=0.98",
 		"genetic:depth=3,population=20,generations=10,mutation=0.2",
@@ -58,6 +59,7 @@ func TestParseSpecErrors(t *testing.T) {
 		"engine:probcut=-1":     "probcut",
 		"engine:probcut=11":     "probcut",
 		"engine:probcut=never":  "probcut",
+		"engine:probcut=discs":  "probcut",
 		"alphabeta:probcut=1":   "takes no parameter",
 	} {
 		_, err := ParseSpec(text)

@@ -180,7 +180,7 @@ func TestReferenceEngineIsFrozen(t *testing.T) {
 }
 
 // The checkers engine prunes by the default evaluation's Multi-ProbCut
-// statistics (strong's, which tuned uses too) unless told otherwise: probcut=off searches the full tree
+// statistics (tuned's) unless told otherwise: probcut=off searches the full tree
 // (the nodes of a search given no statistics), a higher confidence
 // prunes less than the default.
 func TestCheckersEngineProbCut(t *testing.T) {
@@ -214,6 +214,33 @@ func TestCheckersEngineProbCut(t *testing.T) {
 	}
 	if !(nodes["engine:depth=11"] < nodes["engine:depth=11,probcut=2"] && nodes["engine:depth=11,probcut=2"] < full.Nodes) {
 		t.Errorf("nodes at depth 11: %v; with no statistics %d", nodes, full.Nodes)
+	}
+}
+
+// Each evaluation prunes by its own statistics; probcut=EVAL prunes by
+// EVAL's (for the A/B of tuned's statistics against strong's), and only an
+// evaluation of the game with statistics is taken.
+func TestCheckersProbCutStatsOf(t *testing.T) {
+	for spec, want := range map[string]string{
+		"engine:depth=5,eval=tuned":                "tuned",
+		"engine:depth=5":                           "tuned",
+		"engine:depth=5,eval=strong":               "strong",
+		"engine:depth=5,eval=tuned,probcut=strong": "strong",
+		"engine:depth=5,eval=strong,probcut=tuned": "tuned",
+	} {
+		s, err := ParseSpec(spec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := selectivity[checkers.Position](s, ai.Params{})
+		if _, ok := got.(ai.ProbCut[checkers.Position]); !ok || got != eval.Selectivity[checkers.Position](want) {
+			t.Errorf("%s prunes by %T, not %s's statistics", spec, got, want)
+		}
+	}
+	if s, _ := ParseSpec("engine:depth=5,eval=tuned,probcut=strong"); s.Validate("othello") == nil {
+		t.Error("othello took probcut=strong, which has no statistics there")
+	} else if s.Validate("checkers") != nil {
+		t.Error("checkers refused probcut=strong")
 	}
 }
 

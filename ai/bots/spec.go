@@ -161,7 +161,7 @@ var params = []param{
 	{KeyTT, "engine transposition table size in MiB", func(s *Spec) any { return &s.Params.TTMiB }},
 	{KeyThreads, "engine search threads (lazy SMP; default 1)", func(s *Spec) any { return &s.Params.Threads }},
 	{KeyEmpties, "perfect (othello): solve exactly from this many empty squares", func(s *Spec) any { return &s.Empties }},
-	{KeyProbCut, "engine: Multi-ProbCut confidence in standard deviations (larger prunes less), or off; default the evaluation's, where it has statistics (othello pattern, checkers strong)", func(s *Spec) any { return &s.ProbCut }},
+	{KeyProbCut, "engine: Multi-ProbCut confidence in standard deviations (larger prunes less), or off, or an evaluation whose statistics prune (probcut=strong); default the evaluation's own, where it has statistics (othello pattern, checkers strong and tuned)", func(s *Spec) any { return &s.ProbCut }},
 	{KeyTotal, "gtp: time budget for a whole game, such as 2m (default none)", func(s *Spec) any { return &s.Total }},
 	{KeyMemory, "gtp: memory limit in MiB (default 1024)", func(s *Spec) any { return &s.Memory }},
 	{KeyName, "gtp: the bot's name in tables", func(s *Spec) any { return &s.Name }},

@@ -39,13 +39,19 @@ type checkersProbCut struct {
 	cuts [25][maxProbCutDepth + 1]ai.Cut
 }
 
-// CheckersProbCut returns the Multi-ProbCut model of the strong checkers
-// evaluation from its statistics (the banded form), pruning with
-// confidence t (standard deviations). Depths beyond those measured take
-// the deepest one's statistics.
+// CheckersTunedProbCutModel names, in Multi-ProbCut statistics, the tuned
+// checkers evaluation's weights they were measured with (those of
+// assets/weights/checkers_tuned.weights): its number changes whenever the
+// shipped weights do.
+const CheckersTunedProbCutModel = "checkers-tuned-weights/1"
+
+// CheckersProbCut returns the Multi-ProbCut model of a checkers evaluation
+// (strong's or tuned's) from its statistics (the banded form), pruning
+// with confidence t (standard deviations). Depths beyond those measured
+// take the deepest one's statistics.
 func CheckersProbCut(s *ProbCutStats, t float64) (ai.ProbCut[checkers.Position], error) {
-	if s.Model != CheckersStrongModel {
-		return nil, fmt.Errorf("eval: probcut statistics for %s, want %s", s.Model, CheckersStrongModel)
+	if s.Model != CheckersStrongModel && s.Model != CheckersTunedProbCutModel {
+		return nil, fmt.Errorf("eval: probcut statistics for %s, want %s or %s", s.Model, CheckersStrongModel, CheckersTunedProbCutModel)
 	}
 	if !(t > 0) {
 		return nil, fmt.Errorf("eval: probcut confidence %v must be positive", t)
@@ -74,15 +80,21 @@ func (m *checkersProbCut) ProbCut(p checkers.Position, depth int) (ai.Cut, bool)
 	return c, c.Slope > 0
 }
 
-// checkersHasStats reports whether the checkers evaluation called name
-// ("" the default) prunes by the shipped statistics: strong, whose they
-// are, and tuned, whose values are fitted to strong's deeper searches in
-// strong's points (they were not measured for tuned itself).
-func checkersHasStats(name string) bool {
+// checkersStats returns the statistics with which the checkers evaluation
+// called name ("" the default) prunes, and the key its models are cached
+// by: strong's and tuned's own (each measured with that evaluation); nil
+// for the others.
+func checkersStats(name string) (key string, stats func() *ProbCutStats) {
 	if name == "" {
 		name = checkersEvals[0].name
 	}
-	return strings.EqualFold(name, "strong") || strings.EqualFold(name, "tuned")
+	switch strings.ToLower(name) {
+	case "strong":
+		return "checkers-strong", shippedCheckersStats
+	case "tuned":
+		return "checkers-tuned", shippedCheckersTunedStats
+	}
+	return "", nil
 }
 
 // shippedCheckersStats are the Multi-ProbCut statistics of the strong
@@ -90,4 +102,10 @@ func checkersHasStats(name string) bool {
 // used; nil if none are shipped.
 var shippedCheckersStats = sync.OnceValue(func() *ProbCutStats {
 	return shippedStats("checkers", weights.CheckersProbCut)
+})
+
+// shippedCheckersTunedStats are the Multi-ProbCut statistics of the tuned
+// checkers evaluation (assets/weights/checkers_tuned.probcut).
+var shippedCheckersTunedStats = sync.OnceValue(func() *ProbCutStats {
+	return shippedStats("checkers tuned", weights.CheckersTunedProbCut)
 })

@@ -8,6 +8,7 @@ import (
 
 	"boardgames/ai"
 	"boardgames/rules/checkers"
+	"boardgames/rules/othello"
 )
 
 func testCheckersStats() *ProbCutStats {
@@ -85,10 +86,17 @@ func TestCheckersProbCutModel(t *testing.T) {
 	if _, err := CheckersProbCut(testCheckersStats(), 0); err == nil {
 		t.Error("confidence 0 accepted")
 	}
-	other := testCheckersStats()
-	other.Model = OthelloModel
-	if _, err := CheckersProbCut(other, 1); err == nil {
-		t.Error("statistics of another model accepted")
+	for _, model := range []string{OthelloModel, CheckersTunedModel} {
+		other := testCheckersStats()
+		other.Model = model
+		if _, err := CheckersProbCut(other, 1); err == nil {
+			t.Errorf("statistics of %s accepted", model)
+		}
+	}
+	tuned := testCheckersStats()
+	tuned.Model = CheckersTunedProbCutModel
+	if _, err := CheckersProbCut(tuned, 1); err != nil {
+		t.Errorf("tuned's statistics: %v", err)
 	}
 	lined := testStats()
 	lined.Model = CheckersStrongModel
@@ -97,27 +105,39 @@ func TestCheckersProbCutModel(t *testing.T) {
 	}
 }
 
-// The shipped statistics belong to the strong evaluation, the default;
-// with them the engine searches fewer nodes to the same depth. A high
-// confidence prunes so little that the shallow searches cost more than
-// they save.
+// Strong and tuned each prune by their own shipped statistics (tuned, the
+// default, by tuned's); with them the engine searches fewer nodes to the
+// same depth. A high confidence prunes so little that the shallow
+// searches cost more than they save.
 func TestCheckersSelectivityShipped(t *testing.T) {
 	for _, name := range []string{"factors", "learned"} {
-		if Selectivity[checkers.Position](name) != nil {
+		if Selectivity[checkers.Position](name) != nil || HasProbCut(checkers.Name, name) {
 			t.Errorf("%s has Multi-ProbCut statistics", name)
 		}
 	}
 	sel := Selectivity[checkers.Position]("")
-	if _, ok := sel.(ai.ProbCut[checkers.Position]); !ok || sel != Selectivity[checkers.Position]("strong") {
-		t.Fatalf("the default evaluation has no Multi-ProbCut statistics: %T", sel)
+	if _, ok := sel.(ai.ProbCut[checkers.Position]); !ok || sel != Selectivity[checkers.Position]("tuned") {
+		t.Fatalf("the default evaluation has no Multi-ProbCut statistics of its own: %T", sel)
+	}
+	strong := Selectivity[checkers.Position]("strong")
+	if _, ok := strong.(ai.ProbCut[checkers.Position]); !ok || strong == sel {
+		t.Fatalf("strong prunes by %T, the same model as tuned: %v", strong, strong == sel)
+	}
+	for _, c := range []struct{ name, model string }{{"strong", CheckersStrongModel}, {"tuned", CheckersTunedProbCutModel}} {
+		if _, stats := checkersStats(c.name); stats == nil || stats() == nil || stats().Model != c.model {
+			t.Errorf("%s's statistics are not %s", c.name, c.model)
+		}
+	}
+	if !HasProbCut(checkers.Name, "strong") || !HasProbCut("", "tuned") || HasProbCut(othello.Name, "tuned") || HasProbCut("", "never") {
+		t.Error("HasProbCut is wrong about strong, tuned or never")
 	}
 	if SelectivityAt[checkers.Position]("strong", -1) != nil {
 		t.Error("a negative confidence gave a model")
 	}
-	ev, _ := Checkers("strong")
+	ev, _ := Checkers("tuned")
 	var nodes [3]uint64 // without, at confidence 3, at the default
 	for _, p := range midgames(checkers.Start(), 17, 14, 6) {
-		for i, s := range []any{false, SelectivityAt[checkers.Position]("strong", 3), sel} {
+		for i, s := range []any{false, SelectivityAt[checkers.Position]("tuned", 3), sel} {
 			info, err := ai.Search(context.Background(), "engine", p, ev, ai.Params{Depth: 11, TTMiB: 4, Selectivity: s})
 			if err != nil {
 				t.Fatal(err)

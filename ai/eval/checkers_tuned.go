@@ -17,7 +17,9 @@ import (
 // into the chance σ(v/S), S the points a unit of log-odds is worth in
 // strong's values (measured on the labelled games), and the model's
 // log-odds back into points with the same S, so that the engine's margins
-// (Multi-ProbCut's statistics, measured for strong) keep their meaning.
+// keep their meaning. Its Multi-ProbCut statistics are its own
+// (checkers_tuned.probcut): its deep values stray further from its shallow
+// ones than strong's do.
 //
 // The features, read from the side to move's view with the board turned
 // when White moves (own men move down the board):

@@ -24,7 +24,8 @@
 //	           tuned (the same kind of model over more features: back
 //	           rank, king moves, trapped kings, dog-holes, tempo; fitted
 //	           to the engine's deeper searches and the endgame databases,
-//	           in strong's points, pruning by strong's statistics)
+//	           in strong's points, with Multi-ProbCut statistics of its
+//	           own)
 //	connect4   threats (open threats by row parity, centre control),
 //	           paper (win/loss only: always 0; the searches score the ends)
 //	adjacency  vulnerability (marks, exposed marks, frontier),
@@ -59,8 +60,8 @@
 //   - othello_bits.go the pattern evaluation on bare bitboards
 //   - probcut.go    Multi-ProbCut statistics (their file) and Selectivity
 //   - othello_probcut.go the pattern evaluation's Multi-ProbCut model
-//   - checkers_probcut.go the strong checkers evaluation's, by bands of
-//     pieces (package ai/learn measures it: `boardgames probcut`)
+//   - checkers_probcut.go the strong and tuned checkers evaluations', by
+//     bands of pieces (package ai/learn measures them: `boardgames probcut`)
 //   - checkers_learned.go the learned checkers evaluation
 //   - checkers_tuned.go the tuned checkers evaluation
 //   - weights.go    the weights files

@@ -29,7 +29,7 @@ import (
 // checkers, where it is widest in the middle game and narrow at both ends,
 // one value for each band of CheckersBand pieces (Sigmas).
 type ProbCutStats struct {
-	Model  string // the evaluation's features (OthelloModel, CheckersStrongModel)
+	Model  string // the evaluation's features (OthelloModel, CheckersStrongModel, CheckersTunedProbCutModel)
 	Depths []ProbCutDepth
 }
 
@@ -205,13 +205,13 @@ func shippedStats(game string, b []byte) *ProbCutStats {
 	return s
 }
 
-// probCutModels caches the models of the shipped statistics by game and
-// confidence.
+// probCutModels caches the models of the shipped statistics by the
+// statistics (a game's, or one of its evaluations') and confidence.
 var probCutModels sync.Map // probCutKey -> any (an ai.ProbCut[S], or nil)
 
 type probCutKey struct {
-	game string
-	t    float64
+	stats string
+	t     float64
 }
 
 // Selectivity returns the Multi-ProbCut model of the evaluation called
@@ -236,15 +236,31 @@ func SelectivityAt[S any](name string, t float64) any {
 			return cachedModel(othello.Name, t, OthelloConfidence, shippedOthelloStats, OthelloProbCut)
 		}
 	case checkers.Position:
-		if checkersHasStats(name) {
-			return cachedModel(checkers.Name, t, CheckersConfidence, shippedCheckersStats, CheckersProbCut)
+		if key, stats := checkersStats(name); stats != nil {
+			return cachedModel(key, t, CheckersConfidence, stats, CheckersProbCut)
 		}
 	}
 	return nil
 }
 
-// cachedModel builds (once for each confidence) the model of a game's
-// shipped statistics; nil when none are shipped.
+// HasProbCut reports whether the evaluation called name ("" the default)
+// of game, or of any game when game is "", has Multi-ProbCut statistics,
+// those Selectivity returns.
+func HasProbCut(game, name string) bool {
+	switch game {
+	case othello.Name:
+		return Selectivity[othello.Position](name) != nil
+	case checkers.Name:
+		return Selectivity[checkers.Position](name) != nil
+	case "":
+		return HasProbCut(othello.Name, name) || HasProbCut(checkers.Name, name)
+	}
+	return false
+}
+
+// cachedModel builds (once for each confidence) the model of shipped
+// statistics, named game in the cache and in messages; nil when none are
+// shipped.
 func cachedModel[S any](game string, t, byDefault float64, stats func() *ProbCutStats, model func(*ProbCutStats, float64) (ai.ProbCut[S], error)) any {
 	if t == 0 {
 		t = byDefault

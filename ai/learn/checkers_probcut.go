@@ -19,10 +19,11 @@ import (
 // Multi-ProbCut statistics of the strong checkers evaluation
 // (assets/weights/checkers.probcut): 2000 self-play games of the engine at
 // depth 6 after 2–10 random plies, one position of each kept, and 1200 of
-// them searched 13 plies deep.
+// them searched 13 plies deep (Eval "tuned" for the tuned evaluation's,
+// assets/weights/checkers_tuned.probcut).
 func DefaultCheckersProbCut() Config {
 	c := DefaultConfig(checkers.Name)
-	c.Games, c.Depth = 2000, 6
+	c.Eval, c.Games, c.Depth = "strong", 2000, 6
 	c.ProbCut, c.ProbCutDepth = 1200, 13
 	return c
 }
@@ -31,15 +32,17 @@ func DefaultCheckersProbCut() Config {
 // never pruned (eval.CheckersProbCut).
 const checkersProbCutMinPieces = 7
 
-// CheckersProbCut fits the Multi-ProbCut statistics of the strong checkers
-// evaluation and writes them to cfg.Out: cfg.Games self-play games (kept
-// in cfg.Dir, so that an interrupted run resumes them), one position of
-// each with at least 7 pieces, cfg.ProbCut of them spread evenly over the
-// numbers of pieces, each searched by the engine to cfg.ProbCutDepth on
-// cfg.Workers goroutines; then for each depth the regression of its value
-// on its shallow depth's (eval.ProbCutShallow) and the error's standard
-// deviation by bands of eval.CheckersBand pieces. The same settings give
-// the same file. Zero settings take DefaultCheckersProbCut's.
+// CheckersProbCut fits the Multi-ProbCut statistics of a checkers
+// evaluation, cfg.Eval ("strong", the default, or "tuned"), and writes them
+// to cfg.Out: cfg.Games self-play games of the engine with strong (kept in
+// cfg.Dir, so that an interrupted run resumes them, and the same games for
+// either evaluation), one position of each with at least 7 pieces,
+// cfg.ProbCut of them spread evenly over the numbers of pieces, each
+// searched by the engine with cfg.Eval to cfg.ProbCutDepth on cfg.Workers
+// goroutines; then for each depth the regression of its value on its
+// shallow depth's (eval.ProbCutShallow) and the error's standard deviation
+// by bands of eval.CheckersBand pieces. The same settings give the same
+// file. Zero settings take DefaultCheckersProbCut's.
 func CheckersProbCut(ctx context.Context, cfg Config) (Result, error) {
 	d := DefaultCheckersProbCut()
 	cfg.Game = checkers.Name
@@ -54,6 +57,12 @@ func CheckersProbCut(ctx context.Context, cfg Config) (Result, error) {
 	if err := CheckCheckersProbCut(cfg); err != nil {
 		return Result{}, err
 	}
+	model, _ := checkersProbCutModel(cfg.Eval)
+	name := cfg.Eval
+	if name == "" {
+		name = "strong" // not the engine's default, which is tuned
+	}
+	cfg.Eval = "" // Config.Eval's check is train's (learned or tuned)
 	if err := cfg.defaults(); err != nil {
 		return Result{}, err
 	}
@@ -61,11 +70,15 @@ func CheckersProbCut(ctx context.Context, cfg Config) (Result, error) {
 		return Result{}, err
 	}
 	var res Result
-	ev, err := eval.Checkers("strong")
+	strong, err := eval.Checkers("strong")
 	if err != nil {
 		return res, err
 	}
-	recs, err := selfPlay(ctx, &cfg, 1, checkersPlayer(&cfg, ev), &res)
+	ev, err := eval.Checkers(name)
+	if err != nil {
+		return res, err
+	}
+	recs, err := selfPlay(ctx, &cfg, 1, checkersPlayer(&cfg, strong), &res)
 	if err != nil {
 		return res, err
 	}
@@ -80,7 +93,7 @@ func CheckersProbCut(ctx context.Context, cfg Config) (Result, error) {
 	if len(values) < 2 {
 		return res, fmt.Errorf("learn: only %d positions to fit the probcut statistics on", len(values))
 	}
-	stats := &eval.ProbCutStats{Model: eval.CheckersStrongModel}
+	stats := &eval.ProbCutStats{Model: model}
 	for dd := 2; dd <= cfg.ProbCutDepth; dd++ {
 		sh := eval.ProbCutShallow(dd)
 		xs, ys := make([]float64, len(values)), make([]float64, len(values))
@@ -104,6 +117,10 @@ func CheckersProbCut(ctx context.Context, cfg Config) (Result, error) {
 // CheckCheckersProbCut reports settings CheckersProbCut would refuse.
 func CheckCheckersProbCut(c Config) error {
 	c.Game = checkers.Name
+	if _, err := checkersProbCutModel(c.Eval); err != nil {
+		return err
+	}
+	c.Eval = ""
 	switch {
 	case c.ProbCut < 20 || c.ProbCut > 100_000:
 		return fmt.Errorf("learn: %d positions for the probcut statistics: 20..100000", c.ProbCut)
@@ -111,6 +128,18 @@ func CheckCheckersProbCut(c Config) error {
 		return fmt.Errorf("learn: probcut searches %d plies deep: 3..20", c.ProbCutDepth)
 	}
 	return c.defaults()
+}
+
+// checkersProbCutModel names the statistics of the checkers evaluation
+// called name ("" for strong): those with which the engine prunes.
+func checkersProbCutModel(name string) (string, error) {
+	switch name {
+	case "", "strong":
+		return eval.CheckersStrongModel, nil
+	case "tuned":
+		return eval.CheckersTunedProbCutModel, nil
+	}
+	return "", fmt.Errorf("learn: probcut statistics of the checkers evaluation %q: strong or tuned", name)
 }
 
 // bandSigmas is each band's standard deviation from its sum of squared

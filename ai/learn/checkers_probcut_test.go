@@ -62,6 +62,35 @@ func TestTinyCheckersProbCut(t *testing.T) {
 		t.Errorf("the same settings gave another file:\n%s\n%s", first, again)
 	}
 	t.Logf("%s", first)
+
+	// The tuned evaluation's, on the same games' positions: its own model,
+	// its own values.
+	c.Eval, c.Out = "tuned", filepath.Join(dir, "checkers_tuned.probcut")
+	tres, err := CheckersProbCut(context.Background(), c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tres.Games != c.Games || tres.Positions < 20 {
+		t.Fatalf("tuned: %d games, %d positions", tres.Games, tres.Positions)
+	}
+	tuned, err := os.ReadFile(c.Out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tstats, err := eval.ReadProbCutStats(bytes.NewReader(tuned))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tstats.Model != eval.CheckersTunedProbCutModel || len(tstats.Depths) != len(stats.Depths) {
+		t.Fatalf("tuned's statistics:\n%s", tuned)
+	}
+	if _, err := eval.CheckersProbCut(tstats, eval.CheckersConfidence); err != nil {
+		t.Fatal(err)
+	}
+	if slices.EqualFunc(stats.Depths, tstats.Depths, func(a, b eval.ProbCutDepth) bool { return a.Slope == b.Slope && a.Offset == b.Offset }) {
+		t.Errorf("tuned's statistics are strong's:\n%s", tuned)
+	}
+	t.Logf("%s", tuned)
 }
 
 func TestCheckersProbCutRefusesNonsense(t *testing.T) {
@@ -71,6 +100,7 @@ func TestCheckersProbCutRefusesNonsense(t *testing.T) {
 		func(c *Config) { c.ProbCutDepth = 40 },
 		func(c *Config) { c.Depth = 30 },
 		func(c *Config) { c.Out = "" },
+		func(c *Config) { c.Eval = "learned" },
 	} {
 		c := DefaultCheckersProbCut()
 		c.Dir, c.Out = t.TempDir(), "x.probcut"

@@ -42,10 +42,11 @@
 // is fitted to labels instead: positions of round 1's games valued by a
 // deeper search of the engine, or exactly by the endgame databases.
 //
-// CheckersProbCut (`boardgames probcut -game checkers`) measures the same
-// statistics for the hand-set strong checkers evaluation, the engine's
-// default: self-play games, one position of each searched to growing
-// depths, the error's spread by bands of pieces.
+// CheckersProbCut (`boardgames probcut -game checkers [-eval tuned]`)
+// measures the same statistics for the hand-set strong checkers evaluation
+// or the tuned one, the engine's default: self-play games of strong, one
+// position of each searched to growing depths with the evaluation
+// measured, the error's spread by bands of pieces.
 //
 // Every stage keeps its work in the working folder, so that an interrupted
 // run started again with the same settings goes on where it stopped: the

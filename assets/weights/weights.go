@@ -10,6 +10,8 @@
 //   - checkers_tuned.weights: the tuned checkers evaluation ("tuned")
 //   - checkers.probcut: the Multi-ProbCut statistics of the hand-set
 //     "strong" checkers evaluation (`boardgames probcut -game checkers`)
+//   - checkers_tuned.probcut: those of the tuned checkers evaluation
+//     (`boardgames probcut -game checkers -eval tuned`)
 //
 // All are produced by the project's own pipelines, reproducibly from a
 // seed: `boardgames train -game othello`, `boardgames train -game
@@ -38,6 +40,12 @@ var OthelloProbCut []byte
 //
 //go:embed checkers.probcut
 var CheckersProbCut []byte
+
+// CheckersTunedProbCut holds the Multi-ProbCut statistics of the tuned
+// checkers evaluation's weights (format and reader: eval.ReadProbCutStats).
+//
+//go:embed checkers_tuned.probcut
+var CheckersTunedProbCut []byte
 
 // Checkers holds the learned checkers evaluation's weights.
 //

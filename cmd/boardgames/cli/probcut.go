@@ -17,12 +17,13 @@ func init() {
 
 func prepareProbCut(e *env, args []string) (func() error, error) {
 	d := learn.DefaultCheckersProbCut()
-	fs := e.newFlags("probcut", "-game checkers [-dir DIR] [-out FILE] [-seed S] [-games N] [-depth D] [-positions P] [-search-depth S]\n\n"+
-		"Plays self-play games, keeps one position of each, searches the positions ever deeper with\n"+
-		"the engine and the strong evaluation, and writes how well each depth's value is foretold by a\n"+
+	fs := e.newFlags("probcut", "-game checkers [-eval strong|tuned] [-dir DIR] [-out FILE] [-seed S] [-games N] [-depth D] [-positions P] [-search-depth S]\n\n"+
+		"Plays self-play games (the engine with strong), keeps one position of each, searches the\n"+
+		"positions ever deeper with the engine and the evaluation -eval, and writes how well each depth's value is foretold by a\n"+
 		"search half as deep: the statistics with which the engine's Multi-ProbCut prunes. Othello's\n"+
 		"come from `train -game othello`, with its learned weights.")
 	game := fs.String("game", "", "checkers")
+	evalName := fs.String("eval", "strong", "the evaluation measured: strong or tuned")
 	dir := fs.String("dir", "", "working folder: the self-play games, kept so that a run started again resumes (default learn-checkers-probcut)")
 	out := fs.String("out", "checkers.probcut", "the statistics file to write")
 	seed := fs.Uint64("seed", d.Seed, "random seed: the same seed and settings give the same file")
@@ -46,7 +47,7 @@ func prepareProbCut(e *env, args []string) (func() error, error) {
 		return nil, badInputf("-nice must be 0..19, not %d", *nice)
 	}
 	cfg := d
-	cfg.Dir, cfg.Out, cfg.Seed = *dir, *out, *seed
+	cfg.Dir, cfg.Out, cfg.Seed, cfg.Eval = *dir, *out, *seed, *evalName
 	if cfg.Dir == "" {
 		cfg.Dir = "learn-checkers-probcut"
 	}

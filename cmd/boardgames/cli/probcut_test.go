@@ -54,6 +54,7 @@ func TestProbCutBadInput(t *testing.T) {
 		{[]string{"probcut", "-game", "checkers", "-search-depth", "30"}, "deep"},
 		{[]string{"probcut", "-game", "checkers", "-games", "-1"}, "negative"},
 		{[]string{"probcut", "-game", "checkers", "-nice", "40"}, "nice"},
+		{[]string{"probcut", "-game", "checkers", "-eval", "learned"}, "strong or tuned"},
 		{[]string{"probcut", "-game", "checkers", "-out", os.DevNull}, "not a regular file"},
 	} {
 		code, _, stderr := run(t, c.args...)
