@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"strings"
 
 	"boardgames/ai"
@@ -240,6 +241,31 @@ func labelTargets(recs []Record) (map[[2]uint64]float32, error) {
 			own, opp, v = white, black, -v
 		}
 		out[[2]uint64{own, opp}] = float32(v) / eval.DiscUnit
+	}
+	return out, nil
+}
+
+// labelSamples makes a training position of each label's position, its
+// final margin the label rounded to discs, the label i a game numbered
+// first+i of its own.
+func labelSamples(recs []Record, first int) ([]othelloSample, error) {
+	out := make([]othelloSample, 0, len(recs))
+	for i, r := range recs {
+		h, err := othello.ParseMoves(othello.Start(), r.Moves)
+		if err != nil {
+			return nil, &recordError{i, err}
+		}
+		p := h.Position()
+		if p.Result().Over() {
+			return nil, &recordError{i, errors.New("the game is over: no position to label")}
+		}
+		black, white := p.Bitboards()
+		own, opp, v := black, white, r.Result
+		if p.ToMove() == rules.White {
+			own, opp, v = white, black, -v
+		}
+		margin := max(-64, min(64, int(math.Round(float64(v)/eval.DiscUnit))))
+		out = append(out, othelloSample{own: own, opp: opp, result: int8(margin), white: p.ToMove() == rules.White, game: int32(first + i)})
 	}
 	return out, nil
 }

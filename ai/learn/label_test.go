@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"boardgames/ai"
@@ -238,6 +239,114 @@ func TestOthelloLabelsInTheFit(t *testing.T) {
 		if same := slices.Equal(plain.Phase(p), labelled.Phase(p)); same != (p < 4) {
 			t.Errorf("phase %d: weights as without labels %v, want %v", p, same, p < 4)
 		}
+	}
+}
+
+// A fine-tune with the labels of other games (ExtraLabels) fits them too:
+// a phase whose range only they cover moves away from the weights it
+// started from, and their positions count among the labelled ones. Labels
+// exact from LabelExact empty squares are the exact solves there.
+func TestOthelloFineTuneWithExtraLabels(t *testing.T) {
+	dir := t.TempDir()
+	base := tinyOthello(dir)
+	base.ProbCut = 0
+	if _, err := Train(context.Background(), base); err != nil {
+		t.Fatal(err)
+	}
+	init, err := readWeightsFile(base.Out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The earlier labels: 29..32 empties (phase 7), of the base games.
+	earlier := base
+	earlier.Dir = filepath.Join(dir, "earlier")
+	earlier.Out = filepath.Join(dir, "earlier.weights")
+	earlier.Labels, earlier.LabelDepth, earlier.LabelMin, earlier.LabelMax = 120, 2, 29, 32
+	earlier.FineTune, earlier.LabelOnly = init, true
+	if err := os.MkdirAll(earlier.Dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Train(context.Background(), earlier); err != nil {
+		t.Fatal(err)
+	}
+	_, extra, err := ReadLabels(filepath.Join(earlier.Dir, "othello-labels-depth2.labels.gz"))
+	if err != nil || len(extra) != earlier.Labels {
+		t.Fatalf("%d earlier labels: %v", len(extra), err)
+	}
+	// The run's own labels: new games (another seed), 9..12 empties
+	// (phase 2), exact from 10 on (the games from 8).
+	fine := func(extra []Record) (Result, *eval.Weights) {
+		c := base
+		c.Dir = t.TempDir()
+		c.Out = filepath.Join(c.Dir, "tuned.weights")
+		c.Seed = 2
+		c.Labels, c.LabelDepth, c.LabelMin, c.LabelMax, c.LabelExact = 120, 2, 9, 12, 10
+		c.FineTune, c.ExtraLabels = init, extra
+		c.Fit.Epochs = 10
+		res, err := Train(context.Background(), c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		w, err := readWeightsFile(c.Out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		head, own, err := ReadLabels(filepath.Join(c.Dir, "othello-labels-depth2.labels.gz"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(head, " exact=10 ") {
+			t.Errorf("labels header %q: want exact=10", head)
+		}
+		solver := endgame.New(4)
+		exactN := 0
+		for i, l := range own {
+			h, _ := othello.ParseMoves(othello.Start(), l.Moves)
+			p := h.Position()
+			if p.Empties() > 10 {
+				continue
+			}
+			exactN++
+			r, err := solver.Solve(context.Background(), p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := r.Score * eval.DiscUnit
+			if p.ToMove() == rules.White {
+				want = -want
+			}
+			if l.Result != want {
+				t.Errorf("label %d (%d empties): %d, the exact value is %d", i, p.Empties(), l.Result, want)
+			}
+		}
+		if exactN == 0 {
+			t.Error("no label at 10 empties or fewer")
+		}
+		return res, w
+	}
+	alone, wAlone := fine(nil)
+	both, wBoth := fine(extra)
+	if both.Labelled <= alone.Labelled {
+		t.Errorf("%d positions labelled with the earlier labels, %d without", both.Labelled, alone.Labelled)
+	}
+	if !slices.Equal(init.Phase(7), wAlone.Phase(7)) {
+		t.Error("phase 7 changed without labels in its range")
+	}
+	if slices.Equal(init.Phase(7), wBoth.Phase(7)) {
+		t.Error("phase 7 did not learn from the earlier labels")
+	}
+	if slices.Equal(init.Phase(2), wBoth.Phase(2)) {
+		t.Error("phase 2 did not learn from the run's own labels")
+	}
+	// Labels of other games need a fine-tune.
+	c := base
+	c.Labels, c.ExtraLabels = 10, extra
+	if err := Check(c); err == nil {
+		t.Error("extra labels without a fine-tune accepted")
+	}
+	c.FineTune, c.LabelExact = init, 30
+	if err := Check(c); err == nil {
+		t.Error("exact labels from 30 empties accepted")
 	}
 }
 

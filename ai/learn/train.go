@@ -88,6 +88,14 @@ type Config struct {
 	// made.
 	Labels, LabelMin, LabelMax int
 	LabelOnly                  bool
+	// LabelExact is where the labels are exact solves instead of
+	// searches (empty squares; default Exact, the games' own).
+	LabelExact int
+	// ExtraLabels are labels made before (of other games: ReadLabels),
+	// fitted with the run's own by a fine-tune: each labelled position
+	// joins the training positions, and where a position has a label of
+	// both, the run's own is taken.
+	ExtraLabels []Record
 	// FineTune, if set, makes the fit start every phase from these
 	// weights (the shipped ones, say) and learn from the labelled
 	// positions alone, without the bootstrap's searches: a fit of the
@@ -158,6 +166,7 @@ func (c *Config) defaults() error {
 	set(&c.LabelDepth, ld.Depth)
 	set(&c.LabelMin, ld.MinEmpties)
 	set(&c.LabelMax, ld.MaxEmpties)
+	set(&c.LabelExact, c.Exact)
 	set(&c.Fit.Epochs, d.Fit.Epochs)
 	set(&c.Fit.Batch, d.Fit.Batch)
 	set(&c.Fit.Patience, d.Fit.Patience)
@@ -191,8 +200,12 @@ func (c *Config) defaults() error {
 		return fmt.Errorf("learn: labels of %s: only Othello's positions are labelled this way (checkers: the tuned evaluation)", c.Game)
 	case c.Labels < 0 || c.Labels > MaxGames || (c.Game == othello.Name && c.LabelDepth > 20) || c.LabelMin < 1 || c.LabelMax < c.LabelMin || c.LabelMax > 59:
 		return fmt.Errorf("learn: %d labels (0..%d) of depth %d (1..20) at %d..%d empties (1..59)", c.Labels, MaxGames, c.LabelDepth, c.LabelMin, c.LabelMax)
+	case c.Labels > 0 && (c.LabelExact < 0 || c.LabelExact > 24):
+		return fmt.Errorf("learn: exact labels from %d empties: 0..24", c.LabelExact)
 	case c.FineTune != nil && c.Labels == 0:
 		return errors.New("learn: fine-tuning needs labels")
+	case len(c.ExtraLabels) > 0 && c.FineTune == nil:
+		return errors.New("learn: labels of other games are fitted by a fine-tune only")
 	case c.FineTune != nil && (c.FineTune.Model != eval.OthelloModel || c.FineTune.Phases != eval.OthelloPhases || c.FineTune.Params != eval.OthelloParams()):
 		return fmt.Errorf("learn: fine-tuning weights of %s (%d×%d), want %s", c.FineTune.Model, c.FineTune.Phases, c.FineTune.Params, eval.OthelloModel)
 	case c.Fit.Rate <= 0 || c.Fit.L2 < 0 || math.IsNaN(c.Fit.Rate) || math.IsNaN(c.Fit.L2):
@@ -334,6 +347,17 @@ func fitOthello(ctx context.Context, c *Config, round int, recs, labels []Record
 	if err != nil {
 		return nil, c.recordAt(err, round)
 	}
+	if len(c.ExtraLabels) > 0 && c.FineTune != nil && len(labels) > 0 {
+		// The extra labels' positions, each a game of its own after the
+		// games (for the validation split), and their labels under the
+		// run's own.
+		extra, err := labelSamples(c.ExtraLabels, len(recs))
+		if err != nil {
+			return nil, fmt.Errorf("extra labels: %w", err)
+		}
+		samples = append(samples, extra...)
+		labels = append(append([]Record{}, c.ExtraLabels...), labels...)
+	}
 	res.Positions, res.Params = len(samples), eval.OthelloPhases*eval.OthelloParams()
 	res.Curves = make([][]Epoch, eval.OthelloPhases)
 	phases := make([][]float32, eval.OthelloPhases)
@@ -367,6 +391,12 @@ func fitOthello(ctx context.Context, c *Config, round int, recs, labels []Record
 		}
 		res.Labelled = n
 		tag += fmt.Sprintf(" labels=%d/%d/%d-%d", len(labels), c.LabelDepth, c.LabelMin, c.LabelMax)
+		if c.LabelExact != c.Exact {
+			tag += fmt.Sprintf(" labelexact=%d", c.LabelExact)
+		}
+		if n := len(c.ExtraLabels); n > 0 {
+			tag += fmt.Sprintf(" extra=%d/%x", n, recordsSum(c.ExtraLabels))
+		}
 	}
 	if fineTune {
 		tag += fmt.Sprintf(" finetune=%x", weightsSum(c.FineTune))
@@ -415,7 +445,14 @@ func fitOthello(ctx context.Context, c *Config, round int, recs, labels []Record
 			var keep func(int) bool
 			if fineTune {
 				keep = func(i int) bool { return !math.IsNaN(float64(labelled[i])) }
-				if 4*p+4 < c.LabelMin || 4*p+1 > c.LabelMax {
+				own := false
+				for i, s := range samples {
+					if e := s.empties(); e >= 4*p+1 && e <= 4*p+4 && keep(i) {
+						own = true
+						break
+					}
+				}
+				if !own {
 					// No labels in the phase's own range: it keeps
 					// the weights fine-tuned.
 					keep = func(int) bool { return false }
@@ -473,7 +510,7 @@ func (c *Config) othelloLabelsPath() string {
 func (c *Config) labelOthello(ctx context.Context, recs []Record, res *Result) ([]Record, error) {
 	lc := DefaultLabelConfig()
 	lc.Games, lc.Source = recs, fmt.Sprintf("%s-round1..%d", c.Game, c.Rounds)
-	lc.Path, lc.N, lc.Depth, lc.Exact = c.othelloLabelsPath(), c.Labels, c.LabelDepth, c.Exact
+	lc.Path, lc.N, lc.Depth, lc.Exact = c.othelloLabelsPath(), c.Labels, c.LabelDepth, c.LabelExact
 	lc.MinEmpties, lc.MaxEmpties = c.LabelMin, c.LabelMax
 	lc.Seed, lc.Workers, lc.Weights = c.Seed, c.Workers, c.FineTune
 	lc.Progress = func(done, total int) { c.report(Progress{Stage: "label", Done: done, Total: total}) }
@@ -487,6 +524,15 @@ func (c *Config) labelOthello(ctx context.Context, recs []Record, res *Result) (
 func weightsSum(w *eval.Weights) uint64 {
 	h := fnv.New64a()
 	binary.Write(h, binary.LittleEndian, w.Values)
+	return h.Sum64()
+}
+
+// recordsSum is a checksum of records, naming them in checkpoints.
+func recordsSum(recs []Record) uint64 {
+	h := fnv.New64a()
+	for _, r := range recs {
+		fmt.Fprintf(h, "%s\n", formatRecord(r))
+	}
 	return h.Sum64()
 }
 

@@ -54,6 +54,8 @@ func prepareTrain(e *env, args []string) (func() error, error) {
 	labels := fs.Int("labels", 0, "othello: positions of the games to label by deeper searches before the fit, which then takes their labels as targets (0: none); made in -dir, resumable")
 	labelEmpties := fs.String("label-empties", "", "othello: MIN-MAX, the empty squares of the labelled positions (default 17-54)")
 	labelOnly := fs.Bool("label-only", false, "othello: stop once the labels are made, without fitting")
+	labelExact := fs.Int("label-exact", 0, "othello: empty squares from which the labels are exact solves instead of searches (default -exact's)")
+	extraLabels := fs.String("extra-labels", "", "othello: FILE[,FILE...], labels files made before (of other games) that the fine-tune fits with the run's own labels (needs -finetune)")
 	fineTune := fs.String("finetune", "", "othello: a weights file (such as assets/weights/othello.weights) whose phases the fit starts from, learning from the labelled positions alone (needs -labels)")
 	if err := parse(fs, args); err != nil {
 		return nil, err
@@ -79,7 +81,7 @@ func prepareTrain(e *env, args []string) (func() error, error) {
 		{&cfg.Exact, *exact}, {&cfg.MaxPlies, *maxPlies}, {&cfg.Workers, *workers}, {&cfg.Fit.Epochs, *epochs},
 		{&cfg.Fit.Batch, *batch}, {&cfg.Fit.Patience, *patience}, {&cfg.ProbCutDepth, *probcutDepth},
 		{&cfg.BootstrapDepth, *bootstrapDepth}, {&cfg.Positions, *positions}, {&cfg.Labels, *labels},
-		{&cfg.LabelDepth, *labelDepth}} {
+		{&cfg.LabelDepth, *labelDepth}, {&cfg.LabelExact, *labelExact}} {
 		if f.v < 0 {
 			return nil, badInputf("negative settings make no sense: %d", f.v)
 		}
@@ -99,8 +101,8 @@ func prepareTrain(e *env, args []string) (func() error, error) {
 		}
 		cfg.LabelMin, cfg.LabelMax = a, b
 	}
-	if (*labels > 0 || *labelOnly || *labelEmpties != "") && *game != othello.Name {
-		return nil, badInputf("-labels, -label-empties and -label-only are for othello")
+	if (*labels > 0 || *labelOnly || *labelEmpties != "" || *labelExact != 0) && *game != othello.Name {
+		return nil, badInputf("-labels, -label-empties, -label-exact and -label-only are for othello")
 	}
 	if *labelOnly && *labels == 0 {
 		return nil, badInputf("-label-only needs -labels N")
@@ -120,6 +122,18 @@ func prepareTrain(e *env, args []string) (func() error, error) {
 			return nil, badInputf("-finetune %s: %v", *fineTune, err)
 		}
 		cfg.FineTune = w
+	}
+	if *extraLabels != "" {
+		if cfg.FineTune == nil {
+			return nil, badInputf("-extra-labels is for a fine-tune (-finetune FILE)")
+		}
+		for _, path := range strings.Split(*extraLabels, ",") {
+			_, recs, err := learn.ReadLabels(path)
+			if err != nil {
+				return nil, badInputf("-extra-labels: %v", err)
+			}
+			cfg.ExtraLabels = append(cfg.ExtraLabels, recs...)
+		}
 	}
 	if *openMin >= 0 {
 		cfg.OpeningMin = *openMin

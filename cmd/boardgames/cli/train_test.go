@@ -108,6 +108,18 @@ func TestTrainLabels(t *testing.T) {
 	if err != nil || bytes.Equal(a, b) {
 		t.Errorf("the fine-tuned weights are the weights it started from (%v)", err)
 	}
+	// Labels made before join the fine-tune's (here the same file: every
+	// position is labelled by both, the run's own label is taken); a
+	// labels file that cannot be read is refused before anything runs.
+	extra := filepath.Join(work, "othello-labels-depth2.labels.gz")
+	withExtra := append(append([]string{}, labelling...), "-extra-labels", extra)
+	if code, stdout, stderr := run(t, withExtra...); code != ExitOK || !strings.Contains(stdout, "labels: 20 (depth 2)") {
+		t.Fatalf("exit %d: %s%s", code, stdout, stderr)
+	}
+	missing := append(append([]string{}, labelling...), "-extra-labels", extra+","+filepath.Join(dir, "none.labels.gz"))
+	if code, _, stderr := run(t, missing...); code != ExitUsage || !strings.Contains(stderr, "none.labels.gz") {
+		t.Errorf("a missing extra labels file: exit %d, %q", code, stderr)
+	}
 }
 
 func TestTrainBadInput(t *testing.T) {
@@ -127,6 +139,9 @@ func TestTrainBadInput(t *testing.T) {
 		{"train", "-game", "othello", "-labels", "10", "-label-depth", "30"},
 		{"train", "-game", "othello", "-label-only"},
 		{"train", "-game", "othello", "-finetune", "x.weights"},
+		{"train", "-game", "othello", "-labels", "10", "-label-exact", "30"},
+		{"train", "-game", "checkers", "-label-exact", "18"},
+		{"train", "-game", "othello", "-labels", "10", "-extra-labels", "x.labels.gz"},
 		{"train", "-game", "othello", "-labels", "10", "-finetune", "/nonexistent/x.weights"},
 	} {
 		if code, _, stderr := run(t, args...); code != ExitUsage || stderr == "" {
