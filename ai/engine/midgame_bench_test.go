@@ -22,22 +22,7 @@ import (
 // the 20 FForum positions 60-79 (26 to 34 empty squares, from
 // rules/othello/testdata), the same every run.
 func midgameSuite(b testing.TB) []othello.Position {
-	rng := rand.New(rand.NewPCG(2026, 31))
-	var buf [rules.MaxMoves]rules.Move
-	var ps []othello.Position
-	for len(ps) < 12 {
-		p := othello.Start()
-		for p.Empties() > 20+rng.IntN(21) {
-			moves := p.Moves(buf[:0])
-			if len(moves) == 0 {
-				break
-			}
-			p = p.Play(moves[rng.IntN(len(moves))])
-		}
-		if len(p.Moves(buf[:0])) > 0 {
-			ps = append(ps, p)
-		}
-	}
+	ps := randomOthello(31, 12, 20, 21)
 	data, err := os.ReadFile("../../rules/othello/testdata/fforum-60-79.obf")
 	if err != nil {
 		b.Fatal(err)
@@ -113,13 +98,18 @@ func BenchmarkMidgameETC(b *testing.B) {
 
 // endingSuite returns 16 Othello positions of 12 to 15 empty squares from
 // seeded random games, the same every run.
-func endingSuite() []othello.Position {
-	rng := rand.New(rand.NewPCG(2026, 32))
+func endingSuite() []othello.Position { return randomOthello(32, 16, 12, 4) }
+
+// randomOthello returns n positions of seeded random games (stream seed),
+// each stopped at least empties empty squares plus a random 0..spread-1,
+// with a move to play.
+func randomOthello(seed uint64, n, empties, spread int) []othello.Position {
+	rng := rand.New(rand.NewPCG(2026, seed))
 	var buf [rules.MaxMoves]rules.Move
 	var ps []othello.Position
-	for len(ps) < 16 {
+	for len(ps) < n {
 		p := othello.Start()
-		for p.Empties() > 12+rng.IntN(4) {
+		for p.Empties() > empties+rng.IntN(spread) {
 			moves := p.Moves(buf[:0])
 			if len(moves) == 0 {
 				break

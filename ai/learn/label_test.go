@@ -140,15 +140,7 @@ func TestOthelloLabelsResume(t *testing.T) {
 // labels of the others better than the weights it started from.
 func TestOthelloFineTune(t *testing.T) {
 	dir := t.TempDir()
-	base := tinyOthello(dir)
-	base.ProbCut = 0
-	if _, err := Train(context.Background(), base); err != nil {
-		t.Fatal(err)
-	}
-	init, err := readWeightsFile(base.Out)
-	if err != nil {
-		t.Fatal(err)
-	}
+	base, init := tinyTrained(t, dir)
 	c := base
 	c.Out = filepath.Join(dir, "tuned.weights")
 	c.Labels, c.LabelDepth, c.LabelMin, c.LabelMax = 300, 2, 21, 28
@@ -248,15 +240,7 @@ func TestOthelloLabelsInTheFit(t *testing.T) {
 // exact from LabelExact empty squares are the exact solves there.
 func TestOthelloFineTuneWithExtraLabels(t *testing.T) {
 	dir := t.TempDir()
-	base := tinyOthello(dir)
-	base.ProbCut = 0
-	if _, err := Train(context.Background(), base); err != nil {
-		t.Fatal(err)
-	}
-	init, err := readWeightsFile(base.Out)
-	if err != nil {
-		t.Fatal(err)
-	}
+	base, init := tinyTrained(t, dir)
 	// The earlier labels: 29..32 empties (phase 7), of the base games.
 	earlier := base
 	earlier.Dir = filepath.Join(dir, "earlier")
@@ -348,6 +332,22 @@ func TestOthelloFineTuneWithExtraLabels(t *testing.T) {
 	if err := Check(c); err == nil {
 		t.Error("exact labels from 30 empties accepted")
 	}
+}
+
+// tinyTrained trains tinyOthello's weights in dir, without Multi-ProbCut
+// statistics, and returns its config and the weights.
+func tinyTrained(t *testing.T, dir string) (Config, *eval.Weights) {
+	t.Helper()
+	base := tinyOthello(dir)
+	base.ProbCut = 0
+	if _, err := Train(context.Background(), base); err != nil {
+		t.Fatal(err)
+	}
+	init, err := readWeightsFile(base.Out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return base, init
 }
 
 func readWeightsFile(path string) (*eval.Weights, error) {
