@@ -14,7 +14,10 @@
 // game names to them for the command line and the app.
 package rules
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // Player is a colour. Black is the first colour of every game: Othello's and
 // checkers' Black, Connect Four's first player and Adjacency's X. White is
@@ -83,6 +86,17 @@ func (r Result) String() string {
 		return "draw"
 	}
 	return "ongoing"
+}
+
+// ParseResult reads what String writes ("ongoing", "black wins", "white
+// wins" or "draw"), in any case. It returns false for anything else.
+func ParseResult(s string) (Result, bool) {
+	for _, r := range []Result{Ongoing, BlackWins, WhiteWins, Draw} {
+		if strings.EqualFold(s, r.String()) {
+			return r, true
+		}
+	}
+	return Ongoing, false
 }
 
 // Move is a game's move packed in an integer. Its meaning belongs to the

@@ -164,22 +164,32 @@ func BenchmarkCheckersETC(b *testing.B) {
 		}
 	}
 	ev, _ := eval.Checkers("strong")
-	for _, probcut := range []bool{false, true} {
-		for _, from := range []int{ai.MaxDepth + 1, 4} {
-			name := "off"
-			if from == 4 {
-				name = "from=4"
-			}
-			p := ai.Params{Depth: 14, TTMiB: 64}
-			if probcut {
-				name = "probcut/" + name
-				p.Selectivity = eval.Selectivity[checkers.Position]("strong")
-			}
-			b.Run(name, func(b *testing.B) {
-				defer engine.SetETCDepth(from)()
-				benchSearch(b, ps, ev, p)
-			})
-		}
+	plain := ai.Params{Depth: 14, TTMiB: 64}
+	probcut := plain
+	probcut.Selectivity = eval.Selectivity[checkers.Position]("strong")
+	benchETC(b, plain, probcut, func(b *testing.B, p ai.Params) { benchSearch(b, ps, ev, p) })
+}
+
+// benchETC runs the four sub-benchmarks of BenchmarkCheckersETC and
+// BenchmarkGameETC: run with the plain params, then with the probcut
+// ones, each without the enhanced transposition cut-offs ("off") and from
+// depth 4 up ("from=4"); the probcut ones are named "probcut/off" and
+// "probcut/from=4".
+func benchETC(b *testing.B, plain, probcut ai.Params, run func(b *testing.B, p ai.Params)) {
+	for _, c := range []struct {
+		name string
+		from int
+		p    ai.Params
+	}{
+		{"off", ai.MaxDepth + 1, plain},
+		{"from=4", 4, plain},
+		{"probcut/off", ai.MaxDepth + 1, probcut},
+		{"probcut/from=4", 4, probcut},
+	} {
+		b.Run(c.name, func(b *testing.B) {
+			defer engine.SetETCDepth(c.from)()
+			run(b, c.p)
+		})
 	}
 }
 
@@ -232,40 +242,27 @@ func gameLines(b *testing.B) [][]othello.Position {
 func BenchmarkGameETC(b *testing.B) {
 	lines := gameLines(b)
 	ev, _ := eval.Othello(eval.OthelloLearned)
-	for _, probcut := range []bool{false, true} {
-		for _, from := range []int{ai.MaxDepth + 1, 4} {
-			name := "off"
-			if from == 4 {
-				name = "from=4"
-			}
-			p := ai.Params{Depth: 10, TTMiB: 64}
-			if probcut {
-				name = "probcut/" + name
-				p.Depth = 12
-				p.Selectivity = eval.Selectivity[othello.Position](eval.OthelloLearned)
-			}
-			b.Run(name, func(b *testing.B) {
-				defer engine.SetETCDepth(from)()
-				b.ReportAllocs()
-				var nodes uint64
-				cpu := cputime.Process()
-				for b.Loop() {
-					for _, line := range lines {
-						p.Table = ai.NewTable()
-						for _, s := range line {
-							info, err := ai.Search(context.Background(), "engine", s, ev, p)
-							if err != nil {
-								b.Fatal(err)
-							}
-							nodes += info.Nodes
-						}
+	plain := ai.Params{Depth: 10, TTMiB: 64}
+	probcut := ai.Params{Depth: 12, TTMiB: 64, Selectivity: eval.Selectivity[othello.Position](eval.OthelloLearned)}
+	benchETC(b, plain, probcut, func(b *testing.B, p ai.Params) {
+		b.ReportAllocs()
+		var nodes uint64
+		cpu := cputime.Process()
+		for b.Loop() {
+			for _, line := range lines {
+				p.Table = ai.NewTable()
+				for _, s := range line {
+					info, err := ai.Search(context.Background(), "engine", s, ev, p)
+					if err != nil {
+						b.Fatal(err)
 					}
+					nodes += info.Nodes
 				}
-				b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
-				if cpu := cputime.Process() - cpu; cpu > 0 {
-					b.ReportMetric(float64(cpu.Nanoseconds())/float64(b.N), "cpu-ns/op")
-				}
-			})
+			}
 		}
-	}
+		b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+		if cpu := cputime.Process() - cpu; cpu > 0 {
+			b.ReportMetric(float64(cpu.Nanoseconds())/float64(b.N), "cpu-ns/op")
+		}
+	})
 }

@@ -553,9 +553,12 @@ func parsePlayer(g *games.Game, s string) (rules.Player, error) {
 func parseResult(g *games.Game, s string) (rules.Result, error) {
 	all := []rules.Result{rules.Ongoing, rules.BlackWins, rules.WhiteWins, rules.Draw}
 	for _, r := range all {
-		if strings.EqualFold(s, g.ResultText(r)) || strings.EqualFold(s, r.String()) {
+		if strings.EqualFold(s, g.ResultText(r)) {
 			return r, nil
 		}
+	}
+	if r, ok := rules.ParseResult(s); ok {
+		return r, nil
 	}
 	return rules.Ongoing, errors.New(tr.F("result %s is not %q, %q, %q or %q", quote(s),
 		g.ResultText(all[1]), g.ResultText(all[2]), g.ResultText(all[3]), g.ResultText(all[0])))

@@ -278,13 +278,8 @@ func parseStrengthRow(r []string) (lab.StrengthGame, error) {
 	if err != nil {
 		return g, fmt.Errorf("bot_colour %q is not black or white", r[2])
 	}
-	var result rules.Result
-	for _, c := range []rules.Result{rules.BlackWins, rules.WhiteWins, rules.Draw} {
-		if r[4] == c.String() {
-			result = c
-		}
-	}
-	if result == rules.Ongoing {
+	result, ok := rules.ParseResult(r[4])
+	if !ok || result == rules.Ongoing {
 		return g, fmt.Errorf("result %q is not black wins, white wins or draw", r[4])
 	}
 	seconds := func(s float64) time.Duration { return time.Duration(s * float64(time.Second)) }

@@ -1,10 +1,15 @@
 package cli
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
+
+	"boardgames/ai/lab"
+	"boardgames/rules"
 )
 
 func TestStrengthBench(t *testing.T) {
@@ -151,5 +156,26 @@ func writeFile(t *testing.T, name, text string) {
 	t.Helper()
 	if err := os.WriteFile(name, []byte(text), 0o644); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestStrengthRowResult reads back the result column strengthRow writes,
+// and refuses a game still "ongoing" or a result it does not know.
+func TestStrengthRowResult(t *testing.T) {
+	for _, res := range []rules.Result{rules.BlackWins, rules.WhiteWins, rules.Draw} {
+		g := lab.StrengthGame{Ref: 1, Opening: 4, BotColour: rules.White, Moves: "d3 c5", Result: res, Score: 0.5,
+			Longest: 1500 * time.Millisecond, RefLongest: 250 * time.Millisecond, Over: 2}
+		got, err := parseStrengthRow(strengthRow(g))
+		if err != nil || got != g {
+			t.Errorf("%v: read back %+v, %v; want %+v", res, got, err, g)
+		}
+	}
+	for _, bad := range []string{"ongoing", "black", "1-0", ""} {
+		row := strengthRow(lab.StrengthGame{Result: rules.Draw})
+		row[4] = bad
+		want := fmt.Sprintf("result %q is not black wins, white wins or draw", bad)
+		if _, err := parseStrengthRow(row); err == nil || err.Error() != want {
+			t.Errorf("result %q: error %v, want %q", bad, err, want)
+		}
 	}
 }
