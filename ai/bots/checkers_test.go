@@ -223,6 +223,7 @@ func TestCheckersEngineProbCut(t *testing.T) {
 func TestCheckersProbCutStatsOf(t *testing.T) {
 	for spec, want := range map[string]string{
 		"engine:depth=5,eval=tuned":                "tuned",
+		"engine:depth=5,eval=pattern":              "tuned",
 		"engine:depth=5":                           "tuned",
 		"engine:depth=5,eval=strong":               "strong",
 		"engine:depth=5,eval=tuned,probcut=strong": "strong",

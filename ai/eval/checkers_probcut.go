@@ -82,7 +82,8 @@ func (m *checkersProbCut) ProbCut(p checkers.Position, depth int) (ai.Cut, bool)
 
 // checkersStats returns the statistics with which the checkers evaluation
 // called name ("" the default) prunes, and the key its models are cached
-// by: strong's and tuned's own (each measured with that evaluation); nil
+// by: strong's and tuned's own (each measured with that evaluation),
+// tuned's for pattern (in the same points, its own not yet measured); nil
 // for the others.
 func checkersStats(name string) (key string, stats func() *ProbCutStats) {
 	if name == "" {
@@ -91,7 +92,7 @@ func checkersStats(name string) (key string, stats func() *ProbCutStats) {
 	switch strings.ToLower(name) {
 	case "strong":
 		return "checkers-strong", shippedCheckersStats
-	case "tuned":
+	case "tuned", "pattern":
 		return "checkers-tuned", shippedCheckersTunedStats
 	}
 	return "", nil

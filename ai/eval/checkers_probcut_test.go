@@ -105,8 +105,8 @@ func TestCheckersProbCutModel(t *testing.T) {
 	}
 }
 
-// Strong and tuned each prune by their own shipped statistics (tuned, the
-// default, by tuned's); with them the engine searches fewer nodes to the
+// Strong and tuned each prune by their own shipped statistics (pattern,
+// the default, by tuned's); with them the engine searches fewer nodes to the
 // same depth. A high confidence prunes so little that the shallow
 // searches cost more than they save.
 func TestCheckersSelectivityShipped(t *testing.T) {

@@ -14,10 +14,10 @@ import (
 // for positions of the endgame databases, to their exact results, rather
 // than to the results of games alone. Its value is in the strong
 // evaluation's points (a man about 100): the fit turns a search value v
-// into the chance σ(v/S), S the points a unit of log-odds is worth in
-// strong's values (measured on the labelled games), and the model's
-// log-odds back into points with the same S, so that the engine's margins
-// keep their meaning. Its Multi-ProbCut statistics are its own
+// into the chance σ(v/S), S the points a unit of log-odds is worth in the
+// labels' values (measured on the labelled games), and the model's
+// log-odds into points with CheckersPointsPerLogOdds, strong's S, so that
+// the engine's margins keep their meaning. Its Multi-ProbCut statistics are its own
 // (checkers_tuned.probcut): its deep values stray further from its shallow
 // ones than strong's do.
 //
@@ -95,15 +95,19 @@ const MaxCheckersTunedFeatures = 24 + 2 + CheckersTunedKinds - cktOwnSteps
 // point.
 const CheckersTunedScale = 8
 
+// CheckersPointsPerLogOdds is the strong evaluation's points a unit of
+// log-odds is worth: the S with which σ(v/S) of depth-12 search values v
+// with strong best predicts the results of the 20,000 self-play games the
+// tuned evaluation's positions come from (measured by package ai/learn).
+// The learned weights turn log-odds into points with it.
+const CheckersPointsPerLogOdds = 305
+
 // CheckersTunedFeatures writes the tuned features of p into idx and val
 // (each feature's opening weight's index and its value) and returns their
 // number and the pieces on the board (the taper: the opening weights count
 // (pieces−2)/22, the ending weights the rest).
 func CheckersTunedFeatures(p checkers.Position, idx, val *[MaxCheckersTunedFeatures]int32) (n, pieces int) {
-	own, opp, kings, black := checkersSides(p)
-	if !black {
-		own, opp, kings = bits.Reverse32(own), bits.Reverse32(opp), bits.Reverse32(kings)
-	}
+	own, opp, kings := turnedSides(p)
 	put := func(i, v int) {
 		if v != 0 {
 			idx[n], val[n] = int32(i), int32(v)
@@ -217,9 +221,15 @@ func newCheckersTuned(w *Weights) (*checkersTuned, error) {
 	if err := w.expect(CheckersTunedModel, 1, CheckersTunedParams); err != nil {
 		return nil, err
 	}
+	return foldCheckersTuned(w.Values[:CheckersTunedKinds], w.Values[CheckersTunedKinds:]), nil
+}
+
+// foldCheckersTuned makes the tuned evaluation of the opening weights open
+// and the ending weights end (CheckersTunedKinds each, or more).
+func foldCheckersTuned(open, end []int16) *checkersTuned {
 	t := new(checkersTuned)
 	for i := range CheckersTunedKinds {
-		t.w[i] = [2]int32{int32(w.Values[i]), int32(w.Values[CheckersTunedKinds+i])}
+		t.w[i] = [2]int32{int32(open[i]), int32(end[i])}
 	}
 	for ph := range 2 {
 		for sq := range 32 {
@@ -236,17 +246,37 @@ func newCheckersTuned(w *Weights) (*checkersTuned, error) {
 			t.w[i][ph] = 0
 		}
 	}
-	return t, nil
+	return t
 }
 
 // evaluate is the sum of CheckersTunedFeatures' features times their
 // weights, computed without listing them.
 func (t *checkersTuned) evaluate(p checkers.Position) int {
+	own, opp, kings := turnedSides(p)
+	o, e, pieces := t.sums(own, opp, kings)
+	return taper(o, e, pieces)
+}
+
+// turnedSides returns the pieces of the side to move and of its opponent
+// and the kings, the board turned when White moves (own men move down).
+func turnedSides(p checkers.Position) (own, opp, kings uint32) {
 	own, opp, kings, black := checkersSides(p)
 	if !black {
 		own, opp, kings = bits.Reverse32(own), bits.Reverse32(opp), bits.Reverse32(kings)
 	}
-	var o, e int
+	return own, opp, kings
+}
+
+// taper blends the opening sum o and the ending sum e (in
+// 1/CheckersTunedScale of a point) by the pieces on the board.
+func taper(o, e, pieces int) int {
+	pieces = min(max(pieces, 2), 24)
+	return (o*(pieces-2) + e*(24-pieces)) / (22 * CheckersTunedScale)
+}
+
+// sums returns the opening and the ending sums of the features of the
+// turned board (own, opp, kings) and the pieces on it.
+func (t *checkersTuned) sums(own, opp, kings uint32) (o, e, pieces int) {
 	add := func(i int, v int32) {
 		o += int(v * t.w[i][0])
 		e += int(v * t.w[i][1])
@@ -296,7 +326,7 @@ func (t *checkersTuned) evaluate(p checkers.Position) int {
 		add(cktOppDogHole, 1)
 	}
 	nOwn, nOpp := bits.OnesCount32(own), bits.OnesCount32(opp)
-	pieces := nOwn + nOpp
+	pieces = nOwn + nOpp
 	if nOwn == nOpp && bits.OnesCount32(kings) < pieces {
 		if bits.OnesCount32((own|opp)&ckSystem)&1 == 1 {
 			add(cktMove, 1)
@@ -315,8 +345,7 @@ func (t *checkersTuned) evaluate(p checkers.Position) int {
 		add(cktJumpNow, 1)
 	}
 	add(cktBias, 1)
-	pieces = min(max(pieces, 2), 24)
-	return (o*(pieces-2) + e*(24-pieces)) / (22 * CheckersTunedScale)
+	return o, e, pieces
 }
 
 // CheckersTuned returns the tuned checkers evaluation with the weights w

@@ -11,7 +11,11 @@
 //	           potential mobility and parity, 15 phases; it estimates the
 //	           final disc margin, DiscUnit to the disc, and comes with
 //	           Multi-ProbCut statistics for the engine)
-//	checkers   tuned (the default; see below),
+//	checkers   pattern (the default: tuned's features and the men's
+//	           configurations of 18 regions of 3 rows by 4 columns, fitted
+//	           like tuned to the engine's deeper searches with tuned; it
+//	           prunes by tuned's Multi-ProbCut statistics),
+//	           tuned (see below),
 //	           strong (material with kings 1.5 men, advancement, back-rank
 //	           guard, centre, edges, mobility, captures pending, trades,
 //	           hunting kings and double corners in the ending, the move;
@@ -64,6 +68,8 @@
 //     bands of pieces (package ai/learn measures them: `boardgames probcut`)
 //   - checkers_learned.go the learned checkers evaluation
 //   - checkers_tuned.go the tuned checkers evaluation
+//   - checkers_pattern.go the checkers pattern evaluation: tuned's and the
+//     regions' configurations
 //   - weights.go    the weights files
 //
 // The tests check hand-made positions, the symmetries of each board,

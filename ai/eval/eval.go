@@ -33,6 +33,7 @@ var (
 		{"pattern", text("patterns of discs (edges, corners, lines, diagonals) and mobility, weighted by phase, the weights learned from our own self-play games (ours)"), othelloPattern},
 	}
 	checkersEvals = []entry[checkers.Position]{
+		{"pattern", text("the tuned evaluation's features and the men's configurations of 18 regions of 3 rows by 4 columns, by phase, fitted to the engine's deeper searches with tuned and the endgame databases (ours)"), checkersPatternEval},
 		{"tuned", text("men and kings on each square, back rank, mobility, trapped kings, runaways, dog-holes, tempo, by phase, fitted to the engine's deeper searches and the endgame databases (ours)"), checkersTunedEval},
 		{"strong", text("material, advancement, back-rank guard, centre, edges, mobility and tempo (ours)"), checkersStrong},
 		{"factors", text("paper 001's four factors (pieces, moves, jumps, pieces on the edge) with weights of our own: the paper gives none"), checkersFactors},
@@ -88,7 +89,7 @@ func Othello(name string) (ai.Evaluator[othello.Position], error) {
 }
 
 // Checkers returns the checkers evaluation called name ("" for the
-// default): "tuned", "strong", "factors" or "learned".
+// default): "pattern", "tuned", "strong", "factors" or "learned".
 func Checkers(name string) (ai.Evaluator[checkers.Position], error) {
 	return lookup(checkers.Name, checkersEvals, name)
 }

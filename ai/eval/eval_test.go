@@ -21,7 +21,7 @@ func TestNames(t *testing.T) {
 		want []string
 	}{
 		{"othello", []string{"strong", "positional", "discs", "pattern"}},
-		{"checkers", []string{"tuned", "strong", "factors", "learned"}},
+		{"checkers", []string{"pattern", "tuned", "strong", "factors", "learned"}},
 		{"connect4", []string{"threats", "paper"}},
 		{"adjacency", []string{"vulnerability", "marks"}},
 		{"chess", nil},

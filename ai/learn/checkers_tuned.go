@@ -22,27 +22,32 @@ import (
 	"boardgames/rules/checkers"
 )
 
-// The tuned checkers evaluation ("tuned", Config.Eval) is fitted to
-// labels rather than to game results alone:
+// The tuned and pattern checkers evaluations ("tuned" and "pattern",
+// Config.Eval) are fitted to labels rather than to game results alone:
 //
 //  1. Positions: Config.Positions positions drawn (by the seed) from the
 //     self-play games of round 1, each once, none with a capture due
 //     (the evaluation is asked at quiet positions) and none of the random
 //     opening plies.
 //  2. Labels: each position's value by a search of the engine with the
-//     strong evaluation Config.LabelDepth plies deep (quiescence,
-//     Multi-ProbCut and, given an oracle, the endgame databases at its
-//     leaves), or, where the oracle (the databases) knows the position,
-//     its exact result. The labels file (checkers-tuned-dD.labels) grows
-//     label by label in order, so that a stopped run goes on where it
-//     stopped.
-//  3. Scale: S, the strong points a unit of log-odds is worth, is the
-//     one with which σ(v/S) of the search values v best predicts the
-//     games' results (least cross-entropy).
+//     evaluation Config.LabelEval (strong by default) Config.LabelDepth
+//     plies deep (quiescence, Multi-ProbCut and, given an oracle, the
+//     endgame databases at its leaves), or, where the oracle (the
+//     databases) knows the position, its exact result. The labels file
+//     (checkers-tuned-dD.labels, or checkers-tuned-dD-EVAL.labels for
+//     another evaluation than strong) grows label by label in order, so
+//     that a stopped run goes on where it stopped; both evaluations are
+//     fitted to the same file.
+//  3. Scale: S, the points a unit of log-odds is worth in the labels'
+//     values, is the one with which σ(v/S) of the search values v best
+//     predicts the games' results (least cross-entropy).
 //  4. Fit: a searched position's target is (1−λ)·σ(v/S) + λ·(the game's
 //     result), λ = Config.ResultWeight; an exact one's is its result. The
 //     fit is the logistic one of "learned"; the weights are the fitted
-//     log-odds times S, in points.
+//     log-odds times eval.CheckersPointsPerLogOdds, strong's S, so that
+//     the evaluation counts in strong's points whichever evaluation
+//     labelled its positions (the engine's Multi-ProbCut margins are in
+//     points).
 
 // tunedLabel is a labelled position: the game and ply it comes from and
 // its search value (side to move's view), or its exact result (1 a win,
@@ -94,7 +99,11 @@ func tunedPositions(recs []Record, c *Config) ([]tunedLabel, []checkers.Position
 
 // labelsPath is the tuned evaluation's labels file.
 func (c *Config) labelsPath() string {
-	return filepath.Join(c.Dir, fmt.Sprintf("checkers-tuned-d%d.labels", c.LabelDepth))
+	name := fmt.Sprintf("checkers-tuned-d%d", c.LabelDepth)
+	if c.LabelEval != "strong" {
+		name += "-" + c.LabelEval
+	}
+	return filepath.Join(c.Dir, name+".labels")
 }
 
 // labelsHeader names the settings that decide the labels (the games'
@@ -104,6 +113,9 @@ func (c *Config) labelsHeader(games string, n int) string {
 	s := fmt.Sprintf("# boardgames labels checkers %s games=%d labeldepth=%d", games, n, c.LabelDepth)
 	if c.Oracle != nil {
 		s += " exact"
+	}
+	if c.LabelEval != "strong" {
+		s += " labeleval=" + c.LabelEval
 	}
 	return s
 }
@@ -160,8 +172,11 @@ func (c *Config) label(ctx context.Context, labels []tunedLabel, pos []checkers.
 	}
 	start := time.Now()
 	defer func() { res.Labelling += time.Since(start) }()
-	strong, _ := eval.Checkers("strong")
-	params := ai.Params{Depth: c.LabelDepth, TTMiB: 16, Selectivity: eval.Selectivity[checkers.Position]("strong"),
+	ev, err := eval.Checkers(c.LabelEval)
+	if err != nil {
+		return err
+	}
+	params := ai.Params{Depth: c.LabelDepth, TTMiB: 16, Selectivity: eval.Selectivity[checkers.Position](c.LabelEval),
 		Oracle: searchOracle(c.Oracle)}
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
@@ -176,7 +191,7 @@ func (c *Config) label(ctx context.Context, labels []tunedLabel, pos []checkers.
 		go func() {
 			defer wg.Done()
 			for i := range next {
-				err := labelOne(ctx, c, &labels[i], pos[i], strong, params)
+				err := labelOne(ctx, c, &labels[i], pos[i], ev, params)
 				select {
 				case results <- result{i, err}:
 				case <-ctx.Done():
@@ -354,11 +369,12 @@ func trainTuned(ctx context.Context, c *Config) (Result, error) {
 	start := time.Now()
 	scale := tunedScale(labels, pos, recs)
 	res.Scale = scale
+	model := tunedModels[c.Eval]
 	train, valid := newDataset(), newDataset()
-	train.half, valid.half = eval.CheckersTunedKinds, eval.CheckersTunedKinds
+	train.half, valid.half = int32(model.kinds), int32(model.kinds)
 	train.val, valid.val = []float32{}, []float32{}
-	var idx, val [eval.MaxCheckersTunedFeatures]int32
-	var fval [eval.MaxCheckersTunedFeatures]float32
+	var idx, val [eval.MaxCheckersPatternFeatures]int32
+	var fval [eval.MaxCheckersPatternFeatures]float32
 	for i, l := range labels {
 		var y float64
 		if l.exact {
@@ -367,7 +383,7 @@ func trainTuned(ctx context.Context, c *Config) (Result, error) {
 		} else {
 			y = (1-c.ResultWeight)*sigmoid(float64(l.value)/scale) + c.ResultWeight*gameScore(recs, l.game, pos[i])
 		}
-		n, pieces := eval.CheckersTunedFeatures(pos[i], &idx, &val)
+		n, pieces := model.features(pos[i], &idx, &val)
 		for k := range n {
 			fval[k] = float32(val[k])
 		}
@@ -377,8 +393,8 @@ func trainTuned(ctx context.Context, c *Config) (Result, error) {
 		}
 		d.add(idx[:n], fval[:n], float32(y), float32(min(max(pieces, 2), 24)-2)/22)
 	}
-	res.Positions, res.Params = len(labels), eval.CheckersTunedParams
-	w, curve, err := fit(ctx, train, valid, eval.CheckersTunedParams, nil, c.Fit, func(e Epoch) {
+	res.Positions, res.Params = len(labels), 2*model.kinds
+	w, curve, err := fit(ctx, train, valid, 2*model.kinds, nil, c.Fit, func(e Epoch) {
 		c.report(Progress{Stage: "fit", Round: 1, Done: e.N, Total: c.Fit.Epochs, Epoch: &e})
 	})
 	res.Fitting += time.Since(start)
@@ -386,18 +402,35 @@ func trainTuned(ctx context.Context, c *Config) (Result, error) {
 		return res, err
 	}
 	res.Curves = [][]Epoch{curve}
-	fitted := tunedWeights(w, scale)
+	fitted := tunedWeights(model.name, w)
 	err = writeAtomic(c.Out, func(w io.Writer) error { _, err := fitted.WriteTo(w); return err })
 	return res, err
 }
 
-// tunedWeights turns fitted log-odds into the evaluation's units: points
-// (log-odds × scale), in 1/CheckersTunedScale of a point.
-func tunedWeights(params []float32, scale float64) *eval.Weights {
-	w := &eval.Weights{Model: eval.CheckersTunedModel, Phases: 1, Params: eval.CheckersTunedParams}
+// tunedModels are the evaluations fitted to the labels (Config.Eval): the
+// name of their features in weights files, the number of their features
+// (each with an opening and an ending weight) and the features of a
+// position (CheckersPatternFeatures' layout: tuned's only fill its first
+// part).
+var tunedModels = map[string]struct {
+	name     string
+	kinds    int
+	features func(checkers.Position, *[eval.MaxCheckersPatternFeatures]int32, *[eval.MaxCheckersPatternFeatures]int32) (int, int)
+}{
+	"tuned": {eval.CheckersTunedModel, eval.CheckersTunedKinds, func(p checkers.Position, idx, val *[eval.MaxCheckersPatternFeatures]int32) (int, int) {
+		return eval.CheckersTunedFeatures(p, (*[eval.MaxCheckersTunedFeatures]int32)(idx[:]), (*[eval.MaxCheckersTunedFeatures]int32)(val[:]))
+	}},
+	"pattern": {eval.CheckersPatternModel, eval.CheckersPatternKinds, eval.CheckersPatternFeatures},
+}
+
+// tunedWeights turns fitted log-odds into the evaluation's units: strong's
+// points (log-odds × eval.CheckersPointsPerLogOdds), in
+// 1/CheckersTunedScale of a point, for the model called model.
+func tunedWeights(model string, params []float32) *eval.Weights {
+	w := &eval.Weights{Model: model, Phases: 1, Params: len(params)}
 	w.Values = make([]int16, w.Params)
 	for j, x := range params {
-		v := math.Round(float64(x) * scale * eval.CheckersTunedScale)
+		v := math.Round(float64(x) * eval.CheckersPointsPerLogOdds * eval.CheckersTunedScale)
 		w.Values[j] = int16(max(min(v, math.MaxInt16), math.MinInt16))
 	}
 	return w

@@ -164,7 +164,8 @@ func TestTinyTunedTraining(t *testing.T) {
 
 func TestTunedSettingsRefused(t *testing.T) {
 	for _, f := range []func(*Config){
-		func(c *Config) { c.Eval = "pattern" },
+		func(c *Config) { c.Eval = "patterns" },
+		func(c *Config) { c.LabelEval = "never" },
 		func(c *Config) { c.LabelDepth = 31 },
 		func(c *Config) { c.ResultWeight = 1.5 },
 	} {
@@ -173,5 +174,60 @@ func TestTunedSettingsRefused(t *testing.T) {
 		if err := Check(c); err == nil {
 			t.Errorf("%+v accepted", c)
 		}
+	}
+}
+
+// Labels made with another evaluation go to a file of their own, and the
+// pattern evaluation is fitted to the same labels as tuned, without
+// making them again.
+func TestTinyPatternTraining(t *testing.T) {
+	dir := t.TempDir()
+	c := tinyTuned(dir)
+	c.LabelEval = "tuned"
+	if _, err := Train(context.Background(), c); err != nil {
+		t.Fatal(err)
+	}
+	cc := c
+	if err := cc.defaults(); err != nil {
+		t.Fatal(err)
+	}
+	if filepath.Base(cc.labelsPath()) != "checkers-tuned-d3-tuned.labels" {
+		t.Errorf("labels file %s", cc.labelsPath())
+	}
+	text, err := os.ReadFile(cc.labelsPath())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if first, _, _ := strings.Cut(string(text), "\n"); !strings.HasSuffix(first, " labeleval=tuned") {
+		t.Errorf("labels header %q does not name the evaluation", first)
+	}
+	p := c
+	p.Eval, p.Out = "pattern", filepath.Join(dir, "pattern.weights")
+	res, err := Train(context.Background(), p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Labelling != 0 || res.Params != eval.CheckersPatternParams || res.Positions != c.Positions {
+		t.Errorf("pattern fit: labelling %v, %d weights, %d positions: want the labels read, %d weights, %d positions",
+			res.Labelling, res.Params, res.Positions, eval.CheckersPatternParams, c.Positions)
+	}
+	if again, _ := os.ReadFile(cc.labelsPath()); !bytes.Equal(again, text) {
+		t.Error("the pattern fit changed the labels")
+	}
+	data, err := os.ReadFile(p.Out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w, err := eval.ReadWeights(bytes.NewReader(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev, err := eval.CheckersPattern(w)
+	if err != nil {
+		t.Fatal(err)
+	}
+	up, _ := checkers.Parse("B:W21,22,23,24,25,26,27,28,29,30,31:B1,2,3,4,5,6,7,8,9,10,11,12", checkers.Options{})
+	if v := ev(up); v <= 0 {
+		t.Errorf("a man up: %d, want more than 0", v)
 	}
 }

@@ -38,13 +38,15 @@
 //     (probcut.go), from searches of self-play positions to growing
 //     depths.
 //
-// The tuned checkers evaluation (Config.Eval "tuned", checkers_tuned.go)
-// is fitted to labels instead: positions of round 1's games valued by a
-// deeper search of the engine, or exactly by the endgame databases.
+// The tuned and pattern checkers evaluations (Config.Eval "tuned" and
+// "pattern", checkers_tuned.go) are fitted to labels instead: positions of
+// round 1's games valued by a deeper search of the engine (with
+// Config.LabelEval), or exactly by the endgame databases.
 //
 // CheckersProbCut (`boardgames probcut -game checkers [-eval tuned]`)
 // measures the same statistics for the hand-set strong checkers evaluation
-// or the tuned one, the engine's default: self-play games of strong, one
+// or the tuned one (whose statistics the default, pattern, prunes by):
+// self-play games of strong, one
 // position of each searched to growing depths with the evaluation
 // measured, the error's spread by bands of pieces.
 //

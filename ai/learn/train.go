@@ -13,6 +13,8 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
+	"strings"
 	"time"
 
 	"boardgames/ai/eval"
@@ -70,7 +72,8 @@ type Config struct {
 	// ProbCutDepth the deepest search.
 	ProbCut, ProbCutDepth int
 	// Eval is the checkers evaluation fitted: "learned" (the default,
-	// from game results) or "tuned" (from labels: checkers_tuned.go).
+	// from game results), "tuned" or "pattern" (from labels:
+	// checkers_tuned.go).
 	Eval string
 	// Positions is the number of positions the tuned checkers evaluation
 	// is fitted on, and ResultWeight the share λ of the game's result in
@@ -81,6 +84,9 @@ type Config struct {
 	// checkers' tuned evaluation (default 10), Othello's Labels (default
 	// 8).
 	LabelDepth int
+	// LabelEval is the evaluation of the searches that label checkers
+	// positions for the tuned and pattern evaluations (default "strong").
+	LabelEval string
 	// Labels is the number of Othello positions of the games to label by
 	// deeper searches (label.go; 0: none), made in Dir before the last
 	// round's fit and used by it; LabelMin and LabelMax bound their empty
@@ -162,6 +168,9 @@ func (c *Config) defaults() error {
 	if c.Eval == "" {
 		c.Eval = d.Eval
 	}
+	if c.LabelEval == "" {
+		c.LabelEval = "strong"
+	}
 	ld := DefaultLabelConfig()
 	set(&c.LabelDepth, ld.Depth)
 	set(&c.LabelMin, ld.MinEmpties)
@@ -192,8 +201,10 @@ func (c *Config) defaults() error {
 	case c.Game == othello.Name && (c.Bootstrap < 0 || c.Bootstrap > 1 || math.IsNaN(c.Bootstrap) || c.BootstrapGap < 4+2*c.PhaseOverlap):
 		return fmt.Errorf("learn: bootstrap weight %v (0..1) with a gap of %d empties (at least %d, so that the later position's search sees fitted phases only)",
 			c.Bootstrap, c.BootstrapGap, 4+2*c.PhaseOverlap)
-	case c.Game == checkers.Name && c.Eval != "learned" && c.Eval != "tuned":
-		return fmt.Errorf("learn: checkers evaluation %q: learned or tuned", c.Eval)
+	case c.Game == checkers.Name && c.Eval != "learned" && c.Eval != "tuned" && c.Eval != "pattern":
+		return fmt.Errorf("learn: checkers evaluation %q: learned, tuned or pattern", c.Eval)
+	case c.Game == checkers.Name && !slices.Contains(eval.Names(checkers.Name), c.LabelEval):
+		return fmt.Errorf("learn: label evaluation %q: %s", c.LabelEval, strings.Join(eval.Names(checkers.Name), ", "))
 	case c.Game == checkers.Name && (c.LabelDepth < 1 || c.LabelDepth > 30 || c.ResultWeight < 0 || c.ResultWeight > 1 || math.IsNaN(c.ResultWeight)):
 		return fmt.Errorf("learn: label depth %d (1..30), result weight %v (0..1)", c.LabelDepth, c.ResultWeight)
 	case c.Labels != 0 && c.Game != othello.Name:
@@ -265,7 +276,7 @@ func Train(ctx context.Context, cfg Config) (Result, error) {
 	case othello.Name:
 		return trainOthello(ctx, &cfg)
 	default:
-		if cfg.Eval == "tuned" {
+		if cfg.Eval == "tuned" || cfg.Eval == "pattern" {
 			return trainTuned(ctx, &cfg)
 		}
 		return trainCheckers(ctx, &cfg)

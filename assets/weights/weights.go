@@ -8,6 +8,8 @@
 //     the engine's selective search
 //   - checkers.weights: the learned checkers evaluation ("learned")
 //   - checkers_tuned.weights: the tuned checkers evaluation ("tuned")
+//   - checkers_pattern.weights: the checkers pattern evaluation
+//     ("pattern"), tuned's features and 18 regions' configurations of men
 //   - checkers.probcut: the Multi-ProbCut statistics of the hand-set
 //     "strong" checkers evaluation (`boardgames probcut -game checkers`)
 //   - checkers_tuned.probcut: those of the tuned checkers evaluation
@@ -57,3 +59,10 @@ var Checkers []byte
 //
 //go:embed checkers_tuned.weights
 var CheckersTuned []byte
+
+// CheckersPattern holds the checkers pattern evaluation's weights
+// ("pattern": the tuned features and the men's configurations of 18
+// regions, fitted to the engine's deeper searches with tuned).
+//
+//go:embed checkers_pattern.weights
+var CheckersPattern []byte

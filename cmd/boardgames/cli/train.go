@@ -33,9 +33,10 @@ func prepareTrain(e *env, args []string) (func() error, error) {
 	rounds := fs.Int("rounds", 0, "rounds of self-play, each with the weights of the round before (default 1)")
 	depth := fs.Int("depth", 0, "the engine's depth in self-play games")
 	useDB := fs.Bool("egdb", false, "checkers: end each self-play game at its first position the endgame databases know, with their result (build them first: egdb build); with -eval tuned, label the positions they know exactly instead")
-	evalName := fs.String("eval", "", "checkers: the evaluation fitted, learned (from game results, the default) or tuned (from deeper searches and the databases)")
+	evalName := fs.String("eval", "", "checkers: the evaluation fitted, learned (from game results, the default), tuned or pattern (from deeper searches and the databases)")
 	positions := fs.Int("positions", 0, "checkers -eval tuned: positions labelled and fitted on (default 100000)")
 	labelDepth := fs.Int("label-depth", 0, "the depth of the labelling searches: checkers -eval tuned (default 10), othello -labels (default 8)")
+	labelEval := fs.String("label-eval", "", "checkers -eval tuned or pattern: the evaluation of the labelling searches (default strong)")
 	resultWeight := fs.Float64("result-weight", -1, "checkers -eval tuned: the share (0..1) of the game's result in a searched position's target (default 0.2)")
 	openMin := fs.Int("opening-min", -1, "fewest random plies that start a self-play game (default 2)")
 	openMax := fs.Int("opening-max", 0, "most random plies that start a self-play game (default 10)")
@@ -150,6 +151,12 @@ func prepareTrain(e *env, args []string) (func() error, error) {
 		}
 		cfg.Eval = *evalName
 	}
+	if *labelEval != "" {
+		if *game != checkers.Name {
+			return nil, badInputf("-label-eval is for checkers")
+		}
+		cfg.LabelEval = *labelEval
+	}
 	if *resultWeight >= 0 {
 		cfg.ResultWeight = *resultWeight
 	}
@@ -206,7 +213,7 @@ func prepareTrain(e *env, args []string) (func() error, error) {
 		}
 		fmt.Fprintf(e.stdout, "%s: %d self-play games, %d positions, %d weights in %d phases\n",
 			cfg.Game, res.Games, res.Positions, res.Params, len(res.Curves))
-		if cfg.Game == checkers.Name && cfg.Eval == "tuned" {
+		if cfg.Game == checkers.Name && (cfg.Eval == "tuned" || cfg.Eval == "pattern") {
 			fmt.Fprintf(e.stdout, "labels: %d searched at depth %d, %d exact; scale %g points a unit of log-odds\n",
 				res.Positions-res.Exact, cfg.LabelDepth, res.Exact, res.Scale)
 		}
