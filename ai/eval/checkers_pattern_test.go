@@ -60,45 +60,12 @@ func TestCheckersPatternEvaluateIsTheFeatureSum(t *testing.T) {
 	for _, p := range randomPositions(checkers.Start(), 31, games(60, 10)) {
 		var idx, val [MaxCheckersPatternFeatures]int32
 		n, pieces := CheckersPatternFeatures(p, &idx, &val)
-		var o, e int
-		for k := range n {
-			o += int(val[k]) * int(w.Values[idx[k]])
-			e += int(val[k]) * int(w.Values[CheckersPatternKinds+int(idx[k])])
-		}
-		pieces = min(max(pieces, 2), 24)
-		want := (o*(pieces-2) + e*(24-pieces)) / (22 * CheckersTunedScale)
+		want := featureSum(idx[:], val[:], n, pieces, w.Values, CheckersPatternKinds)
 		if got := pt.evaluate(p); got != want {
 			t.Fatalf("%v: evaluate %d, the features' sum %d", p, got, want)
 		}
 	}
 	if _, err := CheckersPattern(&Weights{Model: CheckersTunedModel, Phases: 1, Params: CheckersTunedParams, Values: make([]int16, CheckersTunedParams)}); err == nil {
 		t.Error("the tuned evaluation's weights were accepted")
-	}
-}
-
-func TestCheckersPatternShipped(t *testing.T) {
-	ev, err := Checkers("pattern")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if Default(checkers.Name) != "pattern" {
-		t.Errorf("the checkers default is %s", Default(checkers.Name))
-	}
-	// In strong's points: a man up is worth about a man, a man down the
-	// opposite.
-	up := mustCheckers(t, "B:W21,22,23,24,25,26,27,28,29,30,31:B1,2,3,4,5,6,7,8,9,10,11,12")
-	down := mustCheckers(t, "W:W21,22,23,24,25,26,27,28,29,30,31:B1,2,3,4,5,6,7,8,9,10,11,12")
-	if v := ev(up); v < 40 || v > 300 {
-		t.Errorf("a man up: %d, want about a man (40..300)", v)
-	}
-	if v := ev(down); v > -40 || v < -300 {
-		t.Errorf("a man down: %d, want about minus a man (-300..-40)", v)
-	}
-	if v := ev(mustCheckers(t, "B:WK18:BK1,K3")); v <= 0 {
-		t.Errorf("two kings against one: %d, want more than 0", v)
-	}
-	// The start is about even for the side to move.
-	if v := ev(checkers.Start()); v < -60 || v > 60 {
-		t.Errorf("the start: %d, want about 0", v)
 	}
 }

@@ -88,25 +88,47 @@ func TestCheckersTunedSum(t *testing.T) {
 	}
 }
 
-func TestCheckersTunedShipped(t *testing.T) {
-	ev, err := Checkers("tuned")
-	if err != nil {
-		t.Fatal(err)
+// The fitted evaluations' shipped weights count in strong's points.
+func TestCheckersFittedShipped(t *testing.T) {
+	for _, name := range []string{"tuned", "pattern"} {
+		ev, err := Checkers(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// A man up is worth about a man; a man down the opposite.
+		up := mustCheckers(t, "B:W21,22,23,24,25,26,27,28,29,30,31:B1,2,3,4,5,6,7,8,9,10,11,12")
+		down := mustCheckers(t, "W:W21,22,23,24,25,26,27,28,29,30,31:B1,2,3,4,5,6,7,8,9,10,11,12")
+		if v := ev(up); v < 40 || v > 300 {
+			t.Errorf("%s, a man up: %d, want about a man (40..300)", name, v)
+		}
+		if v := ev(down); v > -40 || v < -300 {
+			t.Errorf("%s, a man down: %d, want about minus a man (-300..-40)", name, v)
+		}
+		// Two kings against one in the ending are better than even; the
+		// start is about even.
+		if v := ev(mustCheckers(t, "B:WK18:BK1,K3")); v <= 0 {
+			t.Errorf("%s, two kings against one: %d, want more than 0", name, v)
+		}
+		if v := ev(checkers.Start()); v < -60 || v > 60 {
+			t.Errorf("%s, the start: %d, want about 0", name, v)
+		}
 	}
-	// A man up is worth about a man in strong's points; a man down the
-	// opposite.
-	up := mustCheckers(t, "B:W21,22,23,24,25,26,27,28,29,30,31:B1,2,3,4,5,6,7,8,9,10,11,12")
-	down := mustCheckers(t, "W:W21,22,23,24,25,26,27,28,29,30,31:B1,2,3,4,5,6,7,8,9,10,11,12")
-	if v := ev(up); v < 40 || v > 300 {
-		t.Errorf("a man up: %d, want about a man (40..300)", v)
+	if Default(checkers.Name) != "pattern" {
+		t.Errorf("the checkers default is %s, not pattern", Default(checkers.Name))
 	}
-	if v := ev(down); v > -40 || v < -300 {
-		t.Errorf("a man down: %d, want about minus a man (-300..-40)", v)
+}
+
+// featureSum is the value of the features idx, val (n of them, on a board
+// of pieces pieces) with the weights values of a model of kinds features,
+// the opening weights first: the sum the evaluations must give.
+func featureSum(idx, val []int32, n, pieces int, values []int16, kinds int) int {
+	var o, e int
+	for k := range n {
+		o += int(val[k]) * int(values[idx[k]])
+		e += int(val[k]) * int(values[kinds+int(idx[k])])
 	}
-	// Two kings against one in the ending are better than even.
-	if v := ev(mustCheckers(t, "B:WK18:BK1,K3")); v <= 0 {
-		t.Errorf("two kings against one: %d, want more than 0", v)
-	}
+	pieces = min(max(pieces, 2), 24)
+	return (o*(pieces-2) + e*(24-pieces)) / (22 * CheckersTunedScale)
 }
 
 func TestCheckersTunedEvaluateIsTheFeatureSum(t *testing.T) {
@@ -130,13 +152,7 @@ func TestCheckersTunedEvaluateIsTheFeatureSum(t *testing.T) {
 	for _, p := range positions {
 		var idx, val [MaxCheckersTunedFeatures]int32
 		n, pieces := CheckersTunedFeatures(p, &idx, &val)
-		var o, e int
-		for k := range n {
-			o += int(val[k]) * int(w.Values[idx[k]])
-			e += int(val[k]) * int(w.Values[CheckersTunedKinds+int(idx[k])])
-		}
-		pieces = min(max(pieces, 2), 24)
-		want := (o*(pieces-2) + e*(24-pieces)) / (22 * CheckersTunedScale)
+		want := featureSum(idx[:], val[:], n, pieces, w.Values, CheckersTunedKinds)
 		if got := tt.evaluate(p); got != want {
 			t.Fatalf("%v: evaluate %d, the features' sum %d", p, got, want)
 		}
