@@ -167,7 +167,7 @@ func InspectUnit(game, ev string) Unit {
 		return Unit{1, "marks"}
 	case game == adjacency.Name && ev == "vulnerability":
 		return Unit{100, "marks"}
-	case game == checkers.Name && (ev == "strong" || ev == "factors" || ev == "tuned"):
+	case game == checkers.Name && (ev == "strong" || ev == "factors" || ev == "tuned" || ev == "pattern"):
 		return Unit{100, "pieces"}
 	}
 	return Unit{1, "points"}

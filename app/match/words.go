@@ -178,6 +178,8 @@ func EvalTitle(game, eval string) string {
 		return tr.T("Learned (men and kings by square, mobility, tempo)")
 	case checkers.Name + "/tuned":
 		return tr.T("Tuned (fitted to deeper searches and the endgame databases)")
+	case checkers.Name + "/pattern":
+		return tr.T("Patterns (tuned's features and the men in 18 regions)")
 	case connect4.Name + "/threats":
 		return tr.T("Threats and centre")
 	case connect4.Name + "/paper":
