@@ -26,12 +26,10 @@ const CheckersPatternModel = "checkers-pattern/1"
 // The pattern evaluation's regions and their configurations.
 const (
 	CheckersRegions       = 18
-	CheckersRegionConfigs = 729 // 3^(2·ckRegionRows)
-	// ckRegionRows is the rows of a region.
-	ckRegionRows = 3
+	CheckersRegionConfigs = 729 // 3^6: a region is 3 rows of 2 squares
 	// CheckersPatternKinds is the number of pattern features, each with
 	// two weights: the tuned ones (their indices unchanged), then region
-	// r's configuration c at CheckersTunedKinds + r·6561 + c.
+	// r's configuration c at CheckersTunedKinds + r·729 + c.
 	CheckersPatternKinds = CheckersTunedKinds + CheckersRegions*CheckersRegionConfigs
 	// CheckersPatternParams is the number of weights of the pattern
 	// evaluation.
@@ -60,7 +58,7 @@ var ckRowCodes = func() (t [16][16][3]uint8) {
 					case opp>>(k+j)&1 != 0:
 						d = 2
 					}
-					t[own][opp][k] += uint8(d * []int{1, 3}[j])
+					t[own][opp][k] += uint8(d * (1 + 2*j)) // 1, then 3
 				}
 			}
 		}
@@ -69,14 +67,14 @@ var ckRowCodes = func() (t [16][16][3]uint8) {
 }()
 
 // ckRegionConfigs writes the configuration of each region of the turned
-// board's men: region 3·r+k covers rows r to r+ckRegionRows−1 (from 0),
+// board's men: region 3·r+k covers rows r to r+2 (from 0),
 // the squares k and k+1 of each (from 0), and its row i counts 9^i.
 func ckRegionConfigs(ownMen, oppMen uint32, c *[CheckersRegions]int) {
 	var rows [8]*[3]uint8
 	for r := range rows {
 		rows[r] = &ckRowCodes[ownMen>>(4*r)&15][oppMen>>(4*r)&15]
 	}
-	for r := range 8 - ckRegionRows + 1 {
+	for r := range 8 - 2 {
 		a, b, d := rows[r], rows[r+1], rows[r+2]
 		for k := range 3 {
 			c[3*r+k] = int(a[k]) + 9*int(b[k]) + 81*int(d[k])

@@ -23,7 +23,7 @@ func TestCheckersRegionsSquareBySquare(t *testing.T) {
 		own, opp, kings := turnedSides(p)
 		for r := range CheckersRegions {
 			want, pow := 0, 1
-			for row := range ckRegionRows {
+			for row := range 3 {
 				for col := range 2 {
 					sq := 4*(r/3+row) + r%3 + col
 					switch {
