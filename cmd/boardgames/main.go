@@ -6,8 +6,8 @@
 // Its files: main.go (the start), commands_*.go (the subcommands, package
 // cli; the browser build, commands_js.go, leaves them out), gc_*.go (the
 // window's garbage collection; the browser's start collects less),
-// version.go (-version), shown*.go (the window's texts, for the smoke
-// tests).
+// screen*.go (the window fitted to the screen), version.go (-version),
+// shown*.go (the window's texts, for the smoke tests).
 package main
 
 import (
@@ -66,7 +66,11 @@ func main() {
 	a := fyneapp.NewWithID(AppID)
 	// The start's collection setting ends once the window runs and has
 	// drawn its first frames.
-	a.Lifecycle().SetOnStarted(func() { time.AfterFunc(2*time.Second, gcStarted) })
+	var w fyne.Window
+	a.Lifecycle().SetOnStarted(func() {
+		time.AfterFunc(2*time.Second, gcStarted)
+		fitScreen(w) // on the main thread, the window shown
+	})
 	a.SetIcon(assets.Icon)
 	w, err := newWindow(a)
 	if err != nil {
@@ -78,7 +82,7 @@ func main() {
 		u.OpenFile(file)
 	}
 	showTexts(w)
-	w.Resize(fyne.NewSize(1180, 780))
+	w.Resize(windowSize)
 	w.CenterOnScreen()
 	w.ShowAndRun()
 }
