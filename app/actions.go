@@ -360,7 +360,9 @@ func (u *UI) openLabWindow() {
 			u.lab, u.labWin = nil, nil
 		}
 	})
-	w.Resize(fyne.NewSize(1100, 740))
+	// No larger than the main window, which the start fitted to the screen.
+	room := u.win.Canvas().Size()
+	w.Resize(fyne.NewSize(min(applab.WindowSize.Width, room.Width), min(applab.WindowSize.Height, room.Height)))
 	u.labWin = w
 	w.Show()
 }

@@ -892,10 +892,15 @@ func TestLab(t *testing.T) {
 	if w := f.u.Board().Size().Width; w < 0.5*f.w.Canvas().Size().Width {
 		t.Errorf("the board did not get its room back: %v wide", w)
 	}
-	// Its own window.
+	// Its own window; on a 1024x768 projector the start fitted the main
+	// window to the screen, and the lab's window is no larger.
+	f.w.Resize(fyne.NewSize(1008, 720))
 	f.u.openLabWindow()
 	if f.u.labWin == nil || f.u.labWin.Title() != applab.Title() || l.Window() != f.u.labWin || f.u.labTab != nil {
 		t.Fatal("the lab did not move to its own window")
+	}
+	if lw, mw := f.u.labWin.Canvas().Size(), f.w.Canvas().Size(); lw.Width > mw.Width || lw.Height > mw.Height {
+		t.Errorf("the lab's window %v is larger than the main window %v", lw, mw)
 	}
 	f.u.Close()
 	if !l.Closed() {

@@ -28,7 +28,7 @@ func newFollowFixture(t *testing.T, game, moves string, shown *[]*NodeView) *fix
 	f.l = New(f.src, Options{Post: f.q.Post, ProgressEvery: time.Millisecond, ShowNode: func(v *NodeView) { *shown = append(*shown, v) }})
 	f.w = test.NewWindow(f.l.Content())
 	f.l.SetWindow(f.w)
-	f.w.Resize(windowSize)
+	f.w.Resize(WindowSize)
 	t.Cleanup(func() {
 		f.l.Close()
 		f.q.Drain()

@@ -54,11 +54,12 @@ type Options struct {
 // Title is the lab window's title.
 func Title() string { return tr.T("Boardgames Lab") }
 
-// windowSize is the lab window's size: the room its tables and charts need at
-// the default text size, no larger than the main window.
-var windowSize = fyne.NewSize(1180, 760)
+// WindowSize is the size of the lab's own window: the room its tables and
+// charts need at the default text size. The app makes it no larger than
+// the main window.
+var WindowSize = fyne.NewSize(1100, 740)
 
-// Lab is the classroom lab: its window (when opened with Open), its tabs
+// Lab is the classroom lab: its window (when in one of its own), its tabs
 // and the jobs they run.
 type Lab struct {
 	src  Source
@@ -91,7 +92,7 @@ type Lab struct {
 }
 
 // New builds the lab's content for the game of src. Put Content in a
-// window and call SetWindow for the file dialogs (Open does both).
+// window and call SetWindow for the file dialogs.
 func New(src Source, opts Options) *Lab {
 	if opts.Post == nil {
 		opts.Post = fyne.Do
@@ -148,26 +149,6 @@ func New(src Source, opts Options) *Lab {
 	head := container.NewBorder(nil, nil, l.thumbBox, nil, container.NewVBox(l.header, hint))
 	l.content = container.NewBorder(container.NewVBox(head, widget.NewSeparator()), nil, nil, nil, l.tabs)
 	l.Refresh()
-	return l
-}
-
-// Open makes the lab's window in app a, shows it and returns the lab.
-// Closing the window cancels every job.
-func Open(a fyne.App, src Source, opts Options) *Lab {
-	l := New(src, opts)
-	w := a.NewWindow(Title())
-	l.SetWindow(w)
-	w.SetContent(l.Content())
-	w.SetOnClosed(func() {
-		l.winClosed = true
-		l.Close()
-	})
-	// Not centred: the main window is, and a centred lab would cover it
-	// exactly. Left to the window manager, the lab opens where it puts new
-	// windows (most cascade them, leaving the main window's title bar and
-	// edge to click); the header shows the main window's board anyway.
-	w.Resize(windowSize)
-	w.Show()
 	return l
 }
 

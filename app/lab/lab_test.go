@@ -59,7 +59,7 @@ func newFixtureIn(t *testing.T, th fyne.Theme, game, moves string) *fixture {
 	f.l = New(f.src, Options{Post: f.q.Post, ProgressEvery: time.Millisecond})
 	f.w = test.NewWindow(f.l.Content())
 	f.l.SetWindow(f.w)
-	f.w.Resize(windowSize)
+	f.w.Resize(WindowSize)
 	t.Cleanup(func() {
 		f.l.Close()
 		f.q.Drain()
@@ -80,8 +80,8 @@ func (f *fixture) until(what string, cond func() bool) {
 // screen.
 func (f *fixture) fits() {
 	f.t.Helper()
-	if m := f.l.Content().MinSize(); m.Width > windowSize.Width || m.Height > windowSize.Height {
-		f.t.Errorf("the lab needs %v, more than its window %v", m, windowSize)
+	if m := f.l.Content().MinSize(); m.Width > WindowSize.Width || m.Height > WindowSize.Height {
+		f.t.Errorf("the lab needs %v, more than its window %v", m, WindowSize)
 	}
 }
 
