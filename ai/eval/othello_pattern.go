@@ -14,9 +14,9 @@ import (
 // index a table of weights, one table per pattern kind and game phase. The
 // weights are fitted to the final disc margins of the project's own
 // self-play games by package ai/learn, then fine-tuned on positions of
-// those games labelled by 10-ply searches and, in a second round, on those
-// and positions of new games labelled by 8-ply searches of the first
-// fine-tune; this file only reads positions.
+// those games labelled by 10-ply searches and, in a second and a third
+// round, on those and positions of new games labelled by 8-ply searches
+// of the round before's weights; this file only reads positions.
 //
 // Every kind is read at each of its places on the board through the
 // symmetries of the square, so that its instances share one table (the
