@@ -362,7 +362,7 @@ func (u *UI) openLabWindow() {
 	})
 	// No larger than the main window, which the start fitted to the screen.
 	room := u.win.Canvas().Size()
-	w.Resize(fyne.NewSize(min(applab.WindowSize.Width, room.Width), min(applab.WindowSize.Height, room.Height)))
+	w.Resize(applab.WindowSize.Min(room))
 	u.labWin = w
 	w.Show()
 }

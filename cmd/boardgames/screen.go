@@ -23,7 +23,5 @@ func fitSize(want fyne.Size, width, height int, scale float32) fyne.Size {
 	if width <= 0 || height <= 0 || scale <= 0 {
 		return want
 	}
-	return fyne.NewSize(
-		min(want.Width, float32(max(width-frameWidth, 0))/scale),
-		min(want.Height, float32(max(height-frameHeight, 0))/scale))
+	return want.Min(fyne.NewSize(float32(max(width-frameWidth, 0))/scale, float32(max(height-frameHeight, 0))/scale))
 }
