@@ -83,3 +83,38 @@ var shippedOthello = shippedWeights("Othello", weights.Othello, newOthelloTables
 func othelloPattern(p othello.Position) int {
 	return shippedOthello().evaluate(p)
 }
+
+// OthelloPatternKinds is the number of pattern kinds of the pattern
+// evaluation; OthelloRawWeights the number of its raw (not shared) weights
+// a phase: every configuration of every kind, then the other features'.
+const OthelloPatternKinds = numPatternKinds
+
+// OthelloRawWeights returns the number of raw weights of a phase.
+func OthelloRawWeights() int { return layout.raw }
+
+// OthelloKindDigits returns the number of squares of pattern kind k.
+func OthelloKindDigits(k int) int { return patternKinds[k].digits }
+
+// OthelloRawFeatures writes into f the raw weight behind each feature of
+// the position own against opp (OthelloFeatureIndices before the
+// symmetries' sharing).
+func OthelloRawFeatures(own, opp uint64, f *[OthelloFeatures]int32) { othelloRawFeatures(own, opp, f) }
+
+// OthelloRawPattern returns the kind and the configuration of a raw
+// weight (digit i of the configuration in base 3 is square i of the
+// pattern: 0 empty, 1 the side to move's disc, 2 the opponent's); ok is
+// false for the weights of the other features.
+func OthelloRawPattern(raw int32) (kind, config int, ok bool) {
+	for k := numPatternKinds - 1; k >= 0; k-- {
+		if raw >= layout.offset[k] {
+			if raw >= layout.offset[numPatternKinds] {
+				return 0, 0, false
+			}
+			return k, int(raw - layout.offset[k]), true
+		}
+	}
+	return 0, 0, false
+}
+
+// OthelloRawParam returns the fitted parameter a raw weight shares.
+func OthelloRawParam(raw int32) int32 { return layout.canon[raw] }

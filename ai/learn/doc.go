@@ -33,7 +33,9 @@
 //     With Config.Labels, Othello positions of the games are first
 //     labelled by deeper searches (label.go) and a labelled position's
 //     label is its target; Config.FineTune fits the labelled positions
-//     alone, starting from given weights.
+//     alone, starting from given weights. Config.PriorMix also fits a
+//     small network a pattern kind to the labels (mlp.go) and blends the
+//     tables it gives into the fine-tuned ones.
 //  4. Othello only: the Multi-ProbCut statistics of the fitted weights
 //     (probcut.go), from searches of self-play positions to growing
 //     depths.
@@ -67,6 +69,8 @@
 //   - checkers_tuned.go the tuned checkers evaluation's pipeline: positions
 //     labelled by deeper searches and the endgame databases, then the fit
 //   - fit.go      the sparse linear model and its Adam fit
+//   - mlp.go      the pattern kinds' networks (the prior of PriorMix), their
+//     fit and their tables
 //   - probcut.go  the fit of the Multi-ProbCut statistics
 //   - checkers_probcut.go the checkers engine's Multi-ProbCut statistics
 package learn

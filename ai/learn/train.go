@@ -108,6 +108,12 @@ type Config struct {
 	// labels in seconds instead of a refit of every position. The labels
 	// are then made with these weights too.
 	FineTune *eval.Weights
+	// PriorMix, with FineTune, also fits the pattern kinds' networks
+	// (mlp.go) to the labels and blends their tables into the
+	// fine-tuned ones: PriorMix × the networks' + (1 − PriorMix) × the
+	// tables', in every phase the networks learned from positions of (0:
+	// no networks).
+	PriorMix float64
 	// Progress, if set, is told how the run goes.
 	Progress func(Progress)
 }
@@ -213,6 +219,10 @@ func (c *Config) defaults() error {
 		return fmt.Errorf("learn: %d labels (0..%d) of depth %d (1..20) at %d..%d empties (1..59)", c.Labels, MaxGames, c.LabelDepth, c.LabelMin, c.LabelMax)
 	case c.Labels > 0 && (c.LabelExact < 0 || c.LabelExact > 24):
 		return fmt.Errorf("learn: exact labels from %d empties: 0..24", c.LabelExact)
+	case c.PriorMix != 0 && c.FineTune == nil:
+		return errors.New("learn: the networks' prior is for a fine-tune")
+	case c.PriorMix < 0 || c.PriorMix > 1 || math.IsNaN(c.PriorMix):
+		return fmt.Errorf("learn: a prior's share of %v: 0..1", c.PriorMix)
 	case c.FineTune != nil && c.Labels == 0:
 		return errors.New("learn: fine-tuning needs labels")
 	case len(c.ExtraLabels) > 0 && c.FineTune == nil:
@@ -412,6 +422,19 @@ func fitOthello(ctx context.Context, c *Config, round int, recs, labels []Record
 	if fineTune {
 		tag += fmt.Sprintf(" finetune=%x", weightsSum(c.FineTune))
 	}
+	var prior [][]float32 // the networks' tables, nil in the phases they did not learn
+	if fineTune && c.PriorMix > 0 {
+		for i, v := range labelled {
+			if !math.IsNaN(float64(v)) {
+				targets[i] = v
+			}
+		}
+		var err error
+		prior, err = fitOthelloPrior(ctx, c, round, samples, targets, func(i int) bool { return !math.IsNaN(float64(labelled[i])) }, tag+" "+priorTag())
+		if err != nil {
+			return nil, err
+		}
+	}
 	bootstrap := c.Bootstrap > 0 && !fineTune
 	var links []int32
 	var values []float32
@@ -454,9 +477,9 @@ func fitOthello(ctx context.Context, c *Config, round int, recs, labels []Record
 			c.report(Progress{Stage: "fit", Round: round, Phase: p, Done: len(curve), Total: len(curve)})
 		} else {
 			var keep func(int) bool
+			own := false
 			if fineTune {
 				keep = func(i int) bool { return !math.IsNaN(float64(labelled[i])) }
-				own := false
 				for i, s := range samples {
 					if e := s.empties(); e >= 4*p+1 && e <= 4*p+4 && keep(i) {
 						own = true
@@ -506,6 +529,13 @@ func fitOthello(ctx context.Context, c *Config, round int, recs, labels []Record
 			c.report(Progress{Stage: "bootstrap", Round: round, Phase: p})
 			if err := searchValues(ctx, samples, needed, values, p, c.BootstrapDepth, c.Workers, ev); err != nil {
 				return nil, err
+			}
+		}
+	}
+	for p, t := range prior {
+		if t != nil {
+			for j := range phases[p] {
+				phases[p][j] = float32(c.PriorMix*float64(t[j]) + (1-c.PriorMix)*float64(phases[p][j]))
 			}
 		}
 	}

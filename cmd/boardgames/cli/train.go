@@ -57,6 +57,7 @@ func prepareTrain(e *env, args []string) (func() error, error) {
 	labelOnly := fs.Bool("label-only", false, "othello: stop once the labels are made, without fitting")
 	labelExact := fs.Int("label-exact", 0, "othello: empty squares from which the labels are exact solves instead of searches (default -exact's)")
 	extraLabels := fs.String("extra-labels", "", "othello: FILE[,FILE...], labels files made before (of other games) that the fine-tune fits with the run's own labels (needs -finetune)")
+	priorMix := fs.Float64("prior-mix", 0, "othello, with -finetune: also fit a small network a pattern kind to the labels and blend its tables into the fine-tuned ones, this share (0..1) theirs")
 	fineTune := fs.String("finetune", "", "othello: a weights file (such as assets/weights/othello.weights) whose phases the fit starts from, learning from the labelled positions alone (needs -labels)")
 	if err := parse(fs, args); err != nil {
 		return nil, err
@@ -124,6 +125,10 @@ func prepareTrain(e *env, args []string) (func() error, error) {
 		}
 		cfg.FineTune = w
 	}
+	if *priorMix != 0 && cfg.FineTune == nil {
+		return nil, badInputf("-prior-mix is for a fine-tune (-finetune FILE)")
+	}
+	cfg.PriorMix = *priorMix
 	if *extraLabels != "" {
 		if cfg.FineTune == nil {
 			return nil, badInputf("-extra-labels is for a fine-tune (-finetune FILE)")
@@ -277,6 +282,11 @@ func (e *env) trainProgress() (func(learn.Progress), func()) {
 			fmt.Fprintf(&b, "self-play round %d: %d of %d games", p.Round, p.Done, p.Total)
 		case "fit":
 			fmt.Fprintf(&b, "fit round %d, phase %d: epoch %d of at most %d", p.Round, p.Phase, p.Done, p.Total)
+			if p.Epoch != nil {
+				fmt.Fprintf(&b, ", loss %.4f, validation %.4f", p.Epoch.Train, p.Epoch.Validation)
+			}
+		case "prior":
+			fmt.Fprintf(&b, "prior round %d: epoch %d of at most %d", p.Round, p.Done, p.Total)
 			if p.Epoch != nil {
 				fmt.Fprintf(&b, ", loss %.4f, validation %.4f", p.Epoch.Train, p.Epoch.Validation)
 			}

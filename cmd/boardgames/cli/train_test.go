@@ -145,6 +145,8 @@ func TestTrainBadInput(t *testing.T) {
 		{"train", "-game", "checkers", "-label-exact", "18"},
 		{"train", "-game", "othello", "-labels", "10", "-extra-labels", "x.labels.gz"},
 		{"train", "-game", "othello", "-labels", "10", "-finetune", "/nonexistent/x.weights"},
+		{"train", "-game", "othello", "-labels", "10", "-prior-mix", "0.5"},
+		{"train", "-game", "othello", "-labels", "10", "-finetune", "../../../assets/weights/othello.weights", "-prior-mix", "1.5"},
 	} {
 		if code, _, stderr := run(t, args...); code != ExitUsage || stderr == "" {
 			t.Errorf("%v: exit %d, stderr %q; want %d and a message", args, code, stderr, ExitUsage)
