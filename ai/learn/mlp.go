@@ -419,8 +419,9 @@ func priorTag() string {
 // positions with c.Exact empty squares or fewer, checkpointed in c.Dir
 // after every pass, and returns its tables phase by phase, in discs, nil
 // for a phase with no position of its own range among them (all the
-// tables are also written to c.Dir as othello-roundN-prior.weights).
-func fitOthelloPrior(ctx context.Context, c *Config, round int, samples []othelloSample, targets []float32, keep func(int) bool, tag string) ([][]float32, error) {
+// tables are also written to c.Dir as othello-roundN-prior.weights), and
+// its loss curve.
+func fitOthelloPrior(ctx context.Context, c *Config, round int, samples []othelloSample, targets []float32, keep func(int) bool, tag string) ([][]float32, []Epoch, error) {
 	m := newMLPModel()
 	var train, valid []mlpExample
 	var seen [eval.OthelloPhases]bool
@@ -443,24 +444,24 @@ func fitOthelloPrior(ctx context.Context, c *Config, round int, samples []othell
 	if err != nil {
 		from, curve = nil, nil
 	}
-	w, _, err := fitMLP(ctx, m, train, valid, priorFit, c.Workers, from, curve, func(curve []Epoch, best []float32) error {
+	w, curve, err := fitMLP(ctx, m, train, valid, priorFit, c.Workers, from, curve, func(curve []Epoch, best []float32) error {
 		e := curve[len(curve)-1]
 		c.report(Progress{Stage: "prior", Round: round, Done: e.N, Total: priorFit.Epochs, Epoch: &e})
 		return writeCheckpoint(ckpt, tag, best, curve)
 	})
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	tables := m.tables(w)
 	// The prior's own tables, beside the checkpoint, to be tried alone.
 	path := filepath.Join(c.Dir, fmt.Sprintf("othello-round%d-prior.weights", round))
 	if err := writeAtomic(path, func(out io.Writer) error { _, err := othelloWeights(tables).WriteTo(out); return err }); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	for p := range tables {
 		if !seen[p] {
 			tables[p] = nil
 		}
 	}
-	return tables, nil
+	return tables, curve, nil
 }

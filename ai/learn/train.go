@@ -259,6 +259,7 @@ type Result struct {
 	Positions int           // training positions of the last fit
 	Params    int           // fitted parameters, all phases
 	Curves    [][]Epoch     // the last fit's loss curve of each phase
+	Prior     []Epoch       // the loss curve of the networks' fit (Config.PriorMix)
 	SelfPlay  time.Duration // time spent in self-play
 	Exact     int           // labels from the oracle (tuned)
 	Scale     float64       // points a unit of log-odds is worth (tuned)
@@ -430,7 +431,7 @@ func fitOthello(ctx context.Context, c *Config, round int, recs, labels []Record
 			}
 		}
 		var err error
-		prior, err = fitOthelloPrior(ctx, c, round, samples, targets, func(i int) bool { return !math.IsNaN(float64(labelled[i])) }, tag+" "+priorTag())
+		prior, res.Prior, err = fitOthelloPrior(ctx, c, round, samples, targets, func(i int) bool { return !math.IsNaN(float64(labelled[i])) }, tag+" "+priorTag())
 		if err != nil {
 			return nil, err
 		}

@@ -239,6 +239,16 @@ func prepareTrain(e *env, args []string) (func() error, error) {
 			fmt.Fprintf(e.stdout, "  phase %2d: %.4f %.4f -> %.4f %.4f (epoch %d of %d)\n", p,
 				curve[0].Train, curve[0].Validation, best.Train, best.Validation, best.N, len(curve))
 		}
+		if c := res.Prior; len(c) > 0 {
+			best := c[0]
+			for _, ep := range c {
+				if ep.Validation < best.Validation {
+					best = ep
+				}
+			}
+			fmt.Fprintf(e.stdout, "  networks: %.4f %.4f -> %.4f %.4f (pass %d of %d), blended %g\n",
+				c[0].Train, c[0].Validation, best.Train, best.Validation, best.N, len(c), cfg.PriorMix)
+		}
 		fmt.Fprintf(e.stdout, "wrote %s\n", cfg.Out)
 		return nil
 	}, nil

@@ -116,6 +116,11 @@ func TestTrainLabels(t *testing.T) {
 	if code, stdout, stderr := run(t, withExtra...); code != ExitOK || !strings.Contains(stdout, "labels: 20 (depth 2)") {
 		t.Fatalf("exit %d: %s%s", code, stdout, stderr)
 	}
+	// With the networks' prior, the fine-tune says how their fit went.
+	withPrior := append(append([]string{}, labelling...), "-prior-mix", "0.5")
+	if code, stdout, stderr := run(t, withPrior...); code != ExitOK || !strings.Contains(stdout, "networks: ") || !strings.Contains(stdout, "blended 0.5") {
+		t.Fatalf("exit %d: %s%s", code, stdout, stderr)
+	}
 	missing := append(append([]string{}, labelling...), "-extra-labels", extra+","+filepath.Join(dir, "none.labels.gz"))
 	if code, _, stderr := run(t, missing...); code != ExitUsage || !strings.Contains(stderr, "none.labels.gz") {
 		t.Errorf("a missing extra labels file: exit %d, %q", code, stderr)
