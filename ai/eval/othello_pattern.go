@@ -16,7 +16,9 @@ import (
 // self-play games by package ai/learn, then fine-tuned on positions of
 // those games labelled by 10-ply searches and, in a second and a third
 // round, on those and positions of new games labelled by 8-ply searches
-// of the round before's weights; this file only reads positions.
+// of the round before's weights; the third round's tables are half the
+// tables of small networks (one a kind, from its squares and the phase)
+// fitted to the same labels. This file only reads positions.
 //
 // Every kind is read at each of its places on the board through the
 // symmetries of the square, so that its instances share one table (the
