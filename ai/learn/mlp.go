@@ -136,25 +136,26 @@ func (m *mlpModel) forward(w []float32, k, config int, t float32, a *mlpAct) flo
 	for j := range h {
 		a.h0[j] = leaky(a.pre0[j])
 	}
-	for j := range h {
-		s := w[K.b1+j]
-		row := w[K.w1+j*h : K.w1+j*h+h]
-		for i, x := range a.h0 {
-			s += row[i] * x
-		}
-		a.pre1[j], a.h1[j] = s, leaky(s)
-	}
+	dense(w, K.w1, K.b1, &a.h0, &a.pre1, &a.h1)
+	dense(w, K.w2, K.b2, &a.h1, &a.pre2, &a.h2)
 	out := w[K.b3]
 	for j := range h {
-		s := w[K.b2+j]
-		row := w[K.w2+j*h : K.w2+j*h+h]
-		for i, x := range a.h1 {
-			s += row[i] * x
-		}
-		a.pre2[j], a.h2[j] = s, leaky(s)
 		out += w[K.w3+j] * a.h2[j]
 	}
 	return out
+}
+
+// dense computes a hidden layer (weights from wo, biases from bo) on x:
+// its sums in pre, its outputs in out.
+func dense(w []float32, wo, bo int, x, pre, out *[mlpHidden]float32) {
+	for j := range mlpHidden {
+		s := w[bo+j]
+		row := w[wo+j*mlpHidden : wo+(j+1)*mlpHidden]
+		for i, v := range x {
+			s += row[i] * v
+		}
+		pre[j], out[j] = s, leaky(s)
+	}
 }
 
 // backward adds to g the gradient of the instance's output, times dp.
@@ -167,25 +168,11 @@ func (m *mlpModel) backward(w, g []float32, k, config int, t, dp float32, a *mlp
 		g[K.w3+j] += dp * a.h2[j]
 		d2[j] = dp * w[K.w3+j] * leakyGrad(a.pre2[j])
 	}
-	for j := range h {
-		g[K.b2+j] += d2[j]
-		row := K.w2 + j*h
-		for i := range h {
-			g[row+i] += d2[j] * a.h1[i]
-			d1[i] += d2[j] * w[row+i]
-		}
-	}
+	denseBack(w, g, K.w2, K.b2, &d2, &a.h1, &d1)
 	for i := range h {
 		d1[i] *= leakyGrad(a.pre1[i])
 	}
-	for j := range h {
-		g[K.b1+j] += d1[j]
-		row := K.w1 + j*h
-		for i := range h {
-			g[row+i] += d1[j] * a.h0[i]
-			d0[i] += d1[j] * w[row+i]
-		}
-	}
+	denseBack(w, g, K.w1, K.b1, &d1, &a.h0, &d0)
 	for j := range h {
 		d0[j] *= leakyGrad(a.pre0[j])
 		g[K.b0+j] += d0[j]
@@ -200,6 +187,20 @@ func (m *mlpModel) backward(w, g []float32, k, config int, t, dp float32, a *mlp
 			}
 		}
 		c /= 3
+	}
+}
+
+// denseBack adds to g the gradient of a hidden layer (weights from wo,
+// biases from bo, input x) whose outputs' gradient is d, and to dx the
+// gradient of its input.
+func denseBack(w, g []float32, wo, bo int, d, x, dx *[mlpHidden]float32) {
+	for j := range mlpHidden {
+		g[bo+j] += d[j]
+		row := wo + j*mlpHidden
+		for i := range mlpHidden {
+			g[row+i] += d[j] * x[i]
+			dx[i] += d[j] * w[row+i]
+		}
 	}
 }
 

@@ -13,15 +13,22 @@ import (
 	"boardgames/rules/othello"
 )
 
+// randomMLP returns the networks at random (by seed) and linear weights
+// in steps of step.
+func randomMLP(seed uint64, step float32) (*mlpModel, []float32) {
+	m := newMLPModel()
+	w := make([]float32, m.size)
+	m.init(w, seed)
+	for i := m.extras; i < m.size; i++ {
+		w[i] = float32(i%7) * step
+	}
+	return m, w
+}
+
 // The prior's backward pass is the derivative of its forward pass: each
 // parameter's gradient matches a finite difference of the prediction.
 func TestMLPGradient(t *testing.T) {
-	m := newMLPModel()
-	w := make([]float32, m.size)
-	m.init(w, 7)
-	for i := m.extras; i < m.size; i++ {
-		w[i] = float32(i%7) * 0.01
-	}
+	m, w := randomMLP(7, 0.01)
 	black, white := othello.Start().Play(othello.Start().Moves(nil)[0]).Bitboards()
 	x := mlpExample{phase: 13}
 	eval.OthelloRawFeatures(white, black, &x.raw)
@@ -62,12 +69,7 @@ func TestMLPGradient(t *testing.T) {
 // with the configurations that share its parameter (up to the rounding
 // to DiscUnit).
 func TestMLPTables(t *testing.T) {
-	m := newMLPModel()
-	w := make([]float32, m.size)
-	m.init(w, 3)
-	for i := m.extras; i < m.size; i++ {
-		w[i] = float32(i%5) * 0.1
-	}
+	m, w := randomMLP(3, 0.1)
 	ev, err := eval.OthelloPattern(othelloWeights(m.tables(w)))
 	if err != nil {
 		t.Fatal(err)
