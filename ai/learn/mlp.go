@@ -22,9 +22,11 @@ import (
 // written out as tables, phase by phase, and blended with the fine-tuned
 // tables (Config.PriorMix): a rare configuration gets some of what its
 // squares say, a common one keeps some of its own weight. Measured on the
-// third round's labels, the networks' tables alone played 51 Elo below
-// the fine-tuned tables, started from them and anchored to them 12 above,
-// and half of each 35 above (depth 8, 2000 games; BENCHMARKS.md).
+// third round's labels (depth 8, 2000 games a line; BENCHMARKS.md), the
+// networks' tables alone played 51 Elo below the fine-tuned tables,
+// tables started from them and anchored to them 12 above, and half of
+// each 35 above on the openings the share was picked on, about 20 above
+// on fresh ones.
 //
 // A kind's network: the squares (each an own disc, an opponent's or
 // empty: two inputs a square) and the phase (0 to 1) feed mlpHidden
