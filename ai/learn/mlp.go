@@ -49,8 +49,9 @@ type mlpKind struct {
 // features' linear weights, phase by phase.
 type mlpModel struct {
 	kinds  [eval.OthelloPatternKinds]mlpKind
-	extras int // the first extra weight: extras + phase·nExtra + j
-	nExtra int
+	extras int   // the first extra weight (extraIndex)
+	nExtra int   // extra weights a phase
+	base   int32 // the raw index of the first extra feature
 	size   int
 }
 
@@ -64,17 +65,19 @@ func newMLPModel() *mlpModel {
 		m.kinds[k] = mlpKind{digits: d, w0: take(h * 2 * d), t0: take(h), b0: take(h),
 			w1: take(h * h), b1: take(h), w2: take(h * h), b2: take(h), w3: take(h), b3: take(1)}
 	}
-	m.nExtra = eval.OthelloRawWeights() - int(extraBase())
+	var f [eval.OthelloFeatures]int32
+	eval.OthelloRawFeatures(0, 0, &f)
+	m.base = f[eval.OthelloPatterns] // no move, no disc: each extra table's first entry
+	m.nExtra = eval.OthelloRawWeights() - int(m.base)
 	m.extras = take(m.nExtra * eval.OthelloPhases)
 	m.size = n
 	return m
 }
 
-// extraBase is the raw index of the first extra feature's weight.
-func extraBase() int32 {
-	var f [eval.OthelloFeatures]int32
-	eval.OthelloRawFeatures(0, 0, &f)
-	return f[eval.OthelloPatterns]
+// extraIndex is where the linear weight of the extra feature with raw
+// index raw sits for phase p.
+func (m *mlpModel) extraIndex(p int, raw int32) int {
+	return m.extras + p*m.nExtra + int(raw-m.base)
 }
 
 // init sets the networks' weights at random (He's scaling) and the
@@ -218,7 +221,7 @@ func phaseValue(p int) float32 { return float32(p) / float32(eval.OthelloPhases-
 
 // predict returns the model's value of x, and with acts set keeps the
 // instances' activations.
-func (m *mlpModel) predict(w []float32, x *mlpExample, base int32, acts []mlpAct) float32 {
+func (m *mlpModel) predict(w []float32, x *mlpExample, acts []mlpAct) float32 {
 	t := phaseValue(int(x.phase))
 	var s float32
 	var scratch mlpAct
@@ -231,7 +234,7 @@ func (m *mlpModel) predict(w []float32, x *mlpExample, base int32, acts []mlpAct
 		s += m.forward(w, k, c, t, a)
 	}
 	for i := eval.OthelloPatterns; i < eval.OthelloFeatures; i++ {
-		s += w[m.extras+int(x.phase)*m.nExtra+int(x.raw[i]-base)]
+		s += w[m.extraIndex(int(x.phase), x.raw[i])]
 	}
 	return s
 }
@@ -247,7 +250,6 @@ func fitMLP(ctx context.Context, m *mlpModel, train, valid []mlpExample, cfg Fit
 	} else {
 		m.init(w, cfg.Seed)
 	}
-	base := extraBase()
 	best := append([]float32(nil), w...)
 	bestLoss := math.Inf(1)
 	stale := 0
@@ -293,7 +295,7 @@ func fitMLP(ctx context.Context, m *mlpModel, train, valid []mlpExample, cfg Fit
 					var acts [eval.OthelloPatterns]mlpAct
 					for bi := wk; bi < len(batch); bi += workers {
 						x := &train[batch[bi]]
-						r := m.predict(w, x, base, acts[:]) - x.target
+						r := m.predict(w, x, acts[:]) - x.target
 						losses[wk] += float64(r * r)
 						dp := scale * r
 						t := phaseValue(int(x.phase))
@@ -302,7 +304,7 @@ func fitMLP(ctx context.Context, m *mlpModel, train, valid []mlpExample, cfg Fit
 							m.backward(w, g, k, c, t, dp, &acts[i])
 						}
 						for i := eval.OthelloPatterns; i < eval.OthelloFeatures; i++ {
-							g[m.extras+int(x.phase)*m.nExtra+int(x.raw[i]-base)] += dp
+							g[m.extraIndex(int(x.phase), x.raw[i])] += dp
 						}
 					}
 				}()
@@ -330,7 +332,7 @@ func fitMLP(ctx context.Context, m *mlpModel, train, valid []mlpExample, cfg Fit
 			}
 		}
 		ep := Epoch{N: e, Train: trainLoss / float64(max(len(train), 1))}
-		ep.Validation = m.loss(w, valid, base, workers)
+		ep.Validation = m.loss(w, valid, workers)
 		curve = append(curve, ep)
 		if ep.Validation < bestLoss {
 			bestLoss, stale = ep.Validation, 0
@@ -348,7 +350,7 @@ func fitMLP(ctx context.Context, m *mlpModel, train, valid []mlpExample, cfg Fit
 }
 
 // loss is the model's mean squared error on xs.
-func (m *mlpModel) loss(w []float32, xs []mlpExample, base int32, workers int) float64 {
+func (m *mlpModel) loss(w []float32, xs []mlpExample, workers int) float64 {
 	if len(xs) == 0 {
 		return 0
 	}
@@ -359,7 +361,7 @@ func (m *mlpModel) loss(w []float32, xs []mlpExample, base int32, workers int) f
 		go func() {
 			defer wg.Done()
 			for i := wk; i < len(xs); i += workers {
-				r := float64(m.predict(w, &xs[i], base, nil) - xs[i].target)
+				r := float64(m.predict(w, &xs[i], nil) - xs[i].target)
 				sums[wk] += r * r
 			}
 		}()
@@ -377,7 +379,6 @@ func (m *mlpModel) loss(w []float32, xs []mlpExample, base int32, workers int) f
 // configurations a symmetry maps onto each other) takes their mean.
 func (m *mlpModel) tables(w []float32) [][]float32 {
 	raws := eval.OthelloRawWeights()
-	base := extraBase()
 	phases := make([][]float32, eval.OthelloPhases)
 	count := make([]int, eval.OthelloParams())
 	for r := range raws {
@@ -387,12 +388,14 @@ func (m *mlpModel) tables(w []float32) [][]float32 {
 	for p := range phases {
 		sum := make([]float64, eval.OthelloParams())
 		t := phaseValue(p)
-		for r := range raws {
-			v := w[m.extras+p*m.nExtra+max(0, r-int(base))]
-			if k, c, ok := eval.OthelloRawPattern(int32(r)); ok {
+		for r := range int32(raws) {
+			var v float32
+			if k, c, ok := eval.OthelloRawPattern(r); ok {
 				v = m.forward(w, k, c, t, &a)
+			} else {
+				v = w[m.extraIndex(p, r)]
 			}
-			sum[eval.OthelloRawParam(int32(r))] += float64(v)
+			sum[eval.OthelloRawParam(r)] += float64(v)
 		}
 		phases[p] = make([]float32, len(sum))
 		for j, s := range sum {

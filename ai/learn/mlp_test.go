@@ -32,10 +32,9 @@ func TestMLPGradient(t *testing.T) {
 	black, white := othello.Start().Play(othello.Start().Moves(nil)[0]).Bitboards()
 	x := mlpExample{phase: 13}
 	eval.OthelloRawFeatures(white, black, &x.raw)
-	base := extraBase()
 	g := make([]float32, m.size)
 	var acts [eval.OthelloPatterns]mlpAct
-	m.predict(w, &x, base, acts[:])
+	m.predict(w, &x, acts[:])
 	t0 := phaseValue(int(x.phase))
 	for i := range eval.OthelloPatterns {
 		k, c, _ := eval.OthelloRawPattern(x.raw[i])
@@ -49,9 +48,9 @@ func TestMLPGradient(t *testing.T) {
 		const h = 5e-4 // small: a wider step may cross a unit's kink
 		old := w[j]
 		w[j] = old + h
-		up := float64(m.predict(w, &x, base, nil))
+		up := float64(m.predict(w, &x, nil))
 		w[j] = old - h
-		down := float64(m.predict(w, &x, base, nil))
+		down := float64(m.predict(w, &x, nil))
 		w[j] = old
 		num := (up - down) / (2 * h)
 		if math.Abs(num-float64(g[j])) > 2e-2*math.Max(1, math.Abs(num)) {
@@ -83,7 +82,6 @@ func TestMLPTables(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	base := extraBase()
 	var a mlpAct
 	for i := range h.Len() {
 		p := h.At(i)
@@ -106,7 +104,7 @@ func TestMLPTables(t *testing.T) {
 			}
 		}
 		for _, r := range raw[eval.OthelloPatterns:] {
-			want += float64(w[m.extras+phase*m.nExtra+int(r-base)])
+			want += float64(w[m.extraIndex(phase, r)])
 		}
 		want *= eval.DiscUnit
 		if got := float64(ev(p)); math.Abs(got-want) > float64(eval.OthelloFeatures) {

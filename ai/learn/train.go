@@ -423,15 +423,19 @@ func fitOthello(ctx context.Context, c *Config, round int, recs, labels []Record
 	if fineTune {
 		tag += fmt.Sprintf(" finetune=%x", weightsSum(c.FineTune))
 	}
-	var prior [][]float32 // the networks' tables, nil in the phases they did not learn
-	if fineTune && c.PriorMix > 0 {
+	hasLabel := func(i int) bool { return !math.IsNaN(float64(labelled[i])) }
+	useLabels := func() {
 		for i, v := range labelled {
-			if !math.IsNaN(float64(v)) {
+			if hasLabel(i) {
 				targets[i] = v
 			}
 		}
+	}
+	var prior [][]float32 // the networks' tables, nil in the phases they did not learn
+	if fineTune && c.PriorMix > 0 {
+		useLabels()
 		var err error
-		prior, res.Prior, err = fitOthelloPrior(ctx, c, round, samples, targets, func(i int) bool { return !math.IsNaN(float64(labelled[i])) }, tag+" "+priorTag())
+		prior, res.Prior, err = fitOthelloPrior(ctx, c, round, samples, targets, hasLabel, tag+" "+priorTag())
 		if err != nil {
 			return nil, err
 		}
@@ -466,11 +470,7 @@ func fitOthello(ctx context.Context, c *Config, round int, recs, labels []Record
 			}
 		}
 		if len(labels) > 0 {
-			for i, v := range labelled {
-				if !math.IsNaN(float64(v)) {
-					targets[i] = v
-				}
-			}
+			useLabels()
 		}
 		ckpt := filepath.Join(c.Dir, fmt.Sprintf("othello-round%d-phase%02d.ckpt", round, p))
 		if w, curve, err := readCheckpoint(ckpt, tag, eval.OthelloParams()); err == nil {
@@ -478,9 +478,9 @@ func fitOthello(ctx context.Context, c *Config, round int, recs, labels []Record
 			c.report(Progress{Stage: "fit", Round: round, Phase: p, Done: len(curve), Total: len(curve)})
 		} else {
 			var keep func(int) bool
-			own := false
 			if fineTune {
-				keep = func(i int) bool { return !math.IsNaN(float64(labelled[i])) }
+				keep = hasLabel
+				own := false
 				for i, s := range samples {
 					if e := s.empties(); e >= 4*p+1 && e <= 4*p+4 && keep(i) {
 						own = true

@@ -230,22 +230,12 @@ func prepareTrain(e *env, args []string) (func() error, error) {
 			if len(curve) == 0 {
 				continue
 			}
-			best := curve[0]
-			for _, ep := range curve {
-				if ep.Validation < best.Validation {
-					best = ep
-				}
-			}
+			best := bestEpoch(curve)
 			fmt.Fprintf(e.stdout, "  phase %2d: %.4f %.4f -> %.4f %.4f (epoch %d of %d)\n", p,
 				curve[0].Train, curve[0].Validation, best.Train, best.Validation, best.N, len(curve))
 		}
 		if c := res.Prior; len(c) > 0 {
-			best := c[0]
-			for _, ep := range c {
-				if ep.Validation < best.Validation {
-					best = ep
-				}
-			}
+			best := bestEpoch(c)
 			fmt.Fprintf(e.stdout, "  networks: %.4f %.4f -> %.4f %.4f (pass %d of %d), blended %g\n",
 				c[0].Train, c[0].Validation, best.Train, best.Validation, best.N, len(c), cfg.PriorMix)
 		}
@@ -290,13 +280,12 @@ func (e *env) trainProgress() (func(learn.Progress), func()) {
 		switch p.Stage {
 		case "self-play":
 			fmt.Fprintf(&b, "self-play round %d: %d of %d games", p.Round, p.Done, p.Total)
-		case "fit":
-			fmt.Fprintf(&b, "fit round %d, phase %d: epoch %d of at most %d", p.Round, p.Phase, p.Done, p.Total)
-			if p.Epoch != nil {
-				fmt.Fprintf(&b, ", loss %.4f, validation %.4f", p.Epoch.Train, p.Epoch.Validation)
+		case "fit", "prior":
+			if p.Stage == "fit" {
+				fmt.Fprintf(&b, "fit round %d, phase %d: epoch %d of at most %d", p.Round, p.Phase, p.Done, p.Total)
+			} else {
+				fmt.Fprintf(&b, "networks round %d: pass %d of at most %d", p.Round, p.Done, p.Total)
 			}
-		case "prior":
-			fmt.Fprintf(&b, "prior round %d: epoch %d of at most %d", p.Round, p.Done, p.Total)
 			if p.Epoch != nil {
 				fmt.Fprintf(&b, ", loss %.4f, validation %.4f", p.Epoch.Train, p.Epoch.Validation)
 			}
@@ -344,4 +333,16 @@ func databaseOracle(db *egdb.DB) learn.CheckersOracle {
 		}
 		return v, true
 	}
+}
+
+// bestEpoch is the epoch of curve (not empty) with the lowest validation
+// loss, the first of equals.
+func bestEpoch(curve []learn.Epoch) learn.Epoch {
+	best := curve[0]
+	for _, ep := range curve {
+		if ep.Validation < best.Validation {
+			best = ep
+		}
+	}
+	return best
 }
